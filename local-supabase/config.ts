@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/**
+ * The same values `supabase start` uses, so `.env.example` works against hosted-like
+ * local stacks and this stand-in alike. These are public demo values, never production secrets.
+ */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Public base URL of this API, used in storage public URLs. */
+  apiUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Access-token lifetime in seconds (GoTrue's default). */
+  jwtExpiry: number;
+  /** Project root: where `supabase/` lives. */
+  projectRoot: string;
+  /** Directory for PGlite data and storage files; null keeps everything in memory. */
+  dataDir: string | null;
+  /** Any Postgres instead of PGlite. */
+  databaseUrl: string | null;
+  /** Largest request body accepted, in bytes (storage uploads need 10 MB plus multipart overhead). */
+  maxBodyBytes: number;
+  logRequests: boolean;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const env = process.env;
+  const port = Number(overrides.port ?? env.LOCAL_SUPABASE_PORT ?? 54321);
+  const host = overrides.host ?? env.LOCAL_SUPABASE_HOST ?? '127.0.0.1';
+  const projectRoot = overrides.projectRoot ?? path.resolve(import.meta.dirname, '..');
+  return {
+    host,
+    port,
+    apiUrl: `http://${host}:${port}`,
+    jwtSecret: DEMO_JWT_SECRET,
+    anonKey: DEMO_ANON_KEY,
+    serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+    jwtExpiry: 3600,
+    projectRoot,
+    dataDir: path.join(projectRoot, '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    maxBodyBytes: 12 * 1024 * 1024,
+    logRequests: env.LOCAL_SUPABASE_LOG !== '0',
+    ...overrides,
+  };
+}

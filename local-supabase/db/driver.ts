@@ -1,0 +1,36 @@
+/** The few things every part of local-supabase needs from a Postgres engine. */
+export interface QueryResult<R = Record<string, unknown>> {
+  rows: R[];
+  fields: { name: string; dataTypeID: number }[];
+  /** Rows touched by INSERT/UPDATE/DELETE. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  /** One statement, values bound as $1, $2, … */
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+/** A transaction: queries plus multi-statement scripts. */
+export interface Transaction extends Queryable {
+  /** Several statements, no parameters (migrations, seed). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `fn` inside BEGIN … COMMIT; any throw rolls everything back. */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** A database error with Postgres' SQLSTATE and message fields. */
+export interface PgError extends Error {
+  code?: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return error instanceof Error && typeof (error as PgError).code === 'string';
+}

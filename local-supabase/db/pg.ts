@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { Database, Transaction, QueryResult } from './driver.ts';
+
+function adapt(target: pg.Pool | pg.PoolClient): Transaction {
+  return {
+    async exec(sql) {
+      await target.query(sql);
+    },
+    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      const result = await target.query({ text: sql, values: params });
+      return {
+        rows: result.rows as R[],
+        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        affectedRows: result.rowCount ?? 0,
+      };
+    },
+  };
+}
+
+/** Any Postgres reached through DATABASE_URL. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const base = adapt(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(adapt(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

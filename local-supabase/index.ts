@@ -1,0 +1,53 @@
+/**
+ * local-supabase command line: `tsx local-supabase/index.ts [--reset] [--reset-only] [--memory]`.
+ *   --reset       delete .data/ first (fresh database: migrations + seed)
+ *   --reset-only  delete .data/, rebuild it, exit (npm run db:reset)
+ *   --memory      keep everything in memory (nothing written to .data/)
+ */
+import fs from 'node:fs';
+import { loadConfig } from './config.ts';
+import { MigrationError } from './db/migrate.ts';
+import { PortInUseError, startLocalSupabase } from './server.ts';
+
+const args = new Set(process.argv.slice(2));
+const config = loadConfig(args.has('--memory') ? { dataDir: null } : {});
+const started = performance.now();
+
+if ((args.has('--reset') || args.has('--reset-only')) && config.dataDir && !config.databaseUrl) {
+  fs.rmSync(config.dataDir, { recursive: true, force: true });
+}
+
+try {
+  const api = await startLocalSupabase({ dataDir: config.dataDir });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const database = config.databaseUrl ? 'Postgres (DATABASE_URL)' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory';
+  if (args.has('--reset-only')) {
+    console.log(`Database reset: ${api.prepared.applied.length} migrations and the seed applied (${seconds}s).`);
+    await api.close();
+    process.exit(0);
+  }
+  console.log(
+    [
+      '',
+      `local-supabase is running (${seconds}s, ${api.prepared.fresh ? 'fresh database, seed applied' : 'existing database'}).`,
+      '',
+      `         API URL: ${api.url}`,
+      `        Database: ${database}`,
+      `      JWT secret: ${config.jwtSecret}`,
+      `        anon key: ${config.anonKey}`,
+      `service_role key: ${config.serviceRoleKey}`,
+      '',
+    ].join('\n'),
+  );
+  const shutdown = async () => {
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} catch (error) {
+  if (error instanceof MigrationError) console.error(`\nMigration failed, nothing was applied.\n  ${error.message}\n`);
+  else if (error instanceof PortInUseError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { loadConfig, type Config } from './config.ts';
+import type { Database } from './db/driver.ts';
+import { openPglite } from './db/pglite.ts';
+import { openPostgres } from './db/pg.ts';
+import { prepareDatabase, type PrepareResult } from './db/migrate.ts';
+import { createApp } from './app.ts';
+import { seedStorage } from './storage/seed.ts';
+import type { Services } from './services.ts';
+
+export interface LocalSupabase {
+  url: string;
+  services: Services;
+  prepared: PrepareResult;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {}
+
+async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const pgDir = config.dataDir ? path.join(config.dataDir, 'pglite') : null;
+  if (pgDir) fs.mkdirSync(pgDir, { recursive: true });
+  return openPglite(pgDir);
+}
+
+/** Opens the database, applies migrations (and the seed on a fresh one) and serves the API. */
+export async function startLocalSupabase(overrides: Partial<Config> = {}): Promise<LocalSupabase> {
+  const config = loadConfig(overrides);
+  const supabaseDir = path.join(config.projectRoot, 'supabase');
+  const storageDir = config.dataDir
+    ? path.join(config.dataDir, 'storage')
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-storage-'));
+  fs.mkdirSync(storageDir, { recursive: true });
+
+  const db = await openDatabase(config);
+  let prepared: PrepareResult;
+  try {
+    prepared = await prepareDatabase(db, { supabaseDir, seedFiles: [path.join(supabaseDir, 'seed.sql')] });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const services: Services = { db, config, storageDir };
+  if (prepared.fresh) await seedStorage(services);
+
+  const app = createApp(services);
+  const server = await listen(app.fetch, config);
+  const port = (server.address() as AddressInfo).port;
+  config.port = port;
+  config.apiUrl = `http://${config.host}:${port}`;
+
+  return {
+    url: config.apiUrl,
+    services,
+    prepared,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      if (!config.dataDir) fs.rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new PortInUseError(
+            `Port ${config.port} on ${config.host} is already in use: another local-supabase or ` +
+              '`supabase start` is probably running. Stop it, or choose another port with LOCAL_SUPABASE_PORT.',
+          ),
+        );
+      } else reject(error);
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export type Database = any; // replaced by npm run gen:types
