@@ -18,8 +18,6 @@ export interface Config {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** Access-token lifetime in seconds (GoTrue's default). */
-  jwtExpiry: number;
   /** Project root: where `supabase/` lives. */
   projectRoot: string;
   /** Directory for PGlite data and storage files; null keeps everything in memory. */
@@ -43,7 +41,6 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: DEMO_JWT_SECRET,
     anonKey: DEMO_ANON_KEY,
     serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
-    jwtExpiry: 3600,
     projectRoot,
     dataDir: path.join(projectRoot, '.data'),
     databaseUrl: env.DATABASE_URL || null,

@@ -11,6 +11,7 @@ import { prepareDatabase, type PrepareResult } from './db/migrate.ts';
 import { createApp } from './app.ts';
 import { seedStorage } from './storage/seed.ts';
 import type { Services } from './services.ts';
+import { readProjectConfig } from './project-config.ts';
 
 export interface LocalSupabase {
   url: string;
@@ -45,7 +46,7 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     await db.close();
     throw error;
   }
-  const services: Services = { db, config, storageDir };
+  const services: Services = { db, config, project: readProjectConfig(supabaseDir), supabaseDir, storageDir };
   if (prepared.fresh) await seedStorage(services);
 
   const app = createApp(services);
