@@ -1,0 +1,57 @@
+import { isPgError } from '../db/driver.ts';
+
+/**
+ * storage-api's renderable errors. storage-api answers every handled error with HTTP 400 (500 for
+ * internal ones) and puts the meaningful status in the body's `statusCode` string; storage-js reads
+ * `message` and `statusCode` from that body.
+ */
+export class StorageApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly error: string = code,
+  ) {
+    super(message);
+    this.name = 'StorageApiError';
+  }
+
+  get httpStatus(): number {
+    return this.statusCode >= 500 ? 500 : 400;
+  }
+
+  render(): { statusCode: string; code: string; error: string; message: string } {
+    return { statusCode: String(this.statusCode), code: this.code, error: this.error, message: this.message };
+  }
+}
+
+export const ERRORS = {
+  noSuchBucket: () => new StorageApiError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  noSuchKey: () => new StorageApiError(404, 'NoSuchKey', 'Object not found', 'not_found'),
+  invalidKey: (key: string) => new StorageApiError(400, 'InvalidKey', `Invalid key: ${key}`),
+  invalidBucketName: () => new StorageApiError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
+  accessDenied: (message: string) => new StorageApiError(403, 'AccessDenied', message || 'Access denied', 'Unauthorized'),
+  keyAlreadyExists: () => new StorageApiError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
+  entityTooLarge: () =>
+    new StorageApiError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
+  invalidMimeType: (mimeType: string) =>
+    new StorageApiError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+  invalidRequest: (message: string) => new StorageApiError(400, 'InvalidRequest', message),
+  noContent: () => new StorageApiError(400, 'InvalidRequest', 'No content provided'),
+  internal: (message = 'Internal server error') => new StorageApiError(500, 'InternalError', message),
+};
+
+/** Postgres errors raised by a request's SQL, as storage-api's DBError maps them. */
+export function fromDbError(error: unknown): unknown {
+  if (!isPgError(error)) return error;
+  switch (error.code) {
+    case '42501': // insufficient_privilege: RLS refusal or missing grant
+      return ERRORS.accessDenied('new row violates row-level security policy');
+    case '23505': // unique_violation
+      return ERRORS.keyAlreadyExists();
+    case '23503': // foreign_key_violation (bucket_id)
+      return ERRORS.noSuchBucket();
+    default:
+      return error;
+  }
+}
