@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "../db/pglite.ts";
+import type { Database } from "../db/driver.ts";
+import { introspect, SchemaCacheHolder } from "./schema-cache.ts";
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await openPglite(null);
+  await db.transaction((tx) =>
+    tx.exec(`
+      create table public.a (id bigint primary key, code text unique, n int not null default 1);
+      create table public.b (id serial primary key, a_id bigint references public.a (id));
+      create view public.v as select id from public.a;
+      create function public.f(x int, y text default 'z') returns int language sql as 'select x';
+      create function public.g() returns setof public.a language sql as 'select * from public.a';
+      create function public.h(out p int, out q text) returns setof record language sql as 'select 1, ''a''';
+      create function public.k() returns void language sql as 'select';
+    `),
+  );
+});
+
+afterAll(() => db.close());
+
+describe("introspect", () => {
+  it("reads tables, views, columns, keys and foreign keys", async () => {
+    const cache = await introspect(db);
+    const a = cache.tables.get("a")!;
+    expect(a.kind).toBe("table");
+    expect([...a.columns.keys()]).toEqual(["id", "code", "n"]);
+    expect(a.columns.get("n")).toEqual({
+      name: "n",
+      type: "integer",
+      notNull: true,
+      hasDefault: true,
+    });
+    expect(a.primaryKey).toEqual(["id"]);
+    expect(a.uniques).toEqual([["code"]]);
+    expect(cache.tables.get("v")!.kind).toBe("view");
+    expect(cache.foreignKeys).toEqual([
+      {
+        name: "b_a_id_fkey",
+        table: "b",
+        columns: ["a_id"],
+        refTable: "a",
+        refColumns: ["id"],
+      },
+    ]);
+  });
+
+  it("reads functions with argument names, types, defaults and return kinds", async () => {
+    const cache = await introspect(db);
+    expect(cache.functions.get("f")).toEqual([
+      {
+        name: "f",
+        args: [
+          { name: "x", type: "integer", hasDefault: false },
+          { name: "y", type: "text", hasDefault: true },
+        ],
+        returnType: "integer",
+        returnsSet: false,
+        returnKind: "scalar",
+      },
+    ]);
+    expect(cache.functions.get("g")![0]).toMatchObject({
+      returnsSet: true,
+      returnKind: "composite",
+    });
+    expect(cache.functions.get("h")![0]).toMatchObject({
+      args: [],
+      returnsSet: true,
+      returnKind: "composite",
+    });
+    expect(cache.functions.get("k")![0].returnKind).toBe("void");
+  });
+
+  it("loads once and reloads on demand", async () => {
+    const holder = new SchemaCacheHolder(db);
+    const first = await holder.get();
+    expect(await holder.get()).toBe(first);
+    await db.query("create table public.c (id int)");
+    expect((await holder.get()).tables.has("c")).toBe(false);
+    expect((await holder.reload()).tables.has("c")).toBe(true);
+  });
+});

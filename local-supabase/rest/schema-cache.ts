@@ -1,0 +1,202 @@
+import type { Database, Queryable } from "../db/driver.ts";
+
+export interface Column {
+  name: string;
+  /** format_type(): usable as a cast target. */
+  type: string;
+  notNull: boolean;
+  hasDefault: boolean;
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface Table {
+  name: string;
+  kind: "table" | "view";
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  uniques: string[][];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface RoutineInfo {
+  name: string;
+  args: FunctionArg[];
+  returnType: string;
+  returnsSet: boolean;
+  returnKind: "void" | "scalar" | "composite";
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, RoutineInfo[]>;
+}
+
+/** Reads the `public` schema's tables, views, keys and functions from pg_catalog. */
+export async function introspect(db: Queryable): Promise<SchemaCache> {
+  const relations = await db.query<{ name: string; kind: string }>(
+    `select c.relname as name, c.relkind::text as kind
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+  );
+  const columns = await db.query<{
+    table: string;
+    name: string;
+    type: string;
+    not_null: boolean;
+    has_default: boolean;
+  }>(
+    `select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
+            a.attnotnull as not_null, (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+       from pg_attribute a
+       join pg_class c on c.oid = a.attrelid
+       join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
+      order by c.relname, a.attnum`,
+  );
+  const constraints = await db.query<{
+    name: string;
+    type: string;
+    table: string;
+    columns: string[];
+    ref_table: string | null;
+    ref_columns: string[] | null;
+  }>(
+    `select con.conname as name, con.contype::text as type, c.relname as table,
+            array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
+                    join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as columns,
+            rc.relname as ref_table,
+            case when con.contype = 'f' then
+              array(select a.attname::text from unnest(con.confkey) with ordinality k(n, i)
+                      join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i)
+            end as ref_columns
+       from pg_constraint con
+       join pg_class c on c.oid = con.conrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       left join pg_class rc on rc.oid = con.confrelid
+       left join pg_namespace rn on rn.oid = rc.relnamespace
+      where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
+        and (con.contype <> 'f' or rn.nspname = 'public')
+      order by con.conname`,
+  );
+  const functions = await db.query<{
+    name: string;
+    arg_names: string[] | null;
+    arg_modes: string[] | null;
+    arg_types: string[];
+    n_defaults: number;
+    returns_set: boolean;
+    return_type: string;
+    return_typtype: string;
+    return_composite: boolean;
+    has_out: boolean;
+  }>(
+    `select p.proname as name, p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
+            array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
+                    with ordinality a(t, i) order by i) as arg_types,
+            p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
+            format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
+            (rt.typrelid <> 0) as return_composite,
+            coalesce('o' = any(p.proargmodes::text[]) or 't' = any(p.proargmodes::text[]) or 'b' = any(p.proargmodes::text[]), false) as has_out
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type rt on rt.oid = p.prorettype
+      where n.nspname = 'public' and p.prokind = 'f'`,
+  );
+
+  const tables = new Map<string, Table>();
+  for (const r of relations.rows) {
+    tables.set(r.name, {
+      name: r.name,
+      kind: r.kind === "v" || r.kind === "m" ? "view" : "table",
+      columns: new Map(),
+      primaryKey: [],
+      uniques: [],
+    });
+  }
+  for (const c of columns.rows) {
+    tables.get(c.table)?.columns.set(c.name, {
+      name: c.name,
+      type: c.type,
+      notNull: c.not_null,
+      hasDefault: c.has_default,
+    });
+  }
+  const foreignKeys: ForeignKey[] = [];
+  for (const con of constraints.rows) {
+    const table = tables.get(con.table);
+    if (!table) continue;
+    if (con.type === "p") table.primaryKey = con.columns;
+    else if (con.type === "u") table.uniques.push(con.columns);
+    else if (con.ref_table && con.ref_columns) {
+      foreignKeys.push({
+        name: con.name,
+        table: con.table,
+        columns: con.columns,
+        refTable: con.ref_table,
+        refColumns: con.ref_columns,
+      });
+    }
+  }
+  const routines = new Map<string, RoutineInfo[]>();
+  for (const f of functions.rows) {
+    const modes = f.arg_modes ?? f.arg_types.map(() => "i");
+    const inputs: { name: string; type: string }[] = [];
+    f.arg_types.forEach((type, i) => {
+      if (modes[i] === "i" || modes[i] === "b" || modes[i] === "v")
+        inputs.push({ name: f.arg_names?.[i] ?? "", type });
+    });
+    const firstDefault = inputs.length - f.n_defaults;
+    const args = inputs.map((a, i) => ({
+      ...a,
+      hasDefault: i >= firstDefault,
+    }));
+    const returnKind: RoutineInfo["returnKind"] =
+      f.return_type === "void"
+        ? "void"
+        : f.return_composite || f.return_type === "record" || f.has_out
+          ? "composite"
+          : "scalar";
+    const list = routines.get(f.name) ?? [];
+    list.push({
+      name: f.name,
+      args,
+      returnType: f.return_type,
+      returnsSet: f.returns_set,
+      returnKind,
+    });
+    routines.set(f.name, list);
+  }
+  return { tables, foreignKeys, functions: routines };
+}
+
+/** One lazily loaded cache per database; `reload()` re-reads it (after DDL). */
+export class SchemaCacheHolder {
+  #current: Promise<SchemaCache> | null = null;
+  constructor(private readonly db: Database) {}
+
+  get(): Promise<SchemaCache> {
+    if (!this.#current) {
+      this.#current = introspect(this.db);
+      this.#current.catch(() => (this.#current = null));
+    }
+    return this.#current;
+  }
+
+  reload(): Promise<SchemaCache> {
+    this.#current = null;
+    return this.get();
+  }
+}
