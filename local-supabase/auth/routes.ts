@@ -1,8 +1,180 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { readBody } from './body.ts';
 import type { Services } from '../services.ts';
+import { ApiKeyError, requireApiKey } from '../http/api-key.ts';
+import { AuthError, authErrorResponse, badRequest, unprocessable } from './errors.ts';
+import { adminRoutes } from './admin.ts';
+import { authenticate, refreshTokenGrant, startSession, type ClientInfo } from './tokens.ts';
+import {
+  checkPassword,
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  insertUser,
+  mergeMetadata,
+  passwordMatches,
+  schemaError,
+  updateUser,
+  validateEmail,
+  type UserChanges,
+} from './users.ts';
 
-/** /auth/v1 — placeholder until implemented. */
+function clientInfo(c: Context): ClientInfo {
+  return { userAgent: c.req.header('user-agent') ?? null, ip: c.req.header('x-forwarded-for') ?? null };
+}
+
+const INVALID_LOGIN = 'Invalid login credentials';
+
+/** Every external provider GoTrue lists in /settings; only e-mail is on here. */
+const PROVIDERS = [
+  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'email', 'facebook', 'figma', 'fly', 'github',
+  'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'phone', 'slack', 'slack_oidc',
+  'spotify', 'twitch', 'twitter', 'workos', 'x', 'zoom',
+];
+
+/** /auth/v1 — GoTrue's password, refresh, user, logout, signup, settings and admin endpoints. */
 export function authRoutes(services: Services): Hono {
-  void services;
-  return new Hono();
+  const app = new Hono();
+  const auth = () => services.project.auth; // read per request: tests may change it on a running server
+
+  app.onError((error, c) => {
+    if (error instanceof ApiKeyError) return c.json({ message: error.message }, 401);
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    console.error(error);
+    return authErrorResponse(
+      c,
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+    );
+  });
+
+  // Supabase's gateway: every /auth/v1 route used here needs the anon or service_role key.
+  app.use(async (c, next) => {
+    requireApiKey(c.req.raw.headers, services.config);
+    await next();
+  });
+
+  app.get('/health', (c) =>
+    c.json({ version: 'local-supabase', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+  );
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: Object.fromEntries(PROVIDERS.map((name) => [name, name === 'email'])),
+      disable_signup: !auth().enableSignup,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.post('/token', async (c) => {
+    const grantType = c.req.query('grant_type');
+    const body = await readBody(c);
+    if (grantType === 'refresh_token') return c.json(await refreshTokenGrant(services, body.refresh_token));
+    if (grantType !== 'password') throw badRequest('invalid_credentials', 'unsupported_grant_type');
+
+    const { email, phone, password } = body;
+    if (email && phone) {
+      throw unprocessable('validation_failed', 'Only an email address or phone number should be provided on login.');
+    }
+    if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+    if (typeof email !== 'string' || email === '') throw badRequest('validation_failed', 'missing email or phone');
+
+    const user = await findUserByEmail(services.db, email);
+    if (!user) throw badRequest('invalid_credentials', INVALID_LOGIN);
+    if (user.hasNullTokenColumns) throw schemaError();
+    if (user.banned) throw badRequest('user_banned', 'User is banned');
+    if (typeof password !== 'string' || !(await passwordMatches(password, user.encryptedPassword))) {
+      throw badRequest('invalid_credentials', INVALID_LOGIN);
+    }
+    if (!user.emailConfirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
+    return c.json(await services.db.transaction((tx) => startSession(services, tx, user.id, clientInfo(c))));
+  });
+
+  app.post('/signup', async (c) => {
+    if (!auth().enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    const body = await readBody(c);
+    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    const email = validateEmail(body.email);
+    if (typeof body.password !== 'string' || body.password === '') {
+      throw unprocessable('validation_failed', 'Signup requires a valid password');
+    }
+    const password = checkPassword(body.password, auth().minimumPasswordLength);
+    const userMetadata = mergeMetadata({}, body.data);
+    const passwordHash = await hashPassword(password);
+    const response = await services.db.transaction(async (tx) => {
+      if (await emailTaken(tx, email)) throw unprocessable('user_already_exists', 'User already registered');
+      const id = await insertUser(tx, {
+        email,
+        passwordHash,
+        emailConfirmed: true, // mailer_autoconfirm (enable_confirmations = false)
+        userMetadata,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        role: 'authenticated',
+      });
+      return startSession(services, tx, id, clientInfo(c));
+    });
+    return c.json(response);
+  });
+
+  app.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    if (!['global', 'local', 'others'].includes(scope)) {
+      throw badRequest('validation_failed', `Unsupported logout scope "${scope}"`);
+    }
+    const { user, sessionId } = await authenticate(services, c.req.raw.headers);
+    if (scope === 'global' || !sessionId) {
+      await services.db.query('delete from auth.sessions where user_id = $1', [user.id]);
+    } else if (scope === 'local') {
+      await services.db.query('delete from auth.sessions where id = $1', [sessionId]);
+    } else {
+      await services.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+    }
+    return c.body(null, 204);
+  });
+
+  app.get('/user', async (c) => {
+    const { user } = await authenticate(services, c.req.raw.headers);
+    return c.json(user.json);
+  });
+
+  app.put('/user', async (c) => {
+    const { user, sessionId } = await authenticate(services, c.req.raw.headers);
+    const body = await readBody(c);
+    if (body.phone !== undefined && body.phone !== '' && body.phone !== user.phone) {
+      throw unprocessable('phone_provider_disabled', 'Phone updates are not supported: the phone provider is disabled');
+    }
+    const changes: UserChanges = {};
+    if (body.email !== undefined && body.email !== '') {
+      const email = validateEmail(body.email);
+      // mailer_autoconfirm: GoTrue applies the change at once instead of mailing a confirmation.
+      if (email !== user.email.toLowerCase()) changes.email = email;
+    }
+    if (body.password !== undefined && body.password !== '') {
+      const password = checkPassword(body.password, auth().minimumPasswordLength);
+      if (await passwordMatches(password, user.encryptedPassword)) {
+        throw unprocessable('same_password', 'New password should be different from the old password.');
+      }
+      changes.encrypted_password = await hashPassword(password);
+    }
+    if (body.data !== undefined) changes.raw_user_meta_data = mergeMetadata(user.userMetadata, body.data);
+
+    await services.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, changes);
+      if (changes.encrypted_password !== undefined) {
+        // GoTrue's UpdatePassword signs out every other session of the user.
+        await tx.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [
+          user.id,
+          sessionId,
+        ]);
+      }
+    });
+    const updated = await findUserById(services.db, user.id);
+    return c.json(updated!.json);
+  });
+
+  app.route('/admin', adminRoutes(services));
+  return app;
 }

@@ -1,0 +1,145 @@
+import { Hono } from 'hono';
+import type { Services } from '../services.ts';
+import { badRequest, notFound } from './errors.ts';
+import { requireAdmin } from './tokens.ts';
+import { readBody } from './body.ts';
+import {
+  checkPassword,
+  deleteUser,
+  findUserById,
+  hashPassword,
+  insertUser,
+  isUuid,
+  listUsers,
+  mergeMetadata,
+  updateUser,
+  validateEmail,
+  type UserChanges,
+  type UserRecord,
+} from './users.ts';
+
+const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1e3, m: 6e4, h: 3.6e6 };
+
+/** GoTrue's ban_duration: "none" lifts the ban, otherwise a Go duration ("24h", "1h30m"). */
+export function parseBanDuration(value: unknown): Date | null | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value === 'none') return null;
+  const text = String(value);
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) {
+    throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + text + '"');
+  }
+  const ms = parts.reduce((sum, p) => sum + Number(p[1]) * GO_DURATION_UNITS[p[2]], 0);
+  return new Date(Date.now() + ms);
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** /auth/v1/admin — GoTrue's admin user API, only for a service_role (or supabase_admin) JWT. */
+export function adminRoutes(services: Services): Hono {
+  const app = new Hono();
+  const auth = () => services.project.auth;
+
+  app.use(async (c, next) => {
+    await requireAdmin(services, c.req.raw.headers);
+    await next();
+  });
+
+  async function loadUser(id: string): Promise<UserRecord> {
+    if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
+    const user = await findUserById(services.db, id);
+    if (!user) throw notFound('user_not_found', 'User not found');
+    return user;
+  }
+
+  app.get('/users', async (c) => {
+    const page = positiveInt(c.req.query('page'), 1);
+    const perPage = positiveInt(c.req.query('per_page'), 50);
+    const { users, total } = await listUsers(services.db, { page, perPage, filter: c.req.query('filter') || null });
+    const totalPages = Math.ceil(total / perPage);
+    const links: string[] = [];
+    if (page + 1 <= totalPages) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
+    links.push(`</admin/users?page=${totalPages}&per_page=${perPage}>; rel="last"`);
+    c.header('x-total-count', String(total));
+    c.header('link', links.join(', '));
+    return c.json({ users, aud: 'authenticated' });
+  });
+
+  app.post('/users', async (c) => {
+    const body = await readBody(c);
+    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone users are not supported: the phone provider is disabled');
+    if (body.email === undefined || body.email === '') {
+      throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
+    }
+    const email = validateEmail(body.email);
+    const password =
+      body.password === undefined || body.password === null || body.password === ''
+        ? null
+        : checkPassword(body.password, auth().minimumPasswordLength);
+    const appMetadata = mergeMetadata({ provider: 'email', providers: ['email'] }, body.app_metadata);
+    const userMetadata = mergeMetadata({}, body.user_metadata ?? body.data);
+    const bannedUntil = parseBanDuration(body.ban_duration);
+    const role = typeof body.role === 'string' && body.role !== '' ? body.role : 'authenticated';
+    const passwordHash = password === null ? null : await hashPassword(password);
+
+    const id = await services.db.transaction(async (tx) => {
+      const newId = await insertUser(tx, {
+        email,
+        passwordHash,
+        emailConfirmed: body.email_confirm === true,
+        userMetadata,
+        appMetadata,
+        role,
+      });
+      if (bannedUntil) await updateUser(tx, newId, { banned_until: bannedUntil });
+      return newId;
+    });
+    return c.json((await loadUser(id)).json);
+  });
+
+  app.get('/users/:id', async (c) => c.json((await loadUser(c.req.param('id'))).json));
+
+  app.put('/users/:id', async (c) => {
+    const user = await loadUser(c.req.param('id'));
+    const body = await readBody(c);
+    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone users are not supported: the phone provider is disabled');
+    const changes: UserChanges = {};
+    if (body.email !== undefined && body.email !== '') {
+      const email = validateEmail(body.email);
+      if (email !== user.email.toLowerCase()) changes.email = email;
+    }
+    if (body.password !== undefined && body.password !== null && body.password !== '') {
+      changes.encrypted_password = await hashPassword(checkPassword(body.password, auth().minimumPasswordLength));
+    }
+    if (body.email_confirm === true) changes.confirmEmail = true;
+    if (body.user_metadata !== undefined) changes.raw_user_meta_data = mergeMetadata(user.userMetadata, body.user_metadata);
+    if (body.app_metadata !== undefined) changes.raw_app_meta_data = mergeMetadata(user.appMetadata, body.app_metadata);
+    if (typeof body.role === 'string' && body.role !== '') changes.role = body.role;
+    const bannedUntil = parseBanDuration(body.ban_duration);
+    if (bannedUntil !== undefined) changes.banned_until = bannedUntil;
+
+    await services.db.transaction(async (tx) => {
+      await updateUser(tx, user.id, changes);
+      // GoTrue's UpdatePassword without a current session signs the user out everywhere.
+      if (changes.encrypted_password !== undefined) {
+        await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
+      }
+    });
+    return c.json((await loadUser(user.id)).json);
+  });
+
+  app.delete('/users/:id', async (c) => {
+    const user = await loadUser(c.req.param('id'));
+    const body = await readBody(c);
+    if (body.should_soft_delete === true) {
+      throw badRequest('validation_failed', 'local-supabase does not implement soft deletion (should_soft_delete)');
+    }
+    await deleteUser(services.db, user.id);
+    return c.json({});
+  });
+
+  return app;
+}
