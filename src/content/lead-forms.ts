@@ -1,0 +1,108 @@
+/**
+ * Texts of the two lead forms: validation messages, toasts, consent line, phone input.
+ * Every string marked "spec" is EXACT (spec §5 and §8) — do not reword it.
+ */
+import { company, PRIVACY_POLICY_VERSION } from './company';
+import type { Toast } from './types';
+
+/** SALTO signup form (/salto). Fields are `required` with native e-mail check (spec §5). */
+export const saltoFormMessages = {
+  toasts: {
+    /** spec §8 — default (non-destructive) toast. */
+    success: {
+      title: 'Inscrição realizada com sucesso!',
+      description: 'Em breve nossa equipe entrará em contato para liberar seu acesso ao SALTO.',
+    },
+    /** spec §8 — destructive toast; form values are kept. */
+    error: {
+      title: 'Erro ao enviar formulário',
+      description: 'Tente novamente em alguns instantes.',
+    },
+  },
+  /**
+   * NOT in the spec (it relies on native `required` / `type="email"`). Use these only if a
+   * shared zod schema validates the SALTO form in JS as well.
+   */
+  validation: {
+    nomeRequired: 'Informe seu nome completo',
+    emailRequired: 'Informe seu e-mail',
+    emailInvalid: 'Informe um e-mail válido',
+    telefoneRequired: 'Informe seu telefone (WhatsApp)',
+    empresaRequired: 'Informe o nome da sua empresa',
+  },
+} as const satisfies {
+  toasts: { success: Toast; error: Toast };
+  validation: Record<string, string>;
+};
+
+/** Contact / Raio-X form (/agentes-de-ia). */
+export const contactFormMessages = {
+  /** spec §5 — exact. */
+  validation: {
+    nomeMin: 'Nome deve ter pelo menos 2 caracteres',
+    emailInvalid: 'Email inválido',
+    telefoneMin: 'Telefone deve ter pelo menos 10 dígitos',
+    empresaMin: 'Nome da empresa deve ter pelo menos 2 caracteres',
+    /** NOT in the spec: spec §9 only says more than 15 digits is too long. */
+    telefoneMax: 'Telefone deve ter no máximo 15 dígitos',
+  },
+  toasts: {
+    /** spec §8 */
+    success: {
+      title: 'Sucesso!',
+      description: 'Seus dados foram enviados com sucesso. Entraremos em contato em breve!',
+    },
+    /** spec §8 — destructive; the insert returned an error. */
+    error: {
+      title: 'Erro',
+      description: 'Não foi possível enviar seus dados. Tente novamente.',
+    },
+    /** spec §8 — destructive; unexpected exception. */
+    unexpected: {
+      title: 'Erro',
+      description: 'Erro inesperado. Tente novamente.',
+    },
+  },
+} as const satisfies {
+  validation: Record<string, string>;
+  toasts: { success: Toast; error: Toast; unexpected: Toast };
+};
+
+/** Limits mirrored by the database constraints (design §3) and spec §5/§9. */
+export const leadFieldLimits = {
+  nomeMin: 2,
+  empresaMin: 2,
+  telefoneMinDigits: 10,
+  telefoneMaxDigits: 15,
+} as const;
+
+/**
+ * Consent line under both submit buttons. Render as:
+ * `{before}<a href={href}>{linkLabel}</a>{after}`.
+ * Store `policyVersion` with the lead.
+ */
+export const consentNotice = {
+  before: 'Ao enviar, você declara ter lido a nossa ',
+  linkLabel: 'Política de Privacidade',
+  href: '/politica-de-privacidade',
+  after: ` e concorda que a ${company.brand} use seus dados para entrar em contato por e-mail e WhatsApp sobre o que você solicitou.`,
+  policyVersion: PRIVACY_POLICY_VERSION,
+} as const;
+
+/** Phone input with country picker (default Brazil, spec §2/§9). */
+export const phoneInputTexts = {
+  defaultCountry: 'BR',
+  placeholder: '(11) 99999-9999',
+  countryButtonLabel: 'Selecionar país',
+  searchPlaceholder: 'Buscar país...',
+  noCountryFound: 'Nenhum país encontrado',
+} as const;
+
+/** Hidden anti-spam field (design §3): a filled honeypot is silently dropped. */
+export const honeypotTexts = {
+  name: 'website',
+  label: 'Deixe este campo em branco',
+} as const;
+
+/** Shared submit-state label (spec §4). */
+export const SUBMITTING_LABEL = 'Enviando...';
