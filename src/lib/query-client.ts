@@ -1,0 +1,27 @@
+import { isServer, QueryClient } from '@tanstack/react-query';
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Prerendered data is shown immediately, then refreshed once on the client.
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // At build time a failure should surface at once; in the browser retry transient errors.
+        retry: isServer ? false : 2,
+      },
+    },
+  });
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * One client per prerendered page (build time, Node); one shared client in the browser, so a
+ * suspense remount never drops the cache.
+ */
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserQueryClient ??= makeQueryClient();
+  return browserQueryClient;
+}

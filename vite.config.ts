@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+import { DEMO_ENV, PUBLIC_ENV_KEYS } from './src/config/env-defaults.ts';
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') checkPublicEnv(mode);
+  return {
+    plugins: [spaFallbackInPreview(), tailwindcss(), reactRouter()],
+    resolve: {
+      alias: { '@': path.resolve(import.meta.dirname, 'src') },
+    },
+    optimizeDeps: {
+      // Reached only through route modules and dynamic imports: pre-bundle them up front so the
+      // first dev visit does not hit "Outdated Optimize Dep" and a full reload.
+      include: [
+        '@supabase/supabase-js',
+        '@tanstack/react-query',
+        'clsx',
+        'lucide-react',
+        'sonner',
+        'tailwind-merge',
+        'zod/mini',
+      ],
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+  };
+});
+
+/**
+ * Builds without `.env` (CI) fall back to the public local demo values (src/config/env.ts). Say so
+ * loudly; with STRICT_ENV=1 (deploys) a missing value is an error instead.
+ */
+function checkPublicEnv(mode: string): void {
+  // The config is evaluated more than once per build (client and server environments).
+  if (process.env.PUBLIC_ENV_CHECKED === '1') return;
+  process.env.PUBLIC_ENV_CHECKED = '1';
+  const loaded = loadEnv(mode, process.cwd(), 'VITE_');
+  const missing = PUBLIC_ENV_KEYS.filter((key) => !loaded[key]?.trim());
+  if (missing.length === 0) return;
+  const list = missing.map((key) => `  ${key}=${DEMO_ENV[key]}`).join('\n');
+  if (process.env.STRICT_ENV === '1') {
+    throw new Error(`STRICT_ENV=1: variáveis obrigatórias ausentes: ${missing.join(', ')}`);
+  }
+  console.warn(
+    `\n\u26a0  Build (${mode}) sem ${missing.join(', ')}: usando os valores de demonstração locais:\n${list}\n` +
+      '   Para produção defina as variáveis reais (ou STRICT_ENV=1 para falhar).\n',
+  );
+}
+
+/**
+ * `vite preview` serves index.html (the prerendered home page) for unknown paths. Serve React
+ * Router's empty SPA shell instead, as production hosting must: a path without a prerendered
+ * page never gets another page's HTML.
+ */
+function spaFallbackInPreview(): Plugin {
+  const clientDir = path.resolve(import.meta.dirname, 'build/client');
+  return {
+    name: 'spa-fallback-in-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        if (path.extname(pathname) !== '') return next();
+        const page = path.join(clientDir, pathname, 'index.html');
+        if (!page.startsWith(clientDir) || !fs.existsSync(page)) req.url = '/__spa-fallback.html';
+        next();
+      });
+    },
+  };
+}
