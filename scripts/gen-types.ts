@@ -46,7 +46,7 @@ interface DbFunction {
   returnElementType: string | null;
   returnsSet: boolean;
   /** Columns of `returns table (...)` or of a returned table's row type. */
-  returnColumns: { name: string; type: string; elementType: string | null }[] | null;
+  returnColumns: { name: string; type: string; elementType: string | null; nullable?: boolean }[] | null;
 }
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
@@ -168,7 +168,7 @@ async function introspect(db: Queryable) {
     if (!returnColumns && fn.returnRelation) {
       returnColumns = columns
         .filter((column) => column.table === fn.returnRelation)
-        .map(({ name, type, elementType }) => ({ name, type, elementType }));
+        .map(({ name, type, elementType, nullable }) => ({ name, type, elementType, nullable }));
     }
     return {
       name: fn.name,
@@ -243,7 +243,7 @@ function render(schema: Awaited<ReturnType<typeof introspect>>): string {
       : `{ ${fn.args.map((a) => `${a.name}${a.hasDefault ? '?' : ''}: ${type(a.type, a.elementType)}`).join('; ')} }`;
   const functionReturns = (fn: DbFunction) => {
     const base = fn.returnColumns
-      ? `{\n${fn.returnColumns.map((c) => `          ${c.name}: ${type(c.type, c.elementType)}`).join('\n')}\n        }`
+      ? `{\n${fn.returnColumns.map((c) => `          ${c.name}: ${type(c.type, c.elementType)}${c.nullable ? ' | null' : ''}`).join('\n')}\n        }`
       : type(fn.returnType, fn.returnElementType);
     return fn.returnsSet ? `${base}[]` : base;
   };

@@ -32,7 +32,9 @@ export async function seedStorage(services: Services): Promise<number> {
     );
     if (!bucket.objectsPath) continue;
     if (!fs.existsSync(bucket.objectsPath)) {
-      console.warn(`storage seed: objects_path ${bucket.objectsPath} of bucket "${id}" does not exist; nothing uploaded`);
+      console.warn(
+        `storage seed: objects_path ${bucket.objectsPath} of bucket "${id}" does not exist; nothing uploaded`,
+      );
       continue;
     }
     const row = await findBucket(db, id);
@@ -45,7 +47,12 @@ export async function seedStorage(services: Services): Promise<number> {
         checkUpload(services, row, bytes.byteLength, mimeType);
       } catch (error) {
         if (error instanceof StorageApiError) {
-          throw new Error(`storage seed: ${path.relative(services.supabaseDir, file)} refused by bucket "${id}": ${error.message}`);
+          throw new Error(
+            `storage seed: ${path.relative(services.supabaseDir, file)} refused by bucket "${id}": ${error.message}`,
+            {
+              cause: error,
+            },
+          );
         }
         throw error;
       }
@@ -71,7 +78,9 @@ export async function seedStorage(services: Services): Promise<number> {
 /** Files under `dir`, recursively, sorted, skipping dotfiles (.gitkeep, .DS_Store). */
 function listFiles(dir: string): string[] {
   const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...listFiles(full));

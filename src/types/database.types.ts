@@ -14,13 +14,369 @@ export type Database = {
   }
   public: {
     Tables: {
-      [_ in never]: never
+      case_nicho_links: {
+        Row: {
+          case_id: string
+          created_at: string
+          nicho_id: string
+        }
+        Insert: {
+          case_id: string
+          created_at?: string
+          nicho_id: string
+        }
+        Update: {
+          case_id?: string
+          created_at?: string
+          nicho_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_nicho_links_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "case_nicho_links_nicho_id_fkey"
+            columns: ["nicho_id"]
+            isOneToOne: false
+            referencedRelation: "cases_nichos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cases: {
+        Row: {
+          agente_ia_url: string | null
+          created_at: string
+          data_publicacao: string
+          depoimento_cargo: string | null
+          depoimento_foto: string | null
+          depoimento_nome: string | null
+          depoimento_texto: string | null
+          destaque: boolean
+          galeria: string[] | null
+          id: string
+          imagem_destacada: string | null
+          problema: string | null
+          resultados: string | null
+          slug: string
+          solucao: string | null
+          subtitulo: string
+          titulo: string
+          video_url: string | null
+        }
+        Insert: {
+          agente_ia_url?: string | null
+          created_at?: string
+          data_publicacao?: string
+          depoimento_cargo?: string | null
+          depoimento_foto?: string | null
+          depoimento_nome?: string | null
+          depoimento_texto?: string | null
+          destaque?: boolean
+          galeria?: string[] | null
+          id?: string
+          imagem_destacada?: string | null
+          problema?: string | null
+          resultados?: string | null
+          slug?: string
+          solucao?: string | null
+          subtitulo: string
+          titulo: string
+          video_url?: string | null
+        }
+        Update: {
+          agente_ia_url?: string | null
+          created_at?: string
+          data_publicacao?: string
+          depoimento_cargo?: string | null
+          depoimento_foto?: string | null
+          depoimento_nome?: string | null
+          depoimento_texto?: string | null
+          destaque?: boolean
+          galeria?: string[] | null
+          id?: string
+          imagem_destacada?: string | null
+          problema?: string | null
+          resultados?: string | null
+          slug?: string
+          solucao?: string | null
+          subtitulo?: string
+          titulo?: string
+          video_url?: string | null
+        }
+        Relationships: []
+      }
+      cases_nichos: {
+        Row: {
+          created_at: string
+          descricao: string | null
+          id: string
+          nome: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          descricao?: string | null
+          id?: string
+          nome: string
+          slug?: string
+        }
+        Update: {
+          created_at?: string
+          descricao?: string | null
+          id?: string
+          nome?: string
+          slug?: string
+        }
+        Relationships: []
+      }
+      categorias: {
+        Row: {
+          created_at: string
+          descricao: string | null
+          id: string
+          nome: string
+          slug: string
+        }
+        Insert: {
+          created_at?: string
+          descricao?: string | null
+          id?: string
+          nome: string
+          slug?: string
+        }
+        Update: {
+          created_at?: string
+          descricao?: string | null
+          id?: string
+          nome?: string
+          slug?: string
+        }
+        Relationships: []
+      }
+      insights: {
+        Row: {
+          categoria_id: string | null
+          conteudo: string | null
+          created_at: string
+          criado_por: string | null
+          data_publicacao: string
+          descricao: string | null
+          id: string
+          imagem: string | null
+          slug: string
+          titulo: string
+        }
+        Insert: {
+          categoria_id?: string | null
+          conteudo?: string | null
+          created_at?: string
+          criado_por?: string | null
+          data_publicacao?: string
+          descricao?: string | null
+          id?: string
+          imagem?: string | null
+          slug?: string
+          titulo: string
+        }
+        Update: {
+          categoria_id?: string | null
+          conteudo?: string | null
+          created_at?: string
+          criado_por?: string | null
+          data_publicacao?: string
+          descricao?: string | null
+          id?: string
+          imagem?: string | null
+          slug?: string
+          titulo?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "insights_categoria_id_fkey"
+            columns: ["categoria_id"]
+            isOneToOne: false
+            referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      leads: {
+        Row: {
+          created_at: string
+          email: string
+          empresa: string
+          fbclid: string | null
+          gclid: string | null
+          honeypot: string | null
+          id: string
+          landing_page: string | null
+          nome: string
+          pagina_origem: string | null
+          privacy_policy_version: string | null
+          referrer: string | null
+          submission_id: string | null
+          telefone: string
+          utm_campaign: string | null
+          utm_content: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          utm_term: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          empresa: string
+          fbclid?: string | null
+          gclid?: string | null
+          honeypot?: string | null
+          id?: string
+          landing_page?: string | null
+          nome: string
+          pagina_origem?: string | null
+          privacy_policy_version?: string | null
+          referrer?: string | null
+          submission_id?: string | null
+          telefone: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          empresa?: string
+          fbclid?: string | null
+          gclid?: string | null
+          honeypot?: string | null
+          id?: string
+          landing_page?: string | null
+          nome?: string
+          pagina_origem?: string | null
+          privacy_policy_version?: string | null
+          referrer?: string | null
+          submission_id?: string | null
+          telefone?: string
+          utm_campaign?: string | null
+          utm_content?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          utm_term?: string | null
+        }
+        Relationships: []
+      }
+      noticias: {
+        Row: {
+          created_at: string
+          id: string
+          imagem: string | null
+          link_externo: string
+          titulo: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          imagem?: string | null
+          link_externo: string
+          titulo: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          imagem?: string | null
+          link_externo?: string
+          titulo?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          tipo: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id: string
+          tipo?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          tipo?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      add_nicho_to_case: {
+        Args: { p_case_id: string; p_nicho_id: string }
+        Returns: boolean
+      }
+      are_http_urls: { Args: { value: string[] }; Returns: boolean }
+      create_nicho: {
+        Args: { nome: string; slug?: string; descricao?: string }
+        Returns: {
+          created_at: string
+          descricao: string | null
+          id: string
+          nome: string
+          slug: string
+        }
+      }
+      delete_nicho: { Args: { nicho_id: string }; Returns: boolean }
+      get_all_nichos: {
+        Args: never
+        Returns: {
+          created_at: string
+          descricao: string | null
+          id: string
+          nome: string
+          slug: string
+        }[]
+      }
+      get_case_nichos: {
+        Args: { p_case_id: string }
+        Returns: {
+          id: string
+          nome: string
+        }[]
+      }
+      is_admin: { Args: never; Returns: boolean }
+      is_http_url: { Args: { value: string }; Returns: boolean }
+      is_staff: { Args: never; Returns: boolean }
+      is_valid_image_object_name: {
+        Args: { bucket: string; name: string }
+        Returns: boolean
+      }
+      remove_nicho_from_case: {
+        Args: { p_case_id: string; p_nicho_id: string }
+        Returns: boolean
+      }
+      require_staff: { Args: never; Returns: undefined }
+      slugify: { Args: { value: string }; Returns: string }
+      update_nicho: {
+        Args: { nicho_id: string; nome: string; slug?: string; descricao?: string }
+        Returns: {
+          created_at: string
+          descricao: string | null
+          id: string
+          nome: string
+          slug: string
+        }
+      }
     }
     Enums: {
       [_ in never]: never
@@ -30,6 +386,7 @@ export type Database = {
     }
   }
 }
+
 type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
 
 type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]

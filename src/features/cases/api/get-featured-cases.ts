@@ -1,10 +1,7 @@
-import type { SupabaseClient as UntypedSupabaseClient } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
-import type { SupabaseClient } from '@/lib/supabase';
-import type { Database } from '@/types/database.types';
 
 import { caseKeys } from './keys';
 
@@ -18,18 +15,9 @@ export type FeaturedCase = z.infer<typeof featuredCaseSchema>;
 
 export const FEATURED_CASES_LIMIT = 6;
 
-/**
- * TODO(types): `database.types.ts` is still the empty placeholder until it is generated from the
- * migrations. While `cases` is missing from it, fall back to the untyped client; once generated
- * this resolves to the typed client and the cast below is a no-op (delete both then).
- */
-type CasesClient = 'cases' extends keyof Database['public']['Tables']
-  ? SupabaseClient
-  : UntypedSupabaseClient;
-
 /** Featured cases, newest first (public: anon can read `cases`). */
 export async function getFeaturedCases(limit = FEATURED_CASES_LIMIT): Promise<FeaturedCase[]> {
-  const supabase = (await getSupabase()) as CasesClient;
+  const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('cases')
     .select('id, titulo, slug')

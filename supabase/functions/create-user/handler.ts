@@ -1,0 +1,157 @@
+/**
+ * create-user: the only way a staff account is created (public signup is off, design §3).
+ * An admin calls it with their access token and `{ email, password, tipo }`; the function checks
+ * the caller's profile is admin, creates the auth user (confirmed) with the service role and
+ * inserts the profile, undoing the user if the profile cannot be written.
+ *
+ * Runs under Deno when deployed (index.ts) and under Node in local-supabase: it imports only
+ * `@supabase/supabase-js` (mapped by deno.json) and nothing from local-supabase.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export interface FunctionEnv {
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+  SUPABASE_SERVICE_ROLE_KEY: string;
+}
+
+export type Tipo = 'editor' | 'admin';
+
+export const MESSAGES = {
+  missingToken: 'Autenticação necessária: faça login para criar usuários.',
+  invalidToken: 'Sessão inválida ou expirada. Faça login novamente.',
+  notAdmin: 'Apenas administradores podem criar usuários.',
+  required: 'Email e senha são obrigatórios',
+  shortPassword: 'A senha deve ter pelo menos 6 caracteres',
+  invalidEmail: 'Email inválido',
+  invalidTipo: "Tipo de usuário inválido: use 'editor' ou 'admin'.",
+  invalidBody: 'Corpo da requisição inválido: envie JSON com email, senha e tipo.',
+  duplicate: 'Já existe um usuário com este e-mail.',
+  methodNotAllowed: 'Método não permitido.',
+  internal: 'Erro interno ao criar o usuário. Tente novamente.',
+} as const;
+
+const MIN_PASSWORD = 6;
+const MAX_PASSWORD = 72; // bcrypt only reads 72 bytes
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+} as const;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+const fail = (status: number, error: string) => json(status, { error });
+
+function bearer(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
+  return match ? match[1] : null;
+}
+
+interface Input {
+  email: string;
+  password: string;
+  tipo: Tipo;
+}
+
+/** The body's fields, or the Portuguese message for the first thing wrong. */
+export function parseInput(body: unknown): Input | string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return MESSAGES.invalidBody;
+  const { email, password, tipo } = body as Record<string, unknown>;
+  const cleanEmail = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  const cleanPassword = typeof password === 'string' ? password : '';
+  if (!cleanEmail || !cleanPassword.trim()) return MESSAGES.required;
+  if (cleanEmail.length > 254 || !EMAIL.test(cleanEmail)) return MESSAGES.invalidEmail;
+  if (cleanPassword.length < MIN_PASSWORD) return MESSAGES.shortPassword;
+  if (new TextEncoder().encode(cleanPassword).length > MAX_PASSWORD) {
+    return `A senha deve ter no máximo ${MAX_PASSWORD} caracteres`;
+  }
+  if (tipo !== undefined && tipo !== null && tipo !== 'editor' && tipo !== 'admin')
+    return MESSAGES.invalidTipo;
+  return { email: cleanEmail, password: cleanPassword, tipo: (tipo as Tipo | null | undefined) ?? 'editor' };
+}
+
+function isDuplicate(error: { code?: string; status?: number; message?: string }): boolean {
+  return (
+    error.code === 'email_exists' ||
+    error.code === 'user_already_exists' ||
+    /already (been )?registered|already exists/i.test(error.message ?? '')
+  );
+}
+
+export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
+  const options = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  } as const;
+  let service: SupabaseClient | undefined;
+  const admin = () => (service ??= createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, options));
+
+  return async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: CORS_HEADERS });
+    if (req.method !== 'POST') return fail(405, MESSAGES.methodNotAllowed);
+
+    try {
+      // 1. Who is calling: a valid user token whose profile is admin.
+      const token = bearer(req);
+      if (!token) return fail(401, MESSAGES.missingToken);
+      const { data: caller, error: callerError } = await admin().auth.getUser(token);
+      if (callerError || !caller?.user) return fail(401, MESSAGES.invalidToken);
+
+      const { data: profile, error: profileError } = await admin()
+        .from('profiles')
+        .select('tipo')
+        .eq('id', caller.user.id)
+        .maybeSingle();
+      if (profileError) throw profileError;
+      if (profile?.tipo !== 'admin') return fail(403, MESSAGES.notAdmin);
+
+      // 2. What to create.
+      let body: unknown;
+      try {
+        body = await req.json();
+      } catch {
+        return fail(400, MESSAGES.invalidBody);
+      }
+      const input = parseInput(body);
+      if (typeof input === 'string') return fail(400, input);
+
+      // 3. The auth user (confirmed: staff accounts need no e-mail round trip)…
+      const { data: created, error: createError } = await admin().auth.admin.createUser({
+        email: input.email,
+        password: input.password,
+        email_confirm: true,
+      });
+      if (createError || !created?.user) {
+        if (createError && isDuplicate(createError)) return fail(409, MESSAGES.duplicate);
+        if (createError?.code === 'weak_password' || createError?.code === 'validation_failed') {
+          return fail(400, createError.message);
+        }
+        throw createError ?? new Error('createUser returned no user');
+      }
+
+      // 4. …and its profile; without one the account is useless, so undo the user.
+      const { error: insertError } = await admin()
+        .from('profiles')
+        .insert({ id: created.user.id, email: input.email, tipo: input.tipo });
+      if (insertError) {
+        await admin()
+          .auth.admin.deleteUser(created.user.id)
+          .catch(() => undefined);
+        if (insertError.code === '23505') return fail(409, MESSAGES.duplicate);
+        throw insertError;
+      }
+
+      return json(201, { user: { id: created.user.id, email: input.email, tipo: input.tipo } });
+    } catch (error) {
+      console.error('create-user:', error);
+      return fail(500, MESSAGES.internal);
+    }
+  };
+}

@@ -1,0 +1,17 @@
+// Deploy wrapper (Supabase Edge Runtime / Deno). local-supabase imports handler.ts directly.
+import { createHandler } from './handler.ts';
+
+// The few Deno APIs used here, declared in module scope so the project's Node typecheck
+// (tsc, which has no Deno globals) accepts this file; under Deno the real global is the same shape.
+declare const Deno: {
+  env: { get(name: string): string | undefined };
+  serve(handler: (req: Request) => Response | Promise<Response>): unknown;
+};
+
+Deno.serve(
+  createHandler({
+    SUPABASE_URL: Deno.env.get('SUPABASE_URL')!,
+    SUPABASE_ANON_KEY: Deno.env.get('SUPABASE_ANON_KEY')!,
+    SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
+  }),
+);
