@@ -1,16 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 import { DEMO_ENV, PUBLIC_ENV_KEYS } from './src/config/env-defaults.ts';
 
 export default defineConfig(({ command, mode }) => {
   if (command === 'build') checkPublicEnv(mode);
   return {
-    plugins: [spaFallbackInPreview(), tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter()],
     resolve: {
       alias: { '@': path.resolve(import.meta.dirname, 'src') },
     },
@@ -28,7 +27,6 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
     server: { host: '127.0.0.1', port: 5173 },
-    preview: { host: '127.0.0.1', port: 4173 },
   };
 });
 
@@ -51,26 +49,4 @@ function checkPublicEnv(mode: string): void {
     `\n\u26a0  Build (${mode}) sem ${missing.join(', ')}: usando os valores de demonstração locais:\n${list}\n` +
       '   Para produção defina as variáveis reais (ou STRICT_ENV=1 para falhar).\n',
   );
-}
-
-/**
- * `vite preview` serves index.html (the prerendered home page) for unknown paths. Serve React
- * Router's empty SPA shell instead, as production hosting must: a path without a prerendered
- * page never gets another page's HTML.
- */
-function spaFallbackInPreview(): Plugin {
-  const clientDir = path.resolve(import.meta.dirname, 'build/client');
-  return {
-    name: 'spa-fallback-in-preview',
-    configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-        if (path.extname(pathname) !== '') return next();
-        const page = path.join(clientDir, pathname, 'index.html');
-        if (!page.startsWith(clientDir) || !fs.existsSync(page)) req.url = '/__spa-fallback.html';
-        next();
-      });
-    },
-  };
 }

@@ -61,7 +61,10 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     services,
     prepared,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle keep-alive sockets (browsers, supabase-js) would otherwise hold close() open.
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      await closed;
       await db.close();
       if (!config.dataDir) fs.rmSync(storageDir, { recursive: true, force: true });
     },

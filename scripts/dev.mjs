@@ -2,7 +2,7 @@
 // One Ctrl-C stops both; if either exits, the other is stopped too.
 import { spawn } from 'node:child_process';
 
-const SITE_URL = 'http://localhost:5173';
+const SITE_URL = 'http://127.0.0.1:5173';
 const API_URL = 'http://127.0.0.1:54321';
 const children = [];
 let stopping = false;

@@ -29,5 +29,6 @@ ensureChromium();
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.']);
 run('database types are current', 'npx', ['tsx', 'scripts/gen-types.ts', '--check']);
-run('unit, API and RLS tests', 'npx', ['vitest', 'run']);
+run('unit, API and RLS tests', 'npx', ['vitest', 'run', '--project', 'local-supabase', '--project', 'api', '--project', 'web']);
 run('build + prerender', 'npm', ['run', 'build']);
+run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);

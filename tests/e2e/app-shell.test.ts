@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, openPage, siteUrl } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('loads the built home page and reads the seeded featured cases through supabase-js', async () => {
+    const { page, errors } = await openPage(browser);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/cases')) apiCalls.push(request.url());
+    });
+
+    await page.goto(siteUrl('/'));
+    // Seed rows (supabase/seed.sql), fetched live in the browser after hydration.
+    await expect
+      .poll(() => page.getByText('Clínica Vida Plena: agendamento automático pelo WhatsApp').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => apiCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  it('serves an empty shell with the 404 page for an unknown path', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(siteUrl('/nao-existe-esta-pagina'));
+    await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
