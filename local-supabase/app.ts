@@ -48,7 +48,11 @@ export function createApp(services: Services): Hono {
   app.use(
     bodyLimit({
       maxSize: services.config.maxBodyBytes,
-      onError: (c) => c.json({ statusCode: '413', error: 'Payload too large', message: 'The request body is too large' }, 413),
+      onError: (c) =>
+        c.json(
+          { statusCode: '413', error: 'Payload too large', message: 'The request body is too large' },
+          413,
+        ),
     }),
   );
 

@@ -20,9 +20,15 @@ if ((args.has('--reset') || args.has('--reset-only')) && config.dataDir && !conf
 try {
   const api = await startLocalSupabase({ dataDir: config.dataDir });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const database = config.databaseUrl ? 'Postgres (DATABASE_URL)' : config.dataDir ? `PGlite in ${config.dataDir}` : 'PGlite in memory';
+  const database = config.databaseUrl
+    ? 'Postgres (DATABASE_URL)'
+    : config.dataDir
+      ? `PGlite in ${config.dataDir}`
+      : 'PGlite in memory';
   if (args.has('--reset-only')) {
-    console.log(`Database reset: ${api.prepared.applied.length} migrations and the seed applied (${seconds}s).`);
+    console.log(
+      `Database reset: ${api.prepared.applied.length} migrations and the seed applied (${seconds}s).`,
+    );
     await api.close();
     process.exit(0);
   }
@@ -46,7 +52,8 @@ try {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (error) {
-  if (error instanceof MigrationError) console.error(`\nMigration failed, nothing was applied.\n  ${error.message}\n`);
+  if (error instanceof MigrationError)
+    console.error(`\nMigration failed, nothing was applied.\n  ${error.message}\n`);
   else if (error instanceof PortInUseError) console.error(`\n${error.message}\n`);
   else console.error(error);
   process.exit(1);

@@ -15,7 +15,12 @@ export interface ProjectConfig {
     fileSizeLimit: number;
     buckets: Record<
       string,
-      { public: boolean; fileSizeLimit: number | null; allowedMimeTypes: string[] | null; objectsPath: string | null }
+      {
+        public: boolean;
+        fileSizeLimit: number | null;
+        allowedMimeTypes: string[] | null;
+        objectsPath: string | null;
+      }
     >;
   };
   functions: Record<string, { verifyJwt: boolean }>;
@@ -29,7 +34,15 @@ export function parseSize(value: unknown): number | null {
   if (typeof value === 'number') return value;
   const match = /^\s*(\d+(?:\.\d+)?)\s*(B|KB|KIB|MB|MIB|GB|GIB)?\s*$/i.exec(String(value));
   if (!match) throw new Error(`config.toml: cannot read size "${String(value)}"`);
-  const units: Record<string, number> = { B: 1, KB: 1e3, KIB: 1024, MB: 1e6, MIB: 1024 ** 2, GB: 1e9, GIB: 1024 ** 3 };
+  const units: Record<string, number> = {
+    B: 1,
+    KB: 1e3,
+    KIB: 1024,
+    MB: 1e6,
+    MIB: 1024 ** 2,
+    GB: 1e9,
+    GIB: 1024 ** 3,
+  };
   return Math.round(Number(match[1]) * units[(match[2] ?? 'B').toUpperCase()]);
 }
 
@@ -48,7 +61,8 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     auth: {
       enableSignup: auth.enable_signup !== false && authEmail.enable_signup !== false,
       jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : 3600,
-      minimumPasswordLength: typeof auth.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
+      minimumPasswordLength:
+        typeof auth.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
       refreshTokenReuseInterval:
         typeof auth.refresh_token_reuse_interval === 'number' ? auth.refresh_token_reuse_interval : 10,
     },
@@ -60,7 +74,9 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
           {
             public: bucket.public === true,
             fileSizeLimit: parseSize(bucket.file_size_limit),
-            allowedMimeTypes: Array.isArray(bucket.allowed_mime_types) ? (bucket.allowed_mime_types as string[]) : null,
+            allowedMimeTypes: Array.isArray(bucket.allowed_mime_types)
+              ? (bucket.allowed_mime_types as string[])
+              : null,
             objectsPath:
               typeof bucket.objects_path === 'string' ? path.resolve(supabaseDir, bucket.objects_path) : null,
           },

@@ -16,7 +16,9 @@ describe('startLocalSupabase', () => {
       expect(await response.json()).toEqual({ name: 'local-supabase', status: 'ok' });
 
       const port = Number(new URL(api.url).port);
-      const second = await startLocalSupabase({ projectRoot, dataDir: null, port, logRequests: false }).catch((e) => e);
+      const second = await startLocalSupabase({ projectRoot, dataDir: null, port, logRequests: false }).catch(
+        (e) => e,
+      );
       expect(second).toBeInstanceOf(PortInUseError);
       expect(second.message).toContain(`Port ${port}`);
       expect(second.message).toContain('LOCAL_SUPABASE_PORT');

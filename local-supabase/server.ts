@@ -71,7 +71,10 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
   };
 }
 
-function listen(fetch: (request: Request) => Response | Promise<Response>, config: Config): Promise<ServerType> {
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  config: Config,
+): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {

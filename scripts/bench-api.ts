@@ -16,7 +16,8 @@ import { DEMO_ANON_KEY } from '../local-supabase/config.ts';
 const CONCURRENCY = 50;
 const DURATION_MS = 10_000;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 function lead(i: number) {
   return {
@@ -71,7 +72,9 @@ try {
   await warm.close();
 
   const api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
-  const client = createClient(api.url, DEMO_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(api.url, DEMO_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const viaApi = await load(async (i) => {
     const { error } = await client.from('leads').insert(lead(i));
     if (error) throw error;
@@ -93,9 +96,15 @@ try {
   console.log(`lead inserts, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s:`);
   console.log('| path | inserts/s | p50 ms | p99 ms | failures |');
   console.log('|---|---|---|---|---|');
-  console.log(`| supabase-js → /rest/v1 | ${fmt(viaApi.perSecond)} | ${fmt(viaApi.p50)} | ${fmt(viaApi.p99)} | ${viaApi.failures} |`);
-  console.log(`| straight on the database | ${fmt(direct.perSecond)} | ${fmt(direct.p50)} | ${fmt(direct.p99)} | ${direct.failures} |`);
-  console.log(`\nAPI overhead: ${fmt(direct.perSecond / viaApi.perSecond)}× fewer inserts per second through HTTP.`);
+  console.log(
+    `| supabase-js → /rest/v1 | ${fmt(viaApi.perSecond)} | ${fmt(viaApi.p50)} | ${fmt(viaApi.p99)} | ${viaApi.failures} |`,
+  );
+  console.log(
+    `| straight on the database | ${fmt(direct.perSecond)} | ${fmt(direct.p50)} | ${fmt(direct.p99)} | ${direct.failures} |`,
+  );
+  console.log(
+    `\nAPI overhead: ${fmt(direct.perSecond / viaApi.perSecond)}× fewer inserts per second through HTTP.`,
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -16,7 +16,8 @@ function start(name, command, args) {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop();
-      for (const line of lines) (stream === child.stderr ? process.stderr : process.stdout).write(prefix(line) + '\n');
+      for (const line of lines)
+        (stream === child.stderr ? process.stderr : process.stdout).write(prefix(line) + '\n');
     });
   }
   child.on('exit', (code) => {

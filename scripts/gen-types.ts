@@ -198,7 +198,8 @@ function render(schema: Awaited<ReturnType<typeof introspect>>): string {
       const cols = schema.columns.filter((c) => c.table === relation.name);
       block.push(`      ${relation.name}: {`);
       block.push('        Row: {');
-      for (const c of cols) block.push(`          ${c.name}: ${type(c.type, c.elementType)}${c.nullable ? ' | null' : ''}`);
+      for (const c of cols)
+        block.push(`          ${c.name}: ${type(c.type, c.elementType)}${c.nullable ? ' | null' : ''}`);
       block.push('        }');
       if (kind === 'table') {
         block.push('        Insert: {');
@@ -227,7 +228,9 @@ function render(schema: Awaited<ReturnType<typeof introspect>>): string {
           block.push(`            columns: [${fk.columns.map((c) => `"${c}"`).join(', ')}]`);
           block.push(`            isOneToOne: ${fk.oneToOne}`);
           block.push(`            referencedRelation: "${fk.referenced}"`);
-          block.push(`            referencedColumns: [${fk.referencedColumns.map((c) => `"${c}"`).join(', ')}]`);
+          block.push(
+            `            referencedColumns: [${fk.referencedColumns.map((c) => `"${c}"`).join(', ')}]`,
+          );
           block.push('          },');
         }
         block.push('        ]');

@@ -66,7 +66,8 @@ const matches = (pattern: string, pathname: string) =>
   pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 
 export function startStaticServer(root: string, port: number, host = '127.0.0.1'): Promise<http.Server> {
-  const read = (name: string) => (fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '');
+  const read = (name: string) =>
+    fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '';
   const redirects = parseRedirects(read('_redirects'));
   const headerRules = parseHeaders(read('_headers'));
 
@@ -80,9 +81,12 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       return;
     }
     for (const rule of headerRules) {
-      if (matches(rule.pattern, pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+      if (matches(rule.pattern, pathname))
+        for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
-    const redirect = redirects.find((rule) => matches(rule.from, pathname) || matches(rule.from, pathname.replace(/\/$/, '')));
+    const redirect = redirects.find(
+      (rule) => matches(rule.from, pathname) || matches(rule.from, pathname.replace(/\/$/, '')),
+    );
     if (redirect && redirect.status >= 300 && redirect.status < 400) {
       res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
       return;
@@ -91,9 +95,13 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
     const candidates = path.extname(pathname)
       ? [pathname]
       : [path.join(pathname, 'index.html'), `${pathname.replace(/\/$/, '')}.html`];
-    let file = candidates.map((candidate) => path.join(root, candidate)).find((candidate) => {
-      return candidate.startsWith(root + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile();
-    });
+    let file = candidates
+      .map((candidate) => path.join(root, candidate))
+      .find((candidate) => {
+        return (
+          candidate.startsWith(root + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
+        );
+      });
     let status = 200;
     if (!file) {
       if (path.extname(pathname)) {
@@ -108,7 +116,9 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
     const immutable = pathname.startsWith('/assets/');
     res.writeHead(status, {
       'Content-Type': type,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'Cache-Control': immutable
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
     });
     if (req.method === 'HEAD') res.end();
     else fs.createReadStream(file).pipe(res);

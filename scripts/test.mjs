@@ -18,10 +18,15 @@ function run(label, command, args) {
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0) {
-    run('install Debian chromium', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+    run('install Debian chromium', 'bash', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
     return;
   }
-  console.error(`Chromium is missing. Install it with: sudo apt-get install -y chromium (expected at ${CHROMIUM}).`);
+  console.error(
+    `Chromium is missing. Install it with: sudo apt-get install -y chromium (expected at ${CHROMIUM}).`,
+  );
   process.exit(1);
 }
 
@@ -29,6 +34,15 @@ ensureChromium();
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.']);
 run('database types are current', 'npx', ['tsx', 'scripts/gen-types.ts', '--check']);
-run('unit, API and RLS tests', 'npx', ['vitest', 'run', '--project', 'local-supabase', '--project', 'api', '--project', 'web']);
+run('unit, API and RLS tests', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'local-supabase',
+  '--project',
+  'api',
+  '--project',
+  'web',
+]);
 run('build + prerender', 'npm', ['run', 'build']);
 run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);

@@ -18,7 +18,15 @@ import {
   type UserRecord,
 } from './users.ts';
 
-const GO_DURATION_UNITS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1e3, m: 6e4, h: 3.6e6 };
+const GO_DURATION_UNITS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1e3,
+  m: 6e4,
+  h: 3.6e6,
+};
 
 /** GoTrue's ban_duration: "none" lifts the ban, otherwise a Go duration ("24h", "1h30m"). */
 export function parseBanDuration(value: unknown): Date | null | undefined {
@@ -27,7 +35,10 @@ export function parseBanDuration(value: unknown): Date | null | undefined {
   const text = String(value);
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
   if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) {
-    throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + text + '"');
+    throw badRequest(
+      'validation_failed',
+      'invalid format for ban duration: time: invalid duration "' + text + '"',
+    );
   }
   const ms = parts.reduce((sum, p) => sum + Number(p[1]) * GO_DURATION_UNITS[p[2]], 0);
   return new Date(Date.now() + ms);
@@ -58,7 +69,11 @@ export function adminRoutes(services: Services): Hono {
   app.get('/users', async (c) => {
     const page = positiveInt(c.req.query('page'), 1);
     const perPage = positiveInt(c.req.query('per_page'), 50);
-    const { users, total } = await listUsers(services.db, { page, perPage, filter: c.req.query('filter') || null });
+    const { users, total } = await listUsers(services.db, {
+      page,
+      perPage,
+      filter: c.req.query('filter') || null,
+    });
     const totalPages = Math.ceil(total / perPage);
     const links: string[] = [];
     if (page + 1 <= totalPages) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
@@ -70,7 +85,11 @@ export function adminRoutes(services: Services): Hono {
 
   app.post('/users', async (c) => {
     const body = await readBody(c);
-    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone users are not supported: the phone provider is disabled');
+    if (body.phone)
+      throw badRequest(
+        'phone_provider_disabled',
+        'Phone users are not supported: the phone provider is disabled',
+      );
     if (body.email === undefined || body.email === '') {
       throw badRequest('validation_failed', 'Cannot create a user without either an email or phone');
     }
@@ -105,18 +124,26 @@ export function adminRoutes(services: Services): Hono {
   app.put('/users/:id', async (c) => {
     const user = await loadUser(c.req.param('id'));
     const body = await readBody(c);
-    if (body.phone) throw badRequest('phone_provider_disabled', 'Phone users are not supported: the phone provider is disabled');
+    if (body.phone)
+      throw badRequest(
+        'phone_provider_disabled',
+        'Phone users are not supported: the phone provider is disabled',
+      );
     const changes: UserChanges = {};
     if (body.email !== undefined && body.email !== '') {
       const email = validateEmail(body.email);
       if (email !== user.email.toLowerCase()) changes.email = email;
     }
     if (body.password !== undefined && body.password !== null && body.password !== '') {
-      changes.encrypted_password = await hashPassword(checkPassword(body.password, auth().minimumPasswordLength));
+      changes.encrypted_password = await hashPassword(
+        checkPassword(body.password, auth().minimumPasswordLength),
+      );
     }
     if (body.email_confirm === true) changes.confirmEmail = true;
-    if (body.user_metadata !== undefined) changes.raw_user_meta_data = mergeMetadata(user.userMetadata, body.user_metadata);
-    if (body.app_metadata !== undefined) changes.raw_app_meta_data = mergeMetadata(user.appMetadata, body.app_metadata);
+    if (body.user_metadata !== undefined)
+      changes.raw_user_meta_data = mergeMetadata(user.userMetadata, body.user_metadata);
+    if (body.app_metadata !== undefined)
+      changes.raw_app_meta_data = mergeMetadata(user.appMetadata, body.app_metadata);
     if (typeof body.role === 'string' && body.role !== '') changes.role = body.role;
     const bannedUntil = parseBanDuration(body.ban_duration);
     if (bannedUntil !== undefined) changes.banned_until = bannedUntil;
@@ -135,7 +162,10 @@ export function adminRoutes(services: Services): Hono {
     const user = await loadUser(c.req.param('id'));
     const body = await readBody(c);
     if (body.should_soft_delete === true) {
-      throw badRequest('validation_failed', 'local-supabase does not implement soft deletion (should_soft_delete)');
+      throw badRequest(
+        'validation_failed',
+        'local-supabase does not implement soft deletion (should_soft_delete)',
+      );
     }
     await deleteUser(services.db, user.id);
     return c.json({});

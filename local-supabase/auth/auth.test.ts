@@ -24,14 +24,24 @@ function memoryStorage() {
 
 function client(key = DEMO_ANON_KEY, headers: Record<string, string> = {}): SupabaseClient {
   return createClient(server.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `t${counter++}` },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storageKey: `t${counter++}`,
+    },
     global: { headers },
   });
 }
 
 async function newUser(extra: Record<string, unknown> = {}) {
   const email = `user${Date.now()}-${counter++}@example.com`;
-  const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true, ...extra });
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+    ...extra,
+  });
   expect(error).toBeNull();
   return { email, id: data.user!.id };
 }
@@ -94,7 +104,10 @@ describe('password sign-in', () => {
 
     const sessions = await server.services.db.query('select id from auth.sessions where user_id = $1', [id]);
     expect(sessions.rows.map((r) => r.id)).toEqual([claims.session_id]);
-    const tokens = await server.services.db.query('select token, revoked from auth.refresh_tokens where user_id = $1', [id]);
+    const tokens = await server.services.db.query(
+      'select token, revoked from auth.refresh_tokens where user_id = $1',
+      [id],
+    );
     expect(tokens.rows).toEqual([{ token: session.refresh_token, revoked: false }]);
   });
 
@@ -106,7 +119,11 @@ describe('password sign-in', () => {
     ]) {
       const { data, error } = await client().auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
   });
 
@@ -119,7 +136,10 @@ describe('password sign-in', () => {
 
   it('signs in a user seeded by SQL with crypt(), and admin-created hashes are pgcrypto-compatible', async () => {
     const { session } = await signIn('seeded@example.com', 'seeded-password');
-    expect(session.user).toMatchObject({ id: '11111111-1111-4111-8111-111111111111', user_metadata: { full_name: 'Seeded' } });
+    expect(session.user).toMatchObject({
+      id: '11111111-1111-4111-8111-111111111111',
+      user_metadata: { full_name: 'Seeded' },
+    });
 
     const { email } = await newUser();
     const { rows } = await server.services.db.query<{ ok: boolean; hash: string }>(
@@ -136,14 +156,21 @@ describe('password sign-in', () => {
       body: JSON.stringify({ email: 'nulls@example.com', password: 'seeded-password' }),
     });
     expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({ error_code: 'unexpected_failure', msg: 'Database error querying schema' });
+    expect(await response.json()).toMatchObject({
+      error_code: 'unexpected_failure',
+      msg: 'Database error querying schema',
+    });
   });
 
   it('answers with the initial error body, or the 2024-01-01 one when asked for it', async () => {
     const body = JSON.stringify({ email: 'nobody@example.com', password: 'x' });
     const legacy = await raw('/token?grant_type=password', { method: 'POST', body });
     expect(legacy.status).toBe(400);
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
 
     const versioned = await raw('/token?grant_type=password', {
       method: 'POST',
@@ -151,7 +178,10 @@ describe('password sign-in', () => {
       headers: { 'x-supabase-api-version': '2024-01-01' },
     });
     expect(versioned.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await versioned.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await versioned.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
 
     const missing = await raw('/token?grant_type=password', { method: 'POST', body: '{}' });
     expect(missing.status).toBe(400);
@@ -263,7 +293,9 @@ describe('sign-out', () => {
 
 describe('GET /user and bearer verification', () => {
   const forge = (claims: Record<string, unknown>, secret: string) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(secret));
 
   it('refuses expired, forged and alg:none tokens with bad_jwt, a missing one with no_authorization', async () => {
     const { email, id } = await newUser();
@@ -300,7 +332,9 @@ describe('GET /user and bearer verification', () => {
     const { email, id } = await newUser();
     const { session } = await signIn(email);
     const storage = memoryStorage();
-    const options = { auth: { persistSession: true, autoRefreshToken: false, storage, storageKey: 'persisted' } };
+    const options = {
+      auth: { persistSession: true, autoRefreshToken: false, storage, storageKey: 'persisted' },
+    };
     const first = createClient(server.url, DEMO_ANON_KEY, options);
     expect((await first.auth.setSession(session)).error).toBeNull();
     expect((await first.auth.getUser()).data.user?.id).toBe(id);
@@ -339,8 +373,12 @@ describe('PUT /user', () => {
     const changed = await c.auth.updateUser({ email: newEmail, password: 'a-new-password' });
     expect(changed.error).toBeNull();
     expect(changed.data.user?.email).toBe(newEmail);
-    expect((await client().auth.signInWithPassword({ email: newEmail, password: 'a-new-password' })).error).toBeNull();
-    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect(
+      (await client().auth.signInWithPassword({ email: newEmail, password: 'a-new-password' })).error,
+    ).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 });
 
@@ -360,14 +398,22 @@ describe('settings and signup', () => {
   it("refuses signup with 'Signups not allowed for this instance'", async () => {
     const { data, error } = await client().auth.signUp({ email: 'someone@example.com', password: PASSWORD });
     expect(data.user).toBeNull();
-    expect(error).toMatchObject({ status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'signup_disabled',
+      message: 'Signups not allowed for this instance',
+    });
   });
 
   it('signs up with autoconfirm when signup is enabled', async () => {
     server.services.project.auth.enableSignup = true;
     try {
       const email = `signup${counter++}@example.com`;
-      const { data, error } = await client().auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'C' } } });
+      const { data, error } = await client().auth.signUp({
+        email,
+        password: PASSWORD,
+        options: { data: { full_name: 'C' } },
+      });
       expect(error).toBeNull();
       expect(data.session?.access_token).toBeTruthy();
       expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'C' } });
@@ -387,7 +433,10 @@ describe('admin API', () => {
     for (const c of [client(), client(DEMO_ANON_KEY, { Authorization: `Bearer ${session.access_token}` })]) {
       const list = await c.auth.admin.listUsers();
       expect(list.error).toMatchObject({ status: 403, code: 'not_admin', message: 'User not allowed' });
-      const created = await c.auth.admin.createUser({ email: `x${counter++}@example.com`, password: PASSWORD });
+      const created = await c.auth.admin.createUser({
+        email: `x${counter++}@example.com`,
+        password: PASSWORD,
+      });
       expect(created.error).toMatchObject({ status: 403, code: 'not_admin' });
     }
   });
@@ -413,7 +462,10 @@ describe('admin API', () => {
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.identities).toHaveLength(1);
     expect(user.identities![0]).toMatchObject({ provider: 'email', id: user.id, user_id: user.id });
-    const identity = await server.services.db.query('select provider, provider_id from auth.identities where user_id = $1', [user.id]);
+    const identity = await server.services.db.query(
+      'select provider, provider_id from auth.identities where user_id = $1',
+      [user.id],
+    );
     expect(identity.rows).toEqual([{ provider: 'email', provider_id: user.id }]);
 
     const list = await admin.auth.admin.listUsers({ page: 1, perPage: 2 });
@@ -439,7 +491,9 @@ describe('admin API', () => {
       user_metadata: { full_name: 'Dora', city: 'Natal' },
       app_metadata: { tipo: 'admin', provider: 'email' },
     });
-    expect((await client().auth.signInWithPassword({ email, password: 'another-password' })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: 'another-password' })).error,
+    ).toBeNull();
 
     const deleted = await admin.auth.admin.deleteUser(user.id);
     expect(deleted.error).toBeNull();
@@ -456,7 +510,11 @@ describe('admin API', () => {
       message: 'A user with this email address has already been registered',
     });
     const weak = await admin.auth.admin.createUser({ email: `w${counter++}@example.com`, password: 'short' });
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 8 characters.' });
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 8 characters.',
+    });
     const invalid = await admin.auth.admin.createUser({ email: 'not-an-email', password: PASSWORD });
     expect(invalid.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });

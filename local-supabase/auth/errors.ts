@@ -48,5 +48,8 @@ export function authErrorResponse(c: Context, error: AuthError): Response {
     c.header(API_VERSION_HEADER, '2024-01-01');
     return c.json({ code: error.errorCode, message: error.message, ...error.extra }, error.status);
   }
-  return c.json({ code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra }, error.status);
+  return c.json(
+    { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra },
+    error.status,
+  );
 }

@@ -28,9 +28,32 @@ const INVALID_LOGIN = 'Invalid login credentials';
 
 /** Every external provider GoTrue lists in /settings; only e-mail is on here. */
 const PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'email', 'facebook', 'figma', 'fly', 'github',
-  'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'phone', 'slack', 'slack_oidc',
-  'spotify', 'twitch', 'twitter', 'workos', 'x', 'zoom',
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'email',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'phone',
+  'slack',
+  'slack_oidc',
+  'spotify',
+  'twitch',
+  'twitter',
+  'workos',
+  'x',
+  'zoom',
 ];
 
 /** /auth/v1 — GoTrue's password, refresh, user, logout, signup, settings and admin endpoints. */
@@ -44,7 +67,11 @@ export function authRoutes(services: Services): Hono {
     console.error(error);
     return authErrorResponse(
       c,
-      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
     );
   });
 
@@ -55,7 +82,11 @@ export function authRoutes(services: Services): Hono {
   });
 
   app.get('/health', (c) =>
-    c.json({ version: 'local-supabase', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }),
+    c.json({
+      version: 'local-supabase',
+      name: 'GoTrue',
+      description: 'GoTrue is a user registration and authentication API',
+    }),
   );
 
   app.get('/settings', (c) =>
@@ -77,10 +108,14 @@ export function authRoutes(services: Services): Hono {
 
     const { email, phone, password } = body;
     if (email && phone) {
-      throw unprocessable('validation_failed', 'Only an email address or phone number should be provided on login.');
+      throw unprocessable(
+        'validation_failed',
+        'Only an email address or phone number should be provided on login.',
+      );
     }
     if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-    if (typeof email !== 'string' || email === '') throw badRequest('validation_failed', 'missing email or phone');
+    if (typeof email !== 'string' || email === '')
+      throw badRequest('validation_failed', 'missing email or phone');
 
     const user = await findUserByEmail(services.db, email);
     if (!user) throw badRequest('invalid_credentials', INVALID_LOGIN);
@@ -130,7 +165,10 @@ export function authRoutes(services: Services): Hono {
     } else if (scope === 'local') {
       await services.db.query('delete from auth.sessions where id = $1', [sessionId]);
     } else {
-      await services.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+      await services.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+        user.id,
+        sessionId,
+      ]);
     }
     return c.body(null, 204);
   });
@@ -144,7 +182,10 @@ export function authRoutes(services: Services): Hono {
     const { user, sessionId } = await authenticate(services, c.req.raw.headers);
     const body = await readBody(c);
     if (body.phone !== undefined && body.phone !== '' && body.phone !== user.phone) {
-      throw unprocessable('phone_provider_disabled', 'Phone updates are not supported: the phone provider is disabled');
+      throw unprocessable(
+        'phone_provider_disabled',
+        'Phone updates are not supported: the phone provider is disabled',
+      );
     }
     const changes: UserChanges = {};
     if (body.email !== undefined && body.email !== '') {
@@ -165,10 +206,10 @@ export function authRoutes(services: Services): Hono {
       await updateUser(tx, user.id, changes);
       if (changes.encrypted_password !== undefined) {
         // GoTrue's UpdatePassword signs out every other session of the user.
-        await tx.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [
-          user.id,
-          sessionId,
-        ]);
+        await tx.query(
+          'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
+          [user.id, sessionId],
+        );
       }
     });
     const updated = await findUserById(services.db, user.id);

@@ -174,14 +174,18 @@ export async function refreshTokenGrant(services: Services, refreshToken: unknow
 
     if (!issued) {
       issued = newRefreshTokenString();
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [
+        row.id,
+      ]);
       await tx.query(
         `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
          values ($1, $2, $3, false, now(), now(), $4, $5)`,
         ['00000000-0000-0000-0000-000000000000', issued, row.user_id, row.token, row.session_id],
       );
     }
-    await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
+    await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [
+      row.session_id,
+    ]);
     return tokenResponse(services, tx, row.user_id, row.session_id, issued);
   });
   if (result) return result;
@@ -201,9 +205,12 @@ const encoder = new TextEncoder();
 /** Go's golang-jwt wording, which GoTrue appends to "invalid JWT: unable to parse or verify signature, ". */
 function jwtFailure(error: unknown): string {
   if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (error instanceof joseErrors.JWTClaimValidationFailed) return `token has invalid claims: ${error.message}`;
-  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'token is unverifiable: signing method is invalid';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'token signature is invalid: signature is invalid';
+  if (error instanceof joseErrors.JWTClaimValidationFailed)
+    return `token has invalid claims: ${error.message}`;
+  if (error instanceof joseErrors.JOSEAlgNotAllowed)
+    return 'token is unverifiable: signing method is invalid';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'token signature is invalid: signature is invalid';
   return 'token is malformed: could not parse the token';
 }
 
@@ -216,7 +223,9 @@ export function bearerOf(headers: Headers): string {
 /** GoTrue's parseJWTClaims: HS256 with the JWT secret only (no `alg: none`, no other keys). */
 export async function verifyBearer(services: Services, token: string): Promise<JwtClaims> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(services.config.jwtSecret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, encoder.encode(services.config.jwtSecret), {
+      algorithms: ['HS256'],
+    });
     return payload as JwtClaims;
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${jwtFailure(error)}`);
@@ -235,7 +244,8 @@ export async function authenticate(services: Services, headers: Headers): Promis
     const { rows } = isUuid(sessionId)
       ? await services.db.query('select 1 from auth.sessions where id = $1', [sessionId])
       : { rows: [] };
-    if (rows.length === 0) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (rows.length === 0)
+      throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { claims, user, sessionId };
 }

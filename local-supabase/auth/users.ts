@@ -16,9 +16,11 @@ const EMAIL =
 
 /** GoTrue's validateEmail: required, ≤ 255 chars, the right shape; returns it lower-cased. */
 export function validateEmail(email: unknown): string {
-  if (typeof email !== 'string' || email.trim() === '') throw badRequest('validation_failed', 'An email address is required');
+  if (typeof email !== 'string' || email.trim() === '')
+    throw badRequest('validation_failed', 'An email address is required');
   if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long');
-  if (!EMAIL.test(email.trim())) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL.test(email.trim()))
+    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   return email.trim().toLowerCase();
 }
 
@@ -164,7 +166,11 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRecor
 }
 
 /** GoTrue's FindUserByEmailAndAudience: instance_id must be the nil UUID, aud must match. */
-export async function findUserByEmail(db: Queryable, email: string, aud = DEFAULT_AUD): Promise<UserRecord | null> {
+export async function findUserByEmail(
+  db: Queryable,
+  email: string,
+  aud = DEFAULT_AUD,
+): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRow>(
     `${USER_SELECT} where u.instance_id = $1 and lower(u.email) = lower($2) and u.aud = $3 and u.is_sso_user = false`,
     [NIL_UUID, email, aud],
@@ -226,7 +232,8 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
     );
     id = rows[0].id;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
+    if ((error as { code?: string }).code === '23505')
+      throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
     throw error;
   }
   await db.query(
@@ -261,7 +268,8 @@ export async function updateUser(db: Queryable, id: string, changes: UserChanges
     if (await emailTaken(db, changes.email, id)) throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
     sets.push(`email = ${bind(changes.email)}`, `email_change = ''`, `email_change_token_new = ''`);
   }
-  if (changes.encrypted_password !== undefined) sets.push(`encrypted_password = ${bind(changes.encrypted_password)}`);
+  if (changes.encrypted_password !== undefined)
+    sets.push(`encrypted_password = ${bind(changes.encrypted_password)}`);
   if (changes.raw_user_meta_data !== undefined) {
     sets.push(`raw_user_meta_data = ${bind(JSON.stringify(changes.raw_user_meta_data))}::jsonb`);
   }
@@ -296,10 +304,10 @@ export async function listUsers(
 ): Promise<{ users: Json[]; total: number }> {
   const filter = options.filter ? `%${options.filter.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
   const where = `where u.aud = $1 and ($2::text is null or u.email ilike $2 or u.raw_user_meta_data ->> 'full_name' ilike $2)`;
-  const count = await db.query<{ total: string | number }>(`select count(*) as total from auth.users u ${where}`, [
-    DEFAULT_AUD,
-    filter,
-  ]);
+  const count = await db.query<{ total: string | number }>(
+    `select count(*) as total from auth.users u ${where}`,
+    [DEFAULT_AUD, filter],
+  );
   const { rows } = await db.query<UserRow>(
     `${USER_SELECT} ${where} order by u.created_at desc, u.id limit $3 offset $4`,
     [DEFAULT_AUD, filter, options.perPage, (options.page - 1) * options.perPage],

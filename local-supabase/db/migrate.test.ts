@@ -49,7 +49,9 @@ describe('prepareDatabase', () => {
       `select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by 1`,
     );
     expect(roles.rows.map((r) => r.rolname)).toEqual(['anon', 'authenticated', 'service_role']);
-    const history = await db.query('select version, name from supabase_migrations.schema_migrations order by 1');
+    const history = await db.query(
+      'select version, name from supabase_migrations.schema_migrations order by 1',
+    );
     expect(history.rows).toEqual([
       { version: '20240101000000', name: 'first' },
       { version: '20240102000000', name: 'second' },
@@ -64,7 +66,10 @@ describe('prepareDatabase', () => {
     const db = await database();
     const seedFiles = [path.join(dir, 'seed.sql')];
     await prepareDatabase(db, { supabaseDir: dir, seedFiles });
-    fs.writeFileSync(path.join(dir, 'migrations/20240103000000_third.sql'), 'create table public.more (id int);');
+    fs.writeFileSync(
+      path.join(dir, 'migrations/20240103000000_third.sql'),
+      'create table public.more (id int);',
+    );
 
     const again = await prepareDatabase(db, { supabaseDir: dir, seedFiles });
 
@@ -75,7 +80,8 @@ describe('prepareDatabase', () => {
   it('names the failing file and the error, and leaves nothing applied', async () => {
     const dir = project({
       'migrations/20240101000000_good.sql': 'create table public.good (id int);',
-      'migrations/20240102000000_bad.sql': 'create table public.other (id int);\nselect * from no_such_table;',
+      'migrations/20240102000000_bad.sql':
+        'create table public.other (id int);\nselect * from no_such_table;',
     });
     const db = await database();
 

@@ -78,9 +78,9 @@ export async function prepareDatabase(
     await tx.exec('set search_path = "$user", public, extensions');
 
     const done = new Set(
-      (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (row) => row.version,
-      ),
+      (
+        await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      ).rows.map((row) => row.version),
     );
     const pending = migrations.filter((migration) => !done.has(migration.version));
     for (const migration of pending) {
@@ -94,7 +94,10 @@ export async function prepareDatabase(
     if (fresh) {
       for (const seedFile of options.seedFiles) {
         if (!fs.existsSync(seedFile)) continue;
-        await run(path.relative(path.dirname(options.supabaseDir), seedFile), fs.readFileSync(seedFile, 'utf8'));
+        await run(
+          path.relative(path.dirname(options.supabaseDir), seedFile),
+          fs.readFileSync(seedFile, 'utf8'),
+        );
       }
     }
     return { fresh, applied: pending.map((migration) => migration.file) };

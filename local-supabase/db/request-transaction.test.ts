@@ -63,10 +63,14 @@ describe('withRequestContext', () => {
   it('rolls back the request when it throws', async () => {
     await db.query('create table if not exists public.scratch (id int)');
     await expect(
-      withRequestContext(db, { ...anon, role: 'service_role', claims: { role: 'service_role' } }, async (tx) => {
-        await tx.query('insert into public.scratch values (1)');
-        throw new Error('boom');
-      }),
+      withRequestContext(
+        db,
+        { ...anon, role: 'service_role', claims: { role: 'service_role' } },
+        async (tx) => {
+          await tx.query('insert into public.scratch values (1)');
+          throw new Error('boom');
+        },
+      ),
     ).rejects.toThrow('boom');
     expect((await db.query('select count(*)::int as n from public.scratch')).rows).toEqual([{ n: 0 }]);
   });

@@ -64,7 +64,12 @@ describe('/functions/v1', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-echo')).toBe('yes');
     const echo = (await response.json()) as Echo;
-    expect(echo).toMatchObject({ method: 'PUT', pathname: '/echo/users/42', search: '?active=1', body: 'raw text' });
+    expect(echo).toMatchObject({
+      method: 'PUT',
+      pathname: '/echo/users/42',
+      search: '?active=1',
+      body: 'raw text',
+    });
   });
 
   it('accepts the anon key as a JWT (as the relay does)', async () => {
@@ -73,16 +78,24 @@ describe('/functions/v1', () => {
   });
 
   it('refuses an invalid JWT and a missing authorization header', async () => {
-    const forged = await client('eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.AAAA').functions.invoke('echo', {
-      body: {},
-    });
+    const forged = await client('eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.AAAA').functions.invoke(
+      'echo',
+      {
+        body: {},
+      },
+    );
     expect(forged.error).toBeInstanceOf(FunctionsHttpError);
     const context = (forged.error as FunctionsHttpError).context as Response;
     expect(context.status).toBe(401);
     expect(await context.json()).toEqual({ code: 401, message: 'Invalid JWT' });
 
-    const expired = await signJwt({ role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 }, DEMO_JWT_SECRET);
-    const expiredResponse = await fetch(`${server.url}/functions/v1/echo`, { headers: { authorization: `Bearer ${expired}` } });
+    const expired = await signJwt(
+      { role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 10 },
+      DEMO_JWT_SECRET,
+    );
+    const expiredResponse = await fetch(`${server.url}/functions/v1/echo`, {
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(expiredResponse.status).toBe(401);
 
     const missing = await fetch(`${server.url}/functions/v1/echo`, { method: 'POST' });
@@ -102,12 +115,16 @@ describe('/functions/v1', () => {
     const context = (error as FunctionsHttpError).context as Response;
     expect(context.status).toBe(404);
     expect(await context.json()).toEqual({ code: 'NOT_FOUND', message: 'Requested function was not found' });
-    const traversal = await fetch(`${server.url}/functions/v1/..%2F..%2Fetc`, { headers: { authorization: `Bearer ${token}` } });
+    const traversal = await fetch(`${server.url}/functions/v1/..%2F..%2Fetc`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(traversal.status).toBe(404);
   });
 
   it('answers 500 JSON when the handler throws', async () => {
-    const response = await fetch(`${server.url}/functions/v1/broken`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${server.url}/functions/v1/broken`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({ code: 'WORKER_ERROR' });
   });

@@ -65,7 +65,9 @@ export function functionsRoutes(services: Services): Hono {
       SUPABASE_SERVICE_ROLE_KEY: services.config.serviceRoleKey,
     });
     if (typeof handler !== 'function') {
-      throw new Error(`supabase/functions/${name}/handler.ts: createHandler(env) must return (req) => Response`);
+      throw new Error(
+        `supabase/functions/${name}/handler.ts: createHandler(env) must return (req) => Response`,
+      );
     }
     loaded.set(name, { mtimeMs, handler });
     return handler;
@@ -79,16 +81,25 @@ export function functionsRoutes(services: Services): Hono {
     const name = decodeURIComponentSafe(slash === -1 ? after : after.slice(0, slash));
     const rest = slash === -1 ? '' : after.slice(slash);
 
-    const file = name && FUNCTION_NAME.test(name) ? path.join(services.supabaseDir, 'functions', name, 'handler.ts') : null;
+    const file =
+      name && FUNCTION_NAME.test(name)
+        ? path.join(services.supabaseDir, 'functions', name, 'handler.ts')
+        : null;
     if (!file || !fs.existsSync(file)) {
       return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     }
 
     const verify = services.project.functions[name]?.verifyJwt ?? true;
     if (verify) {
-      if (!c.req.header('authorization')) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
+      if (!c.req.header('authorization'))
+        return c.json({ code: 401, message: 'Missing authorization header' }, 401);
       const token = bearerToken(c.req.raw.headers);
-      const valid = token ? await verifyJwt(token, services.config.jwtSecret).then(() => true, () => false) : false;
+      const valid = token
+        ? await verifyJwt(token, services.config.jwtSecret).then(
+            () => true,
+            () => false,
+          )
+        : false;
       if (!valid) return c.json({ code: 401, message: 'Invalid JWT' }, 401);
     }
 
@@ -122,7 +133,10 @@ export function functionsRoutes(services: Services): Hono {
       });
     } catch (error) {
       console.error(`functions: ${name} threw:`, error);
-      return c.json({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, 500);
+      return c.json(
+        { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+        500,
+      );
     }
   }
 

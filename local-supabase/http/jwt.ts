@@ -34,6 +34,7 @@ export function signJwt(claims: JwtClaims, secret: string): Promise<string> {
 /** The database role a verified token asks for; only the three API roles are accepted. */
 export function roleOf(claims: JwtClaims): DbRole {
   const role = claims.role as DbRole;
-  if (!API_ROLES.includes(role)) throw new JwtError('invalid', `role "${String(claims.role)}" is not allowed`);
+  if (!API_ROLES.includes(role))
+    throw new JwtError('invalid', `role "${String(claims.role)}" is not allowed`);
   return role;
 }

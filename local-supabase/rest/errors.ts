@@ -1,5 +1,5 @@
-import { isPgError } from "../db/driver.ts";
-import type { DbRole } from "../db/request-transaction.ts";
+import { isPgError } from '../db/driver.ts';
+import type { DbRole } from '../db/request-transaction.ts';
 
 /** PostgREST's error body: `{code, details, hint, message}` with an HTTP status. */
 export class RestError extends Error {
@@ -11,7 +11,7 @@ export class RestError extends Error {
     readonly hint: string | null = null,
   ) {
     super(message);
-    this.name = "RestError";
+    this.name = 'RestError';
   }
 
   body(): {
@@ -29,22 +29,13 @@ export class RestError extends Error {
   }
 }
 
-export const parseError = (
-  what: string,
-  input: string,
-  detail: string,
-): RestError =>
-  new RestError(
-    400,
-    "PGRST100",
-    `"failed to parse ${what} (${input})" (line 1, column 1)`,
-    detail,
-  );
+export const parseError = (what: string, input: string, detail: string): RestError =>
+  new RestError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column 1)`, detail);
 
 export function tableNotFound(table: string, suggestion?: string): RestError {
   return new RestError(
     404,
-    "PGRST205",
+    'PGRST205',
     `Could not find the table 'public.${table}' in the schema cache`,
     null,
     suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
@@ -52,46 +43,42 @@ export function tableNotFound(table: string, suggestion?: string): RestError {
 }
 
 export function columnNotFound(table: string, column: string): RestError {
-  return new RestError(
-    400,
-    "42703",
-    `column ${table}.${column} does not exist`,
-  );
+  return new RestError(400, '42703', `column ${table}.${column} does not exist`);
 }
 
 /** PostgREST's SQLSTATE → HTTP status table (docs: "Errors" › "SQLSTATE to HTTP status"). */
 export function statusForSqlState(code: string, role: DbRole): number {
-  if (code === "42501") return role === "anon" ? 401 : 403;
-  if (code === "23503" || code === "23505") return 409;
-  if (code === "25006") return 405;
-  if (code === "42883" || code === "42P01") return 404;
-  if (code === "42P17") return 500;
-  if (code === "P0001") return 400;
-  if (code === "53400") return 500;
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  if (code === 'P0001') return 400;
+  if (code === '53400') return 500;
   const prefix = code.slice(0, 2);
   switch (prefix) {
-    case "08":
-    case "53":
+    case '08':
+    case '53':
       return 503;
-    case "09":
-    case "25":
-    case "2D":
-    case "38":
-    case "39":
-    case "3B":
-    case "40":
-    case "54":
-    case "55":
-    case "57":
-    case "58":
-    case "F0":
-    case "HV":
-    case "P0":
-    case "XX":
+    case '09':
+    case '25':
+    case '2D':
+    case '38':
+    case '39':
+    case '3B':
+    case '40':
+    case '54':
+    case '55':
+    case '57':
+    case '58':
+    case 'F0':
+    case 'HV':
+    case 'P0':
+    case 'XX':
       return 500;
-    case "0L":
-    case "0P":
-    case "28":
+    case '0L':
+    case '0P':
+    case '28':
       return 403;
     default:
       return 400;
@@ -102,7 +89,7 @@ export function statusForSqlState(code: string, role: DbRole): number {
 export function toRestError(error: unknown, role: DbRole): RestError {
   if (error instanceof RestError) return error;
   if (isPgError(error)) {
-    const code = error.code ?? "XX000";
+    const code = error.code ?? 'XX000';
     return new RestError(
       statusForSqlState(code, role),
       code,
@@ -112,5 +99,5 @@ export function toRestError(error: unknown, role: DbRole): RestError {
     );
   }
   const message = error instanceof Error ? error.message : String(error);
-  return new RestError(500, "PGRST000", message);
+  return new RestError(500, 'PGRST000', message);
 }

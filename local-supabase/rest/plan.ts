@@ -1,4 +1,4 @@
-import { columnNotFound, RestError, tableNotFound } from "./errors.ts";
+import { columnNotFound, RestError, tableNotFound } from './errors.ts';
 import {
   fieldKey,
   type Condition,
@@ -6,38 +6,38 @@ import {
   type NodeParams,
   type QueryParams,
   type SelectItem,
-} from "./query-params.ts";
-import type { Column, ForeignKey, SchemaCache, Table } from "./schema-cache.ts";
+} from './query-params.ts';
+import type { Column, ForeignKey, SchemaCache, Table } from './schema-cache.ts';
 
 export type Relationship =
   /** The parent holds `fk` pointing at the embedded table. */
-  | { kind: "m2o"; fk: ForeignKey }
+  | { kind: 'm2o'; fk: ForeignKey }
   /** The embedded table holds `fk` pointing at the parent. */
-  | { kind: "o2m"; fk: ForeignKey }
+  | { kind: 'o2m'; fk: ForeignKey }
   /** Through `junction`: `toParent` references the parent, `toChild` the embedded table. */
   | {
-      kind: "m2m";
+      kind: 'm2m';
       junction: string;
       toParent: ForeignKey;
       toChild: ForeignKey;
     };
 
 export type PlannedItem =
-  | { type: "star" }
+  | { type: 'star' }
   | {
-      type: "field";
+      type: 'field';
       field: FieldRef;
       key: string;
       cast: string | null;
       column: Column | null;
     }
   | {
-      type: "embed";
+      type: 'embed';
       key: string;
       relationship: Relationship;
       inner: boolean;
       /** `embed=is.null` / `embed=not.is.null` filters on the parent. */
-      nullFilter: "null" | "not-null" | null;
+      nullFilter: 'null' | 'not-null' | null;
       node: ReadNode;
     };
 
@@ -50,7 +50,7 @@ export interface ReadNode {
   alias: string;
   items: PlannedItem[];
   conditions: Condition[];
-  order: NodeParams["order"];
+  order: NodeParams['order'];
   limit: number | null;
   offset: number | null;
 }
@@ -68,29 +68,23 @@ export function requireTable(cache: SchemaCache, name: string): Table {
   const lower = name.toLowerCase();
   const suggestion = [...cache.tables.keys()].find(
     (t) =>
-      t.toLowerCase() === lower ||
-      t.toLowerCase().startsWith(lower) ||
-      lower.startsWith(t.toLowerCase()),
+      t.toLowerCase() === lower || t.toLowerCase().startsWith(lower) || lower.startsWith(t.toLowerCase()),
   );
   throw tableNotFound(name, suggestion);
 }
 
-function describe(
-  rel: Relationship,
-  parent: string,
-  child: string,
-): Record<string, string> {
-  if (rel.kind === "m2m") {
+function describe(rel: Relationship, parent: string, child: string): Record<string, string> {
+  if (rel.kind === 'm2m') {
     return {
-      cardinality: "many-to-many",
+      cardinality: 'many-to-many',
       embedding: `${parent} with ${child}`,
-      relationship: `${rel.junction} using ${rel.toParent.name}(${rel.toParent.columns.join(", ")}) and ${rel.toChild.name}(${rel.toChild.columns.join(", ")})`,
+      relationship: `${rel.junction} using ${rel.toParent.name}(${rel.toParent.columns.join(', ')}) and ${rel.toChild.name}(${rel.toChild.columns.join(', ')})`,
     };
   }
   return {
-    cardinality: rel.kind === "m2o" ? "many-to-one" : "one-to-many",
+    cardinality: rel.kind === 'm2o' ? 'many-to-one' : 'one-to-many',
     embedding: `${parent} with ${child}`,
-    relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(", ")}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(", ")})`,
+    relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
   };
 }
 
@@ -105,37 +99,29 @@ export function findRelationship(
   for (const fk of cache.foreignKeys) {
     if (
       fk.table === parent &&
-      (fk.refTable === name ||
-        (fk.columns.length === 1 && fk.columns[0] === name))
+      (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
     ) {
       candidates.push({
-        relationship: { kind: "m2o", fk },
+        relationship: { kind: 'm2o', fk },
         target: fk.refTable,
       });
     }
     if (fk.table === name && fk.refTable === parent) {
-      candidates.push({ relationship: { kind: "o2m", fk }, target: name });
+      candidates.push({ relationship: { kind: 'o2m', fk }, target: name });
     }
   }
   for (const junction of cache.tables.values()) {
-    if (
-      junction.name === parent ||
-      junction.name === name ||
-      junction.primaryKey.length === 0
-    )
-      continue;
+    if (junction.name === parent || junction.name === name || junction.primaryKey.length === 0) continue;
     const fks = cache.foreignKeys.filter((fk) => fk.table === junction.name);
     for (const toParent of fks) {
       if (toParent.refTable !== parent) continue;
       for (const toChild of fks) {
         if (toChild === toParent || toChild.refTable !== name) continue;
-        const inKey = [...toParent.columns, ...toChild.columns].every((c) =>
-          junction.primaryKey.includes(c),
-        );
+        const inKey = [...toParent.columns, ...toChild.columns].every((c) => junction.primaryKey.includes(c));
         if (!inKey) continue;
         candidates.push({
           relationship: {
-            kind: "m2m",
+            kind: 'm2m',
             junction: junction.name,
             toParent,
             toChild,
@@ -147,22 +133,18 @@ export function findRelationship(
   }
   const matching = hint
     ? candidates.filter(({ relationship: rel }) =>
-        rel.kind === "m2m"
-          ? rel.junction === hint ||
-            rel.toParent.name === hint ||
-            rel.toChild.name === hint
-          : rel.fk.name === hint ||
-            rel.fk.columns.includes(hint) ||
-            rel.fk.refColumns.includes(hint),
+        rel.kind === 'm2m'
+          ? rel.junction === hint || rel.toParent.name === hint || rel.toChild.name === hint
+          : rel.fk.name === hint || rel.fk.columns.includes(hint) || rel.fk.refColumns.includes(hint),
       )
     : candidates;
   if (matching.length === 1) return matching[0];
   if (matching.length === 0) {
     throw new RestError(
       400,
-      "PGRST200",
+      'PGRST200',
       `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ""} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
       null,
     );
   }
@@ -170,15 +152,15 @@ export function findRelationship(
   // ambiguity is an error.
   throw new RestError(
     300,
-    "PGRST201",
+    'PGRST201',
     `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
     matching.map((c) => describe(c.relationship, parent, name)),
     `Try changing '${name}' to one of the following: ${matching
       .map(
         (c) =>
-          `'${name}!${c.relationship.kind === "m2m" ? c.relationship.junction : c.relationship.fk.name}'`,
+          `'${name}!${c.relationship.kind === 'm2m' ? c.relationship.junction : c.relationship.fk.name}'`,
       )
-      .join(", ")}. Find the desired relationship in the 'details' key.`,
+      .join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }
 
@@ -190,17 +172,13 @@ export interface PlanOptions {
 /** Resolves the select tree, relationships and per-level params against the schema cache. */
 export function planRead(
   cache: SchemaCache,
-  params: Pick<QueryParams, "select" | "nodes">,
+  params: Pick<QueryParams, 'select' | 'nodes'>,
   options: PlanOptions,
 ): ReadNode {
   let counter = 0;
   const usedPaths = new Set<string>();
 
-  const checkField = (
-    info: Table | null,
-    tableName: string,
-    field: FieldRef,
-  ): Column | null => {
+  const checkField = (info: Table | null, tableName: string, field: FieldRef): Column | null => {
     if (!info) return null;
     const column = info.columns.get(field.name);
     if (!column) throw columnNotFound(tableName, field.name);
@@ -218,11 +196,11 @@ export function planRead(
     const nodeParams = params.nodes.get(path) ?? emptyParams;
     usedPaths.add(path);
     const items: PlannedItem[] = select.map((item): PlannedItem => {
-      if (item.type === "star") return item;
-      if (item.type === "field") {
+      if (item.type === 'star') return item;
+      if (item.type === 'field') {
         const column = checkField(info, displayName, item.field);
         return {
-          type: "field",
+          type: 'field',
           field: item.field,
           key: fieldKey(item.field, item.alias),
           cast: item.cast,
@@ -232,16 +210,11 @@ export function planRead(
       if (!table) {
         throw new RestError(
           400,
-          "PGRST200",
+          'PGRST200',
           `Could not find a relationship between '${displayName}' and '${item.name}' in the schema cache`,
         );
       }
-      const { relationship, target } = findRelationship(
-        cache,
-        table,
-        item.name,
-        item.hint,
-      );
+      const { relationship, target } = findRelationship(cache, table, item.name, item.hint);
       const key = item.alias ?? item.name;
       const childPath = path ? `${path}.${key}` : key;
       const targetInfo = requireTable(cache, target);
@@ -261,7 +234,7 @@ export function planRead(
         }
       }
       return {
-        type: "embed",
+        type: 'embed',
         key,
         relationship,
         inner: item.inner,
@@ -272,24 +245,21 @@ export function planRead(
     // `embed=is.null` / `embed=not.is.null` test the embed's existence, not a column.
     const conditions = nodeParams.conditions.filter((c) => {
       if (
-        c.type !== "filter" ||
-        c.op !== "is" ||
+        c.type !== 'filter' ||
+        c.op !== 'is' ||
         c.field.json.length ||
-        String(c.value).toLowerCase() !== "null"
+        String(c.value).toLowerCase() !== 'null'
       )
         return true;
-      const embed = items.find(
-        (i) => i.type === "embed" && i.key === c.field.name,
-      );
-      if (!embed || embed.type !== "embed") return true;
-      embed.nullFilter = c.negated ? "not-null" : "null";
+      const embed = items.find((i) => i.type === 'embed' && i.key === c.field.name);
+      if (!embed || embed.type !== 'embed') return true;
+      embed.nullFilter = c.negated ? 'not-null' : 'null';
       return false;
     });
-    for (const term of nodeParams.order ?? [])
-      checkField(info, displayName, term.field);
+    for (const term of nodeParams.order ?? []) checkField(info, displayName, term.field);
     const checkConditions = (conditions: Condition[]) => {
       for (const c of conditions) {
-        if (c.type === "filter") checkField(info, displayName, c.field);
+        if (c.type === 'filter') checkField(info, displayName, c.field);
         else checkConditions(c.children);
       }
     };
@@ -307,28 +277,23 @@ export function planRead(
   };
 
   const root =
-    "table" in options.root
+    'table' in options.root
       ? build(
           options.root.table,
           requireTable(cache, options.root.table),
           options.root.table,
           params.select,
-          "",
+          '',
         )
-      : build(null, null, options.root.functionName, params.select, "");
+      : build(null, null, options.root.functionName, params.select, '');
 
   for (const [path, node] of params.nodes) {
     if (usedPaths.has(path)) continue;
-    if (
-      node.conditions.length ||
-      node.order ||
-      node.limit !== null ||
-      node.offset !== null
-    ) {
-      const name = path.split(".").pop();
+    if (node.conditions.length || node.order || node.limit !== null || node.offset !== null) {
+      const name = path.split('.').pop();
       throw new RestError(
         400,
-        "PGRST108",
+        'PGRST108',
         `'${name}' is not an embedded resource in this request`,
         null,
         `Verify that '${name}' is included in the 'select' query parameter.`,

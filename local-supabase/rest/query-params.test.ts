@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { RestError } from "./errors.ts";
+import { describe, expect, it } from 'vitest';
+import { RestError } from './errors.ts';
 import {
   parseColumns,
   parseLogic,
@@ -7,210 +7,190 @@ import {
   parseQuery,
   parseSelect,
   splitTopLevel,
-} from "./query-params.ts";
+} from './query-params.ts';
 
-describe("splitTopLevel", () => {
-  it("ignores separators inside parentheses, braces and quotes", () => {
-    expect(splitTopLevel('a,b(c,d),"e,f",{g,h}')).toEqual([
-      "a",
-      "b(c,d)",
-      '"e,f"',
-      "{g,h}",
-    ]);
+describe('splitTopLevel', () => {
+  it('ignores separators inside parentheses, braces and quotes', () => {
+    expect(splitTopLevel('a,b(c,d),"e,f",{g,h}')).toEqual(['a', 'b(c,d)', '"e,f"', '{g,h}']);
   });
 });
 
-describe("parseSelect", () => {
-  it("parses star, fields, aliases, casts and json paths", () => {
-    expect(
-      parseSelect("*, nome:titulo, id::text, a:meta->autor->>nome"),
-    ).toEqual([
-      { type: "star" },
+describe('parseSelect', () => {
+  it('parses star, fields, aliases, casts and json paths', () => {
+    expect(parseSelect('*, nome:titulo, id::text, a:meta->autor->>nome')).toEqual([
+      { type: 'star' },
       {
-        type: "field",
-        field: { name: "titulo", json: [] },
-        alias: "nome",
+        type: 'field',
+        field: { name: 'titulo', json: [] },
+        alias: 'nome',
         cast: null,
       },
       {
-        type: "field",
-        field: { name: "id", json: [] },
+        type: 'field',
+        field: { name: 'id', json: [] },
         alias: null,
-        cast: "text",
+        cast: 'text',
       },
       {
-        type: "field",
+        type: 'field',
         field: {
-          name: "meta",
+          name: 'meta',
           json: [
-            { arrow: "->", key: "autor" },
-            { arrow: "->>", key: "nome" },
+            { arrow: '->', key: 'autor' },
+            { arrow: '->>', key: 'nome' },
           ],
         },
-        alias: "a",
+        alias: 'a',
         cast: null,
       },
     ]);
   });
 
-  it("parses embeds with alias, hint, !inner and nesting", () => {
-    expect(
-      parseSelect("id,cat:categorias!fk_x!inner(nome,insights(*)),c()"),
-    ).toEqual([
+  it('parses embeds with alias, hint, !inner and nesting', () => {
+    expect(parseSelect('id,cat:categorias!fk_x!inner(nome,insights(*)),c()')).toEqual([
       {
-        type: "field",
-        field: { name: "id", json: [] },
+        type: 'field',
+        field: { name: 'id', json: [] },
         alias: null,
         cast: null,
       },
       {
-        type: "embed",
-        name: "categorias",
-        alias: "cat",
-        hint: "fk_x",
+        type: 'embed',
+        name: 'categorias',
+        alias: 'cat',
+        hint: 'fk_x',
         inner: true,
         select: [
           {
-            type: "field",
-            field: { name: "nome", json: [] },
+            type: 'field',
+            field: { name: 'nome', json: [] },
             alias: null,
             cast: null,
           },
           {
-            type: "embed",
-            name: "insights",
+            type: 'embed',
+            name: 'insights',
             alias: null,
             hint: null,
             inner: false,
-            select: [{ type: "star" }],
+            select: [{ type: 'star' }],
           },
         ],
       },
       {
-        type: "embed",
-        name: "c",
+        type: 'embed',
+        name: 'c',
         alias: null,
         hint: null,
         inner: false,
-        select: [{ type: "star" }],
+        select: [{ type: 'star' }],
       },
     ]);
   });
 
-  it("rejects malformed selects with PGRST100", () => {
-    for (const bad of [
-      "id,",
-      "categorias(nome",
-      "id::bad;type",
-      "a!b!c!d(x)",
-    ]) {
+  it('rejects malformed selects with PGRST100', () => {
+    for (const bad of ['id,', 'categorias(nome', 'id::bad;type', 'a!b!c!d(x)']) {
       expect(() => parseSelect(bad), bad).toThrow(RestError);
       try {
         parseSelect(bad);
       } catch (error) {
-        expect((error as RestError).code).toBe("PGRST100");
+        expect((error as RestError).code).toBe('PGRST100');
       }
     }
   });
 });
 
-describe("filters and logic", () => {
-  it("parses operators, not, in lists with quotes and is", () => {
+describe('filters and logic', () => {
+  it('parses operators, not, in lists with quotes and is', () => {
     const q = parseQuery([
-      ["id", "eq.1"],
-      ["slug", 'not.in.(a,"b,c",d)'],
-      ["apagado", "is.null"],
-      ["tsv", "fts(portuguese).gato"],
-      ["categorias.slug", "eq.ia"],
-      ["meta->a->>b", "eq.x"],
+      ['id', 'eq.1'],
+      ['slug', 'not.in.(a,"b,c",d)'],
+      ['apagado', 'is.null'],
+      ['tsv', 'fts(portuguese).gato'],
+      ['categorias.slug', 'eq.ia'],
+      ['meta->a->>b', 'eq.x'],
     ]);
-    const root = q.nodes.get("")!.conditions;
+    const root = q.nodes.get('')!.conditions;
     expect(root[0]).toMatchObject({
-      field: { name: "id" },
-      op: "eq",
+      field: { name: 'id' },
+      op: 'eq',
       negated: false,
-      value: "1",
+      value: '1',
     });
     expect(root[1]).toMatchObject({
-      op: "in",
+      op: 'in',
       negated: true,
-      value: ["a", "b,c", "d"],
+      value: ['a', 'b,c', 'd'],
     });
-    expect(root[2]).toMatchObject({ op: "is", value: "null" });
+    expect(root[2]).toMatchObject({ op: 'is', value: 'null' });
     expect(root[3]).toMatchObject({
-      op: "fts",
-      modifier: "portuguese",
-      value: "gato",
+      op: 'fts',
+      modifier: 'portuguese',
+      value: 'gato',
     });
     expect(root[4]).toMatchObject({
       field: {
-        name: "meta",
+        name: 'meta',
         json: [
-          { arrow: "->", key: "a" },
-          { arrow: "->>", key: "b" },
+          { arrow: '->', key: 'a' },
+          { arrow: '->>', key: 'b' },
         ],
       },
     });
-    expect(q.nodes.get("categorias")!.conditions[0]).toMatchObject({
-      field: { name: "slug" },
-      op: "eq",
-      value: "ia",
+    expect(q.nodes.get('categorias')!.conditions[0]).toMatchObject({
+      field: { name: 'slug' },
+      op: 'eq',
+      value: 'ia',
     });
   });
 
-  it("parses nested or/and, not.or and quoted values", () => {
-    expect(
-      parseLogic(
-        "or",
-        false,
-        '(a.eq.1,and(b.gt.2,not.or(c.is.null,d.eq."x,y")))',
-      ),
-    ).toEqual({
-      type: "logic",
-      op: "or",
+  it('parses nested or/and, not.or and quoted values', () => {
+    expect(parseLogic('or', false, '(a.eq.1,and(b.gt.2,not.or(c.is.null,d.eq."x,y")))')).toEqual({
+      type: 'logic',
+      op: 'or',
       negated: false,
       children: [
         {
-          type: "filter",
-          field: { name: "a", json: [] },
+          type: 'filter',
+          field: { name: 'a', json: [] },
           negated: false,
-          op: "eq",
+          op: 'eq',
           modifier: null,
-          value: "1",
+          value: '1',
         },
         {
-          type: "logic",
-          op: "and",
+          type: 'logic',
+          op: 'and',
           negated: false,
           children: [
             {
-              type: "filter",
-              field: { name: "b", json: [] },
+              type: 'filter',
+              field: { name: 'b', json: [] },
               negated: false,
-              op: "gt",
+              op: 'gt',
               modifier: null,
-              value: "2",
+              value: '2',
             },
             {
-              type: "logic",
-              op: "or",
+              type: 'logic',
+              op: 'or',
               negated: true,
               children: [
                 {
-                  type: "filter",
-                  field: { name: "c", json: [] },
+                  type: 'filter',
+                  field: { name: 'c', json: [] },
                   negated: false,
-                  op: "is",
+                  op: 'is',
                   modifier: null,
-                  value: "null",
+                  value: 'null',
                 },
                 {
-                  type: "filter",
-                  field: { name: "d", json: [] },
+                  type: 'filter',
+                  field: { name: 'd', json: [] },
                   negated: false,
-                  op: "eq",
+                  op: 'eq',
                   modifier: null,
-                  value: "x,y",
+                  value: 'x,y',
                 },
               ],
             },
@@ -219,63 +199,61 @@ describe("filters and logic", () => {
       ],
     });
     const q = parseQuery([
-      ["not.or", "(a.eq.1,b.eq.2)"],
-      ["insights.or", "(a.eq.1)"],
+      ['not.or', '(a.eq.1,b.eq.2)'],
+      ['insights.or', '(a.eq.1)'],
     ]);
-    expect(q.nodes.get("")!.conditions[0]).toMatchObject({
-      type: "logic",
-      op: "or",
+    expect(q.nodes.get('')!.conditions[0]).toMatchObject({
+      type: 'logic',
+      op: 'or',
       negated: true,
     });
-    expect(q.nodes.get("insights")!.conditions[0]).toMatchObject({
-      type: "logic",
-      op: "or",
+    expect(q.nodes.get('insights')!.conditions[0]).toMatchObject({
+      type: 'logic',
+      op: 'or',
     });
   });
 
-  it("rejects unknown operators and bad is values", () => {
-    expect(() => parseQuery([["id", "foo.1"]])).toThrow(
-      /failed to parse filter/,
-    );
-    expect(() => parseQuery([["id", "is.maybe"]])).toThrow(RestError);
-    expect(() => parseQuery([["id", "eq1"]])).toThrow(RestError);
-    expect(() => parseQuery([["or", "a.eq.1"]])).toThrow(RestError);
-    expect(() => parseQuery([["limit", "-1"]])).toThrow(RestError);
+  it('rejects unknown operators and bad is values', () => {
+    expect(() => parseQuery([['id', 'foo.1']])).toThrow(/failed to parse filter/);
+    expect(() => parseQuery([['id', 'is.maybe']])).toThrow(RestError);
+    expect(() => parseQuery([['id', 'eq1']])).toThrow(RestError);
+    expect(() => parseQuery([['or', 'a.eq.1']])).toThrow(RestError);
+    expect(() => parseQuery([['limit', '-1']])).toThrow(RestError);
   });
 });
 
-describe("order, paging, columns", () => {
-  it("parses order terms", () => {
-    expect(parseOrder("data.desc.nullslast,id,nome.asc")).toEqual([
-      { field: { name: "data", json: [] }, direction: "desc", nulls: "last" },
-      { field: { name: "id", json: [] }, direction: null, nulls: null },
-      { field: { name: "nome", json: [] }, direction: "asc", nulls: null },
+describe('order, paging, columns', () => {
+  it('parses order terms', () => {
+    expect(parseOrder('data.desc.nullslast,id,nome.asc')).toEqual([
+      { field: { name: 'data', json: [] }, direction: 'desc', nulls: 'last' },
+      { field: { name: 'id', json: [] }, direction: null, nulls: null },
+      { field: { name: 'nome', json: [] }, direction: 'asc', nulls: null },
     ]);
   });
 
-  it("routes limit/offset/order to their embed level and keeps rpc args apart", () => {
+  it('routes limit/offset/order to their embed level and keeps rpc args apart', () => {
     const q = parseQuery(
       [
-        ["limit", "10"],
-        ["offset", "20"],
-        ["insights.limit", "2"],
-        ["insights.order", "id.desc"],
-        ["a", "1"],
-        ["id", "gt.3"],
-        ["columns", '"nome","slug"'],
-        ["on_conflict", "slug"],
+        ['limit', '10'],
+        ['offset', '20'],
+        ['insights.limit', '2'],
+        ['insights.order', 'id.desc'],
+        ['a', '1'],
+        ['id', 'gt.3'],
+        ['columns', '"nome","slug"'],
+        ['on_conflict', 'slug'],
       ],
-      new Set(["a"]),
+      new Set(['a']),
     );
-    expect(q.nodes.get("")).toMatchObject({ limit: 10, offset: 20 });
-    expect(q.nodes.get("insights")).toMatchObject({
+    expect(q.nodes.get('')).toMatchObject({ limit: 10, offset: 20 });
+    expect(q.nodes.get('insights')).toMatchObject({
       limit: 2,
-      order: [{ direction: "desc" }],
+      order: [{ direction: 'desc' }],
     });
-    expect(q.rest).toEqual([["a", "1"]]);
-    expect(q.nodes.get("")!.conditions).toHaveLength(1);
-    expect(q.columns).toEqual(["nome", "slug"]);
-    expect(q.onConflict).toEqual(["slug"]);
-    expect(parseColumns("a, b")).toEqual(["a", "b"]);
+    expect(q.rest).toEqual([['a', '1']]);
+    expect(q.nodes.get('')!.conditions).toHaveLength(1);
+    expect(q.columns).toEqual(['nome', 'slug']);
+    expect(q.onConflict).toEqual(['slug']);
+    expect(parseColumns('a, b')).toEqual(['a', 'b']);
   });
 });

@@ -1,8 +1,8 @@
-import { parseError } from "./errors.ts";
+import { parseError } from './errors.ts';
 
 /** `->key` / `->>key` steps after a column name. */
 export interface JsonStep {
-  arrow: "->" | "->>";
+  arrow: '->' | '->>';
   key: string;
 }
 
@@ -12,15 +12,15 @@ export interface FieldRef {
 }
 
 export type SelectItem =
-  | { type: "star" }
+  | { type: 'star' }
   | {
-      type: "field";
+      type: 'field';
       field: FieldRef;
       alias: string | null;
       cast: string | null;
     }
   | {
-      type: "embed";
+      type: 'embed';
       name: string;
       alias: string | null;
       hint: string | null;
@@ -29,33 +29,33 @@ export type SelectItem =
     };
 
 export const OPERATORS = [
-  "eq",
-  "neq",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "like",
-  "ilike",
-  "match",
-  "imatch",
-  "is",
-  "isdistinct",
-  "in",
-  "cs",
-  "cd",
-  "ov",
-  "fts",
-  "plfts",
-  "phfts",
-  "wfts",
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export type FilterValue = string | string[];
 
 export interface Filter {
-  type: "filter";
+  type: 'filter';
   field: FieldRef;
   negated: boolean;
   op: Operator;
@@ -65,8 +65,8 @@ export interface Filter {
 }
 
 export interface LogicTree {
-  type: "logic";
-  op: "and" | "or";
+  type: 'logic';
+  op: 'and' | 'or';
   negated: boolean;
   children: Condition[];
 }
@@ -75,8 +75,8 @@ export type Condition = Filter | LogicTree;
 
 export interface OrderTerm {
   field: FieldRef;
-  direction: "asc" | "desc" | null;
-  nulls: "first" | "last" | null;
+  direction: 'asc' | 'desc' | null;
+  nulls: 'first' | 'last' | null;
 }
 
 /** Conditions, order and paging that apply to one level of the resource tree. */
@@ -98,25 +98,25 @@ export interface QueryParams {
 }
 
 /** Splits on `sep` outside parentheses, braces and double quotes. */
-export function splitTopLevel(input: string, sep = ","): string[] {
+export function splitTopLevel(input: string, sep = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
-  let current = "";
+  let current = '';
   for (let i = 0; i < input.length; i++) {
     const ch = input[i];
     if (quoted) {
       current += ch;
-      if (ch === "\\" && i + 1 < input.length) current += input[++i];
+      if (ch === '\\' && i + 1 < input.length) current += input[++i];
       else if (ch === '"') quoted = false;
       continue;
     }
     if (ch === '"') quoted = true;
-    else if (ch === "(" || ch === "{" || ch === "[") depth++;
-    else if (ch === ")" || ch === "}" || ch === "]") depth--;
+    else if (ch === '(' || ch === '{' || ch === '[') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']') depth--;
     if (ch === sep && depth === 0) {
       parts.push(current);
-      current = "";
+      current = '';
     } else current += ch;
   }
   parts.push(current);
@@ -124,7 +124,7 @@ export function splitTopLevel(input: string, sep = ","): string[] {
 }
 
 function stripWhitespace(input: string): string {
-  let out = "";
+  let out = '';
   let quoted = false;
   for (const ch of input) {
     if (ch === '"') quoted = !quoted;
@@ -135,23 +135,20 @@ function stripWhitespace(input: string): string {
 }
 
 const unquote = (s: string): string =>
-  s.length >= 2 && s.startsWith('"') && s.endsWith('"')
-    ? s.slice(1, -1).replace(/\\(.)/g, "$1")
-    : s;
+  s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1).replace(/\\(.)/g, '$1') : s;
 
 const IDENT = /^[^\s.,:()!"\->]+$|^"(?:[^"\\]|\\.)*"$/;
 
 /** `col`, `col->a->>b`, `"my col"`. */
-export function parseField(input: string, what = "select"): FieldRef {
+export function parseField(input: string, what = 'select'): FieldRef {
   const parts = input.split(/(->>|->)/);
   const name = parts[0];
-  if (!name || !IDENT.test(name))
-    throw parseError(what, input, `unexpected field "${input}"`);
+  if (!name || !IDENT.test(name)) throw parseError(what, input, `unexpected field "${input}"`);
   const json: JsonStep[] = [];
   for (let i = 1; i < parts.length; i += 2) {
     const key = parts[i + 1];
-    if (!key) throw parseError(what, input, "expected a json key");
-    json.push({ arrow: parts[i] as JsonStep["arrow"], key: unquote(key) });
+    if (!key) throw parseError(what, input, 'expected a json key');
+    json.push({ arrow: parts[i] as JsonStep['arrow'], key: unquote(key) });
   }
   return { name: unquote(name), json };
 }
@@ -166,52 +163,43 @@ const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
 
 export function parseSelect(input: string): SelectItem[] {
   const text = stripWhitespace(input);
-  if (text === "") return [{ type: "star" }];
+  if (text === '') return [{ type: 'star' }];
   return splitTopLevel(text).map((item) => parseSelectItem(item, input));
 }
 
 function parseSelectItem(item: string, whole: string): SelectItem {
-  if (item === "") throw parseError("select", whole, "empty select item");
-  if (item === "*") return { type: "star" };
-  const open = item.indexOf("(");
+  if (item === '') throw parseError('select', whole, 'empty select item');
+  if (item === '*') return { type: 'star' };
+  const open = item.indexOf('(');
   if (open >= 0 && !item.startsWith('"')) {
-    if (!item.endsWith(")"))
-      throw parseError("select", whole, `unexpected "${item}"`);
+    if (!item.endsWith(')')) throw parseError('select', whole, `unexpected "${item}"`);
     let head = item.slice(0, open);
     const inner = item.slice(open + 1, -1);
-    if (head.startsWith("..."))
-      throw parseError(
-        "select",
-        whole,
-        "spread embeds are not supported by local-supabase",
-      );
+    if (head.startsWith('...'))
+      throw parseError('select', whole, 'spread embeds are not supported by local-supabase');
     let alias: string | null = null;
     const aliasMatch = /^([^:]+):(?!:)(.*)$/.exec(head);
     if (aliasMatch) {
       alias = unquote(aliasMatch[1]);
       head = aliasMatch[2];
     }
-    const [name, ...marks] = head.split("!");
-    if (!name || !IDENT.test(name))
-      throw parseError("select", whole, `unexpected "${head}"`);
+    const [name, ...marks] = head.split('!');
+    if (!name || !IDENT.test(name)) throw parseError('select', whole, `unexpected "${head}"`);
     let hint: string | null = null;
     let innerJoin = false;
     for (const mark of marks) {
-      if (mark === "inner") innerJoin = true;
-      else if (mark === "left") innerJoin = false;
+      if (mark === 'inner') innerJoin = true;
+      else if (mark === 'left') innerJoin = false;
       else if (mark && hint === null) hint = unquote(mark);
-      else throw parseError("select", whole, `unexpected "!${mark}"`);
+      else throw parseError('select', whole, `unexpected "!${mark}"`);
     }
     return {
-      type: "embed",
+      type: 'embed',
       name: unquote(name),
       alias,
       hint,
       inner: innerJoin,
-      select:
-        inner === ""
-          ? [{ type: "star" }]
-          : splitTopLevel(inner).map((i) => parseSelectItem(i, whole)),
+      select: inner === '' ? [{ type: 'star' }] : splitTopLevel(inner).map((i) => parseSelectItem(i, whole)),
     };
   }
   let rest = item;
@@ -222,40 +210,34 @@ function parseSelectItem(item: string, whole: string): SelectItem {
     rest = aliasMatch[2];
   }
   let cast: string | null = null;
-  const castAt = rest.lastIndexOf("::");
+  const castAt = rest.lastIndexOf('::');
   if (castAt >= 0) {
     cast = rest.slice(castAt + 2);
     rest = rest.slice(0, castAt);
-    if (!CAST.test(cast))
-      throw parseError("select", whole, `unexpected cast "${cast}"`);
+    if (!CAST.test(cast)) throw parseError('select', whole, `unexpected cast "${cast}"`);
   }
-  return { type: "field", field: parseField(rest, "select"), alias, cast };
+  return { type: 'field', field: parseField(rest, 'select'), alias, cast };
 }
 
 /** `in.(a,"b,c")` list values. */
 function parseList(input: string, whole: string): string[] {
-  if (!input.startsWith("(") || !input.endsWith(")"))
-    throw parseError("filter", whole, 'expected a list "(…)"');
+  if (!input.startsWith('(') || !input.endsWith(')'))
+    throw parseError('filter', whole, 'expected a list "(…)"');
   const inner = input.slice(1, -1);
-  if (inner === "") return [];
+  if (inner === '') return [];
   return splitTopLevel(inner).map((v) => unquote(v));
 }
 
 /** `[not.]op[(modifier)].value` */
-export function parseOperation(
-  field: FieldRef,
-  input: string,
-  whole: string,
-  quotedValue = false,
-): Filter {
+export function parseOperation(field: FieldRef, input: string, whole: string, quotedValue = false): Filter {
   let rest = input;
   let negated = false;
-  if (rest.startsWith("not.")) {
+  if (rest.startsWith('not.')) {
     negated = true;
     rest = rest.slice(4);
   }
-  const dot = rest.indexOf(".");
-  if (dot < 0) throw parseError("filter", whole, 'expected "operator.value"');
+  const dot = rest.indexOf('.');
+  if (dot < 0) throw parseError('filter', whole, 'expected "operator.value"');
   let opText = rest.slice(0, dot);
   let value = rest.slice(dot + 1);
   let modifier: string | null = null;
@@ -265,12 +247,12 @@ export function parseOperation(
     modifier = mod[2];
   }
   if (!(OPERATORS as readonly string[]).includes(opText)) {
-    throw parseError("filter", whole, `unknown operator "${opText}"`);
+    throw parseError('filter', whole, `unknown operator "${opText}"`);
   }
   const op = opText as Operator;
-  if (op === "in")
+  if (op === 'in')
     return {
-      type: "filter",
+      type: 'filter',
       field,
       negated,
       op,
@@ -278,75 +260,49 @@ export function parseOperation(
       value: parseList(value, whole),
     };
   if (quotedValue) value = unquote(value);
-  if (
-    op === "is" &&
-    !["null", "true", "false", "unknown", "not_null"].includes(
-      value.toLowerCase(),
-    )
-  ) {
-    throw parseError(
-      "filter",
-      whole,
-      `"is" expects null, true, false or unknown, got "${value}"`,
-    );
+  if (op === 'is' && !['null', 'true', 'false', 'unknown', 'not_null'].includes(value.toLowerCase())) {
+    throw parseError('filter', whole, `"is" expects null, true, false or unknown, got "${value}"`);
   }
-  return { type: "filter", field, negated, op, modifier, value };
+  return { type: 'filter', field, negated, op, modifier, value };
 }
 
 /** The inside of `or=(…)` / `and=(…)`. */
-export function parseLogic(
-  op: "and" | "or",
-  negated: boolean,
-  input: string,
-  whole = input,
-): LogicTree {
-  if (!input.startsWith("(") || !input.endsWith(")")) {
-    throw parseError("logic tree", whole, `expected "(" … ")"`);
+export function parseLogic(op: 'and' | 'or', negated: boolean, input: string, whole = input): LogicTree {
+  if (!input.startsWith('(') || !input.endsWith(')')) {
+    throw parseError('logic tree', whole, `expected "(" … ")"`);
   }
   const inner = input.slice(1, -1);
   const children = splitTopLevel(inner).map((part): Condition => {
     const logic = /^(not\.)?(and|or)(\(.*\))$/s.exec(part);
-    if (logic)
-      return parseLogic(
-        logic[2] as "and" | "or",
-        Boolean(logic[1]),
-        logic[3],
-        whole,
-      );
-    const dot = part.indexOf(".");
-    if (dot <= 0) throw parseError("logic tree", whole, `unexpected "${part}"`);
-    return parseOperation(
-      parseField(part.slice(0, dot), "logic tree"),
-      part.slice(dot + 1),
-      whole,
-      true,
-    );
+    if (logic) return parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), logic[3], whole);
+    const dot = part.indexOf('.');
+    if (dot <= 0) throw parseError('logic tree', whole, `unexpected "${part}"`);
+    return parseOperation(parseField(part.slice(0, dot), 'logic tree'), part.slice(dot + 1), whole, true);
   });
-  return { type: "logic", op, negated, children };
+  return { type: 'logic', op, negated, children };
 }
 
 export function parseOrder(input: string): OrderTerm[] {
   return splitTopLevel(stripWhitespace(input)).map((term) => {
-    const parts = term.split(".");
-    let direction: OrderTerm["direction"] = null;
-    let nulls: OrderTerm["nulls"] = null;
+    const parts = term.split('.');
+    let direction: OrderTerm['direction'] = null;
+    let nulls: OrderTerm['nulls'] = null;
     while (parts.length > 1) {
       const last = parts[parts.length - 1];
-      if (last === "asc" || last === "desc") direction = last;
-      else if (last === "nullsfirst") nulls = "first";
-      else if (last === "nullslast") nulls = "last";
+      if (last === 'asc' || last === 'desc') direction = last;
+      else if (last === 'nullsfirst') nulls = 'first';
+      else if (last === 'nullslast') nulls = 'last';
       else break;
       parts.pop();
     }
-    const name = parts.join(".");
-    if (!name) throw parseError("order", input, "empty order term");
-    return { field: parseField(name, "order"), direction, nulls };
+    const name = parts.join('.');
+    if (!name) throw parseError('order', input, 'empty order term');
+    return { field: parseField(name, 'order'), direction, nulls };
   });
 }
 
 function parseNonNegative(key: string, value: string): number {
-  if (!/^\d+$/.test(value))
-    throw parseError(key, value, `"${key}" must be a non-negative integer`);
+  if (!/^\d+$/.test(value)) throw parseError(key, value, `"${key}" must be a non-negative integer`);
   return Number(value);
 }
 
@@ -368,12 +324,9 @@ const emptyNode = (): NodeParams => ({
  * Splits a query string into select, per-level filters/order/paging, and the rest.
  * `rpcArgs` names the parameters that are function arguments on GET /rpc (never filters).
  */
-export function parseQuery(
-  entries: [string, string][],
-  rpcArgs: Set<string> = new Set(),
-): QueryParams {
+export function parseQuery(entries: [string, string][], rpcArgs: Set<string> = new Set()): QueryParams {
   const result: QueryParams = {
-    select: [{ type: "star" }],
+    select: [{ type: 'star' }],
     nodes: new Map(),
     columns: null,
     onConflict: null,
@@ -384,17 +337,17 @@ export function parseQuery(
     if (!n) result.nodes.set(path, (n = emptyNode()));
     return n;
   };
-  node("");
+  node('');
   for (const [key, value] of entries) {
-    if (key === "select") {
+    if (key === 'select') {
       result.select = parseSelect(value);
       continue;
     }
-    if (key === "columns") {
+    if (key === 'columns') {
       result.columns = parseColumns(value);
       continue;
     }
-    if (key === "on_conflict") {
+    if (key === 'on_conflict') {
       result.onConflict = parseColumns(value);
       continue;
     }
@@ -403,45 +356,40 @@ export function parseQuery(
       continue;
     }
     // `a.b.order`, `a.or`, `a.not.and`, `a.col` …
-    const segments = key.split(".");
+    const segments = key.split('.');
     let last = segments[segments.length - 1];
     let negatedLogic = false;
     let pathSegments = segments.slice(0, -1);
-    if (
-      (last === "or" || last === "and") &&
-      pathSegments[pathSegments.length - 1] === "not"
-    ) {
+    if ((last === 'or' || last === 'and') && pathSegments[pathSegments.length - 1] === 'not') {
       negatedLogic = true;
       pathSegments = pathSegments.slice(0, -1);
     }
     // json paths can hold dots only in keys after `->`; keep the field whole in that case.
-    const arrow = key.indexOf("->");
+    const arrow = key.indexOf('->');
     if (arrow >= 0) {
       const base = key.slice(0, arrow);
-      const baseSegments = base.split(".");
+      const baseSegments = base.split('.');
       last = baseSegments[baseSegments.length - 1] + key.slice(arrow);
       pathSegments = baseSegments.slice(0, -1);
     }
-    const path = pathSegments.join(".");
+    const path = pathSegments.join('.');
     const target = node(path);
     switch (last) {
-      case "order":
+      case 'order':
         target.order = parseOrder(value);
         break;
-      case "limit":
-        target.limit = parseNonNegative("limit", value);
+      case 'limit':
+        target.limit = parseNonNegative('limit', value);
         break;
-      case "offset":
-        target.offset = parseNonNegative("offset", value);
+      case 'offset':
+        target.offset = parseNonNegative('offset', value);
         break;
-      case "or":
-      case "and":
+      case 'or':
+      case 'and':
         target.conditions.push(parseLogic(last, negatedLogic, value));
         break;
       default:
-        target.conditions.push(
-          parseOperation(parseField(last, "filter"), value, `${key}=${value}`),
-        );
+        target.conditions.push(parseOperation(parseField(last, 'filter'), value, `${key}=${value}`));
     }
   }
   return result;

@@ -1,17 +1,13 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { startLocalSupabase, type LocalSupabase } from "../server.ts";
-import {
-  DEMO_ANON_KEY,
-  DEMO_JWT_SECRET,
-  DEMO_SERVICE_ROLE_KEY,
-} from "../config.ts";
-import { signJwt } from "../http/jwt.ts";
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startLocalSupabase, type LocalSupabase } from '../server.ts';
+import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config.ts';
+import { signJwt } from '../http/jwt.ts';
 
-const USER_ID = "11111111-1111-4111-8111-111111111111";
-const CASE_ALFA = "00000000-0000-0000-0000-000000000001";
-const CASE_BETA = "00000000-0000-0000-0000-000000000002";
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const CASE_ALFA = '00000000-0000-0000-0000-000000000001';
+const CASE_BETA = '00000000-0000-0000-0000-000000000002';
 
 let server: LocalSupabase;
 let anon: SupabaseClient;
@@ -21,17 +17,11 @@ let user: SupabaseClient;
 const client = (key: string, token?: string) =>
   createClient(server.url, key, {
     auth: { persistSession: false, autoRefreshToken: false },
-    global: token
-      ? { headers: { Authorization: `Bearer ${token}` } }
-      : undefined,
+    global: token ? { headers: { Authorization: `Bearer ${token}` } } : undefined,
   });
 
 /** Plain HTTP, for what supabase-js hides (headers, raw bodies). */
-const http = (
-  pathAndQuery: string,
-  init: RequestInit = {},
-  key = DEMO_ANON_KEY,
-) =>
+const http = (pathAndQuery: string, init: RequestInit = {}, key = DEMO_ANON_KEY) =>
   fetch(`${server.url}/rest/v1/${pathAndQuery}`, {
     ...init,
     headers: {
@@ -43,7 +33,7 @@ const http = (
 
 beforeAll(async () => {
   server = await startLocalSupabase({
-    projectRoot: path.join(import.meta.dirname, "fixtures/project"),
+    projectRoot: path.join(import.meta.dirname, 'fixtures/project'),
     dataDir: null,
     port: 0,
     logRequests: false,
@@ -52,7 +42,7 @@ beforeAll(async () => {
   service = client(DEMO_SERVICE_ROLE_KEY);
   const token = await signJwt(
     {
-      role: "authenticated",
+      role: 'authenticated',
       sub: USER_ID,
       exp: Math.floor(Date.now() / 1000) + 3600,
     },
@@ -65,701 +55,602 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("reads", () => {
-  it("selects columns with a many-to-one embed, ordered and limited", async () => {
+describe('reads', () => {
+  it('selects columns with a many-to-one embed, ordered and limited', async () => {
     const { data, error } = await anon
-      .from("insights")
-      .select("*, categorias(id, nome, slug)")
-      .order("data_publicacao", { ascending: false })
+      .from('insights')
+      .select('*, categorias(id, nome, slug)')
+      .order('data_publicacao', { ascending: false })
       .limit(2);
     expect(error).toBeNull();
     expect(data!.map((r) => r.id)).toEqual([4, 1]); // nulls first on desc, as in Postgres
     expect(data![0].categorias).toBeNull();
     expect(data![1].categorias).toEqual({
       id: 1,
-      nome: "Inteligência Artificial",
-      slug: "ia",
+      nome: 'Inteligência Artificial',
+      slug: 'ia',
     });
     expect(Object.keys(data![1])).toEqual([
-      "id",
-      "titulo",
-      "slug",
-      "categoria_id",
-      "data_publicacao",
-      "tags",
-      "meta",
-      "views",
-      "codigo",
-      "created_at",
-      "categorias",
+      'id',
+      'titulo',
+      'slug',
+      'categoria_id',
+      'data_publicacao',
+      'tags',
+      'meta',
+      'views',
+      'codigo',
+      'created_at',
+      'categorias',
     ]);
   });
 
-  it("orders with nullslast and several terms", async () => {
+  it('orders with nullslast and several terms', async () => {
     const { data } = await anon
-      .from("insights")
-      .select("id")
-      .order("data_publicacao", { ascending: false, nullsFirst: false })
-      .order("id");
+      .from('insights')
+      .select('id')
+      .order('data_publicacao', { ascending: false, nullsFirst: false })
+      .order('id');
     expect(data!.map((r) => r.id)).toEqual([1, 2, 3, 5, 4]);
   });
 
-  it("keeps select order, aliases, casts and json paths", async () => {
+  it('keeps select order, aliases, casts and json paths', async () => {
     const { data } = await anon
-      .from("insights")
-      .select(
-        "titulo, ident:id, data:data_publicacao::text, autor:meta->autor->>nome, nivel:meta->nivel",
-      )
-      .eq("id", 1)
+      .from('insights')
+      .select('titulo, ident:id, data:data_publicacao::text, autor:meta->autor->>nome, nivel:meta->nivel')
+      .eq('id', 1)
       .single();
     expect(data).toEqual({
-      titulo: "Agentes de IA",
+      titulo: 'Agentes de IA',
       ident: 1,
-      data: "2024-03-01",
-      autor: "Ana",
+      data: '2024-03-01',
+      autor: 'Ana',
       nivel: 2,
     });
-    expect(Object.keys(data!)).toEqual([
-      "titulo",
-      "ident",
-      "data",
-      "autor",
-      "nivel",
-    ]);
+    expect(Object.keys(data!)).toEqual(['titulo', 'ident', 'data', 'autor', 'nivel']);
   });
 
-  it("embeds one-to-many as arrays with embedded order and limit", async () => {
+  it('embeds one-to-many as arrays with embedded order and limit', async () => {
     const { data } = await anon
-      .from("categorias")
-      .select("slug, insights(slug)")
-      .order("id")
-      .order("slug", { referencedTable: "insights", ascending: false })
-      .limit(1, { referencedTable: "insights" });
+      .from('categorias')
+      .select('slug, insights(slug)')
+      .order('id')
+      .order('slug', { referencedTable: 'insights', ascending: false })
+      .limit(1, { referencedTable: 'insights' });
     expect(data).toEqual([
-      { slug: "ia", insights: [{ slug: "chatbots" }] },
-      { slug: "automacao", insights: [{ slug: "crm" }] },
-      { slug: "vendas", insights: [{ slug: "funil" }] },
+      { slug: 'ia', insights: [{ slug: 'chatbots' }] },
+      { slug: 'automacao', insights: [{ slug: 'crm' }] },
+      { slug: 'vendas', insights: [{ slug: 'funil' }] },
     ]);
   });
 
-  it("embeds many-to-many through the junction table, nested and aliased", async () => {
+  it('embeds many-to-many through the junction table, nested and aliased', async () => {
     const { data } = await anon
-      .from("cases")
-      .select("slug, nichos:cases_nichos(nome, cases(slug))")
-      .order("slug")
-      .order("nome", { referencedTable: "nichos" });
+      .from('cases')
+      .select('slug, nichos:cases_nichos(nome, cases(slug))')
+      .order('slug')
+      .order('nome', { referencedTable: 'nichos' });
     expect(data).toEqual([
       {
-        slug: "alfa",
+        slug: 'alfa',
         nichos: [
-          { nome: "Saúde", cases: [{ slug: "alfa" }] },
-          { nome: "Varejo", cases: [{ slug: "alfa" }] },
+          { nome: 'Saúde', cases: [{ slug: 'alfa' }] },
+          { nome: 'Varejo', cases: [{ slug: 'alfa' }] },
         ],
       },
-      { slug: "beta", nichos: [] },
+      { slug: 'beta', nichos: [] },
       {
-        slug: "gama",
-        nichos: [{ nome: "Educação", cases: [{ slug: "gama" }] }],
+        slug: 'gama',
+        nichos: [{ nome: 'Educação', cases: [{ slug: 'gama' }] }],
       },
     ]);
   });
 
-  it("filters parents with !inner and an embedded filter", async () => {
+  it('filters parents with !inner and an embedded filter', async () => {
     const { data } = await anon
-      .from("insights")
-      .select("id, categorias!inner(slug)")
-      .eq("categorias.slug", "ia")
-      .order("id");
+      .from('insights')
+      .select('id, categorias!inner(slug)')
+      .eq('categorias.slug', 'ia')
+      .order('id');
     expect(data).toEqual([
-      { id: 1, categorias: { slug: "ia" } },
-      { id: 2, categorias: { slug: "ia" } },
+      { id: 1, categorias: { slug: 'ia' } },
+      { id: 2, categorias: { slug: 'ia' } },
     ]);
     // Without !inner the parent rows stay, the embed becomes null.
     const { data: left } = await anon
-      .from("insights")
-      .select("id, categorias(slug)")
-      .eq("categorias.slug", "ia")
-      .order("id");
+      .from('insights')
+      .select('id, categorias(slug)')
+      .eq('categorias.slug', 'ia')
+      .order('id');
     expect(left!.map((r) => [r.id, r.categorias])).toEqual([
-      [1, { slug: "ia" }],
-      [2, { slug: "ia" }],
+      [1, { slug: 'ia' }],
+      [2, { slug: 'ia' }],
       [3, null],
       [4, null],
       [5, null],
     ]);
   });
 
-  it("filters on an embed being null or not null", async () => {
+  it('filters on an embed being null or not null', async () => {
     const { data } = await anon
-      .from("cases")
-      .select("slug, cases_nichos(slug)")
-      .eq("cases_nichos.slug", "educacao")
-      .not("cases_nichos", "is", null);
-    expect(data).toEqual([
-      { slug: "gama", cases_nichos: [{ slug: "educacao" }] },
-    ]);
-    const { data: none } = await anon
-      .from("insights")
-      .select("id, categorias(id)")
-      .is("categorias", null);
+      .from('cases')
+      .select('slug, cases_nichos(slug)')
+      .eq('cases_nichos.slug', 'educacao')
+      .not('cases_nichos', 'is', null);
+    expect(data).toEqual([{ slug: 'gama', cases_nichos: [{ slug: 'educacao' }] }]);
+    const { data: none } = await anon.from('insights').select('id, categorias(id)').is('categorias', null);
     expect(none).toEqual([{ id: 4, categorias: null }]);
   });
 
-  it("disambiguates with a foreign key name or column hint", async () => {
+  it('disambiguates with a foreign key name or column hint', async () => {
     const { data, error } = await anon
-      .from("cases")
+      .from('cases')
       .select(
-        "slug, principal:categorias!cases_categoria_id_fkey(slug), secundaria:categorias!categoria_secundaria_id(slug)",
+        'slug, principal:categorias!cases_categoria_id_fkey(slug), secundaria:categorias!categoria_secundaria_id(slug)',
       )
-      .eq("slug", "alfa")
+      .eq('slug', 'alfa')
       .single();
     expect(error).toBeNull();
     expect(data).toEqual({
-      slug: "alfa",
-      principal: { slug: "ia" },
-      secundaria: { slug: "automacao" },
+      slug: 'alfa',
+      principal: { slug: 'ia' },
+      secundaria: { slug: 'automacao' },
     });
   });
 
-  it("applies eq, neq, gt, gte, lt, lte, like, ilike, is, in, cs, cd and not", async () => {
-    const ids = async (
-      q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>,
-    ) => {
+  it('applies eq, neq, gt, gte, lt, lte, like, ilike, is, in, cs, cd and not', async () => {
+    const ids = async (q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
       const { data, error } = await q;
       expect(error).toBeNull();
       return data!.map((r) => r.id);
     };
-    const base = () => anon.from("insights").select("id").order("id");
-    expect(await ids(base().eq("slug", "crm"))).toEqual([3]);
-    expect(await ids(base().neq("views", 0))).toEqual([1, 2, 3, 5]);
-    expect(await ids(base().gt("views", 7))).toEqual([1, 5]);
-    expect(await ids(base().gte("views", 7))).toEqual([1, 3, 5]);
-    expect(await ids(base().lt("data_publicacao", "2024-01-01"))).toEqual([5]);
-    expect(await ids(base().lte("views", 5))).toEqual([2, 4]);
-    expect(await ids(base().like("titulo", "%de%"))).toEqual([1, 3, 5]);
-    expect(await ids(base().ilike("titulo", "*AUTOMAÇÃO*"))).toEqual([3]);
-    expect(await ids(base().is("categoria_id", null))).toEqual([4]);
-    expect(await ids(base().not("categoria_id", "is", null))).toEqual([
-      1, 2, 3, 5,
-    ]);
-    expect(await ids(base().in("slug", ["crm", "funil", "a,b"]))).toEqual([
-      3, 5,
-    ]);
-    expect(await ids(base().in("id", []))).toEqual([]);
-    expect(await ids(base().not("id", "in", "(1,2)"))).toEqual([3, 4, 5]);
-    expect(await ids(base().contains("tags", ["crm"]))).toEqual([3, 5]);
-    expect(await ids(base().containedBy("tags", ["ia", "agentes"]))).toEqual([
-      1, 2, 4,
-    ]);
-    expect(
-      await ids(base().contains("meta", { autor: { nome: "Bia" } })),
-    ).toEqual([3]);
-    expect(await ids(base().eq("meta->>nivel", "2"))).toEqual([1]);
+    const base = () => anon.from('insights').select('id').order('id');
+    expect(await ids(base().eq('slug', 'crm'))).toEqual([3]);
+    expect(await ids(base().neq('views', 0))).toEqual([1, 2, 3, 5]);
+    expect(await ids(base().gt('views', 7))).toEqual([1, 5]);
+    expect(await ids(base().gte('views', 7))).toEqual([1, 3, 5]);
+    expect(await ids(base().lt('data_publicacao', '2024-01-01'))).toEqual([5]);
+    expect(await ids(base().lte('views', 5))).toEqual([2, 4]);
+    expect(await ids(base().like('titulo', '%de%'))).toEqual([1, 3, 5]);
+    expect(await ids(base().ilike('titulo', '*AUTOMAÇÃO*'))).toEqual([3]);
+    expect(await ids(base().is('categoria_id', null))).toEqual([4]);
+    expect(await ids(base().not('categoria_id', 'is', null))).toEqual([1, 2, 3, 5]);
+    expect(await ids(base().in('slug', ['crm', 'funil', 'a,b']))).toEqual([3, 5]);
+    expect(await ids(base().in('id', []))).toEqual([]);
+    expect(await ids(base().not('id', 'in', '(1,2)'))).toEqual([3, 4, 5]);
+    expect(await ids(base().contains('tags', ['crm']))).toEqual([3, 5]);
+    expect(await ids(base().containedBy('tags', ['ia', 'agentes']))).toEqual([1, 2, 4]);
+    expect(await ids(base().contains('meta', { autor: { nome: 'Bia' } }))).toEqual([3]);
+    expect(await ids(base().eq('meta->>nivel', '2'))).toEqual([1]);
   });
 
-  it("combines or, and, nested logic and quoted values", async () => {
-    const base = () => anon.from("insights").select("id").order("id");
-    expect(
-      (await base().or("slug.eq.crm,titulo.ilike.*bots*")).data!.map(
-        (r) => r.id,
-      ),
-    ).toEqual([2, 3]);
-    expect(
-      (
-        await base().or("and(views.gt.5,views.lt.15),slug.eq.rascunho")
-      ).data!.map((r) => r.id),
-    ).toEqual([1, 3, 4]);
-    expect(
-      (await base().or('titulo.eq."Chatbots, bots e afins",id.eq.5')).data!.map(
-        (r) => r.id,
-      ),
-    ).toEqual([2, 5]);
-    const and = await http(
-      "insights?select=id&and=(views.gte.5,or(slug.eq.crm,slug.eq.funil))&order=id",
-    );
+  it('combines or, and, nested logic and quoted values', async () => {
+    const base = () => anon.from('insights').select('id').order('id');
+    expect((await base().or('slug.eq.crm,titulo.ilike.*bots*')).data!.map((r) => r.id)).toEqual([2, 3]);
+    expect((await base().or('and(views.gt.5,views.lt.15),slug.eq.rascunho')).data!.map((r) => r.id)).toEqual([
+      1, 3, 4,
+    ]);
+    expect((await base().or('titulo.eq."Chatbots, bots e afins",id.eq.5')).data!.map((r) => r.id)).toEqual([
+      2, 5,
+    ]);
+    const and = await http('insights?select=id&and=(views.gte.5,or(slug.eq.crm,slug.eq.funil))&order=id');
     expect(await and.json()).toEqual([{ id: 3 }, { id: 5 }]);
-    const notOr = await http(
-      "insights?select=id&not.or=(views.gte.7,categoria_id.is.null)&order=id",
-    );
+    const notOr = await http('insights?select=id&not.or=(views.gte.7,categoria_id.is.null)&order=id');
     expect(await notOr.json()).toEqual([{ id: 2 }]);
   });
 
-  it("pages with range and counts with Content-Range", async () => {
+  it('pages with range and counts with Content-Range', async () => {
     const { data, count, status } = await anon
-      .from("insights")
-      .select("id", { count: "exact" })
-      .order("id")
+      .from('insights')
+      .select('id', { count: 'exact' })
+      .order('id')
       .range(1, 2);
     expect(data!.map((r) => r.id)).toEqual([2, 3]);
     expect(count).toBe(5);
     expect(status).toBe(206);
-    const res = await http("insights?select=id&order=id", {
-      headers: { Range: "3-9", Prefer: "count=exact" },
+    const res = await http('insights?select=id&order=id', {
+      headers: { Range: '3-9', Prefer: 'count=exact' },
     });
     expect(res.status).toBe(206);
-    expect(res.headers.get("content-range")).toBe("3-4/5");
+    expect(res.headers.get('content-range')).toBe('3-4/5');
     expect(await res.json()).toEqual([{ id: 4 }, { id: 5 }]);
-    const full = await http("insights?select=id", {
-      headers: { Prefer: "count=planned" },
+    const full = await http('insights?select=id', {
+      headers: { Prefer: 'count=planned' },
     });
     expect(full.status).toBe(200);
-    expect(full.headers.get("content-range")).toBe("0-4/5");
-    const noCount = await http("insights?select=id&limit=2");
-    expect(noCount.headers.get("content-range")).toBe("0-1/*");
-    expect(noCount.headers.get("content-type")).toBe(
-      "application/json; charset=utf-8",
-    );
-    const empty = await http("insights?select=id&id=eq.99", {
-      headers: { Prefer: "count=exact" },
+    expect(full.headers.get('content-range')).toBe('0-4/5');
+    const noCount = await http('insights?select=id&limit=2');
+    expect(noCount.headers.get('content-range')).toBe('0-1/*');
+    expect(noCount.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const empty = await http('insights?select=id&id=eq.99', {
+      headers: { Prefer: 'count=exact' },
     });
-    expect(empty.headers.get("content-range")).toBe("*/0");
+    expect(empty.headers.get('content-range')).toBe('*/0');
     expect(await empty.json()).toEqual([]);
-    const past = await http("insights?select=id&offset=10", {
-      headers: { Prefer: "count=exact" },
+    const past = await http('insights?select=id&offset=10', {
+      headers: { Prefer: 'count=exact' },
     });
     expect(past.status).toBe(416);
-    expect((await past.json()).code).toBe("PGRST103");
+    expect((await past.json()).code).toBe('PGRST103');
   });
 
-  it("counts with head: true (HEAD, no body)", async () => {
+  it('counts with head: true (HEAD, no body)', async () => {
     const { data, count, error, status } = await anon
-      .from("insights")
-      .select("id", { count: "exact", head: true })
-      .eq("categoria_id", 1);
+      .from('insights')
+      .select('id', { count: 'exact', head: true })
+      .eq('categoria_id', 1);
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(2);
     expect(status).toBe(200);
-    const res = await http("insights?select=id", {
-      method: "HEAD",
-      headers: { Prefer: "count=exact" },
+    const res = await http('insights?select=id', {
+      method: 'HEAD',
+      headers: { Prefer: 'count=exact' },
     });
-    expect(res.headers.get("content-range")).toBe("0-4/5");
-    expect(await res.text()).toBe("");
+    expect(res.headers.get('content-range')).toBe('0-4/5');
+    expect(await res.text()).toBe('');
   });
 
-  it("caps rows at project.maxRows", async () => {
-    await service
-      .from("cases_nichos")
-      .insert(
-        Array.from({ length: 60 }, (_, i) => ({
-          nome: `N${i}`,
-          slug: `n-${i}`,
-        })),
-      );
-    const { data, count } = await anon
-      .from("cases_nichos")
-      .select("id", { count: "exact" });
+  it('caps rows at project.maxRows', async () => {
+    await service.from('cases_nichos').insert(
+      Array.from({ length: 60 }, (_, i) => ({
+        nome: `N${i}`,
+        slug: `n-${i}`,
+      })),
+    );
+    const { data, count } = await anon.from('cases_nichos').select('id', { count: 'exact' });
     expect(data).toHaveLength(50);
     expect(count).toBe(63);
-    await service.from("cases_nichos").delete().like("slug", "n-*");
+    await service.from('cases_nichos').delete().like('slug', 'n-*');
   });
 
-  it("single() and maybeSingle() with 0, 1 and 2+ rows", async () => {
-    const one = await anon
-      .from("categorias")
-      .select("nome")
-      .eq("slug", "ia")
-      .single();
-    expect(one.data).toEqual({ nome: "Inteligência Artificial" });
-    const none = await anon
-      .from("categorias")
-      .select("nome")
-      .eq("slug", "x")
-      .single();
+  it('single() and maybeSingle() with 0, 1 and 2+ rows', async () => {
+    const one = await anon.from('categorias').select('nome').eq('slug', 'ia').single();
+    expect(one.data).toEqual({ nome: 'Inteligência Artificial' });
+    const none = await anon.from('categorias').select('nome').eq('slug', 'x').single();
     expect(none.status).toBe(406);
     expect(none.error).toMatchObject({
-      code: "PGRST116",
-      message: "JSON object requested, multiple (or no) rows returned",
-      details: "The result contains 0 rows",
+      code: 'PGRST116',
+      message: 'JSON object requested, multiple (or no) rows returned',
+      details: 'The result contains 0 rows',
     });
-    const many = await anon.from("categorias").select("nome").single();
+    const many = await anon.from('categorias').select('nome').single();
     expect(many.status).toBe(406);
-    expect(many.error?.details).toBe("The result contains 3 rows");
+    expect(many.error?.details).toBe('The result contains 3 rows');
 
-    const maybeOne = await anon
-      .from("categorias")
-      .select("nome")
-      .eq("slug", "ia")
-      .maybeSingle();
-    expect(maybeOne.data).toEqual({ nome: "Inteligência Artificial" });
-    const maybeNone = await anon
-      .from("categorias")
-      .select("nome")
-      .eq("slug", "x")
-      .maybeSingle();
+    const maybeOne = await anon.from('categorias').select('nome').eq('slug', 'ia').maybeSingle();
+    expect(maybeOne.data).toEqual({ nome: 'Inteligência Artificial' });
+    const maybeNone = await anon.from('categorias').select('nome').eq('slug', 'x').maybeSingle();
     expect(maybeNone.error).toBeNull();
     expect(maybeNone.data).toBeNull();
-    const maybeMany = await anon
-      .from("categorias")
-      .select("nome")
-      .maybeSingle();
-    expect(maybeMany.error?.code).toBe("PGRST116");
+    const maybeMany = await anon.from('categorias').select('nome').maybeSingle();
+    expect(maybeMany.error?.code).toBe('PGRST116');
   });
 });
 
-describe("writes", () => {
-  it("inserts without returning (anon into a table it cannot read)", async () => {
+describe('writes', () => {
+  it('inserts without returning (anon into a table it cannot read)', async () => {
     const { error, status, data } = await anon
-      .from("leads")
-      .insert({ nome: "Ana", email: "ana@example.com" });
+      .from('leads')
+      .insert({ nome: 'Ana', email: 'ana@example.com' });
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toBeNull();
-    const { data: rows } = await service.from("leads").select("nome, email");
-    expect(rows).toEqual([{ nome: "Ana", email: "ana@example.com" }]);
+    const { data: rows } = await service.from('leads').select('nome, email');
+    expect(rows).toEqual([{ nome: 'Ana', email: 'ana@example.com' }]);
   });
 
-  it("refuses read-back of an RLS-hidden insert: 401 for anon", async () => {
+  it('refuses read-back of an RLS-hidden insert: 401 for anon', async () => {
     const { error, status } = await anon
-      .from("leads")
-      .insert({ nome: "Bia", email: "bia@example.com" })
+      .from('leads')
+      .insert({ nome: 'Bia', email: 'bia@example.com' })
       .select();
     expect(status).toBe(401);
-    expect(error?.code).toBe("42501");
-    expect(error?.message).toBe(
-      'new row violates row-level security policy for table "leads"',
-    );
+    expect(error?.code).toBe('42501');
+    expect(error?.message).toBe('new row violates row-level security policy for table "leads"');
   });
 
-  it("inserts with returning (select + embed, single), defaults applied", async () => {
+  it('inserts with returning (select + embed, single), defaults applied', async () => {
     const { data, error, status } = await service
-      .from("insights")
-      .insert({ titulo: "Novo texto", slug: "novo", categoria_id: 2 })
-      .select("id, titulo, views, tags, categorias(slug)")
+      .from('insights')
+      .insert({ titulo: 'Novo texto', slug: 'novo', categoria_id: 2 })
+      .select('id, titulo, views, tags, categorias(slug)')
       .single();
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toMatchObject({
-      titulo: "Novo texto",
+      titulo: 'Novo texto',
       views: 0,
       tags: [],
-      categorias: { slug: "automacao" },
+      categorias: { slug: 'automacao' },
     });
     expect(data!.id).toBeGreaterThan(5);
-    await service.from("insights").delete().eq("slug", "novo");
+    await service.from('insights').delete().eq('slug', 'novo');
   });
 
-  it("inserts arrays with the columns param: missing keys become null", async () => {
+  it('inserts arrays with the columns param: missing keys become null', async () => {
     const { data, error, status } = await service
-      .from("insights")
+      .from('insights')
       .insert([
-        { titulo: "Primeiro", slug: "p1", data_publicacao: "2020-01-02" },
-        { titulo: "Segundo", slug: "p2", categoria_id: 3 },
+        { titulo: 'Primeiro', slug: 'p1', data_publicacao: '2020-01-02' },
+        { titulo: 'Segundo', slug: 'p2', categoria_id: 3 },
       ])
-      .select("slug, data_publicacao, categoria_id");
+      .select('slug, data_publicacao, categoria_id');
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toEqual([
-      { slug: "p1", data_publicacao: "2020-01-02", categoria_id: null },
-      { slug: "p2", data_publicacao: null, categoria_id: 3 },
+      { slug: 'p1', data_publicacao: '2020-01-02', categoria_id: null },
+      { slug: 'p2', data_publicacao: null, categoria_id: 3 },
     ]);
     // An identity column named by another row gets NULL too, as in PostgREST.
-    const nulled = await service.from("cases_nichos").insert([
-      { nome: "A", slug: "a" },
-      { nome: "B", slug: "b", id: 900 },
+    const nulled = await service.from('cases_nichos').insert([
+      { nome: 'A', slug: 'a' },
+      { nome: 'B', slug: 'b', id: 900 },
     ]);
     expect(nulled.status).toBe(400);
-    expect(nulled.error?.code).toBe("23502");
-    await service.from("insights").delete().in("slug", ["p1", "p2"]);
+    expect(nulled.error?.code).toBe('23502');
+    await service.from('insights').delete().in('slug', ['p1', 'p2']);
   });
 
-  it("missing=default lets column defaults fill absent keys", async () => {
+  it('missing=default lets column defaults fill absent keys', async () => {
     const { data, error } = await service
-      .from("insights")
+      .from('insights')
       .insert(
         [
-          { titulo: "Com views", slug: "cv", views: 3 },
-          { titulo: "Sem views", slug: "sv" },
+          { titulo: 'Com views', slug: 'cv', views: 3 },
+          { titulo: 'Sem views', slug: 'sv' },
         ],
         { defaultToNull: false },
       )
-      .select("slug, views");
+      .select('slug, views');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { slug: "cv", views: 3 },
-      { slug: "sv", views: 0 },
+      { slug: 'cv', views: 3 },
+      { slug: 'sv', views: 0 },
     ]);
-    await service.from("insights").delete().in("slug", ["cv", "sv"]);
+    await service.from('insights').delete().in('slug', ['cv', 'sv']);
   });
 
-  it("updates with and without returning", async () => {
-    const minimal = await service
-      .from("categorias")
-      .update({ nome: "Vendas B2B" })
-      .eq("slug", "vendas");
+  it('updates with and without returning', async () => {
+    const minimal = await service.from('categorias').update({ nome: 'Vendas B2B' }).eq('slug', 'vendas');
     expect(minimal.status).toBe(204);
     expect(minimal.error).toBeNull();
     const { data, status } = await service
-      .from("categorias")
-      .update({ nome: "Vendas" })
-      .eq("slug", "vendas")
-      .select("slug, nome");
+      .from('categorias')
+      .update({ nome: 'Vendas' })
+      .eq('slug', 'vendas')
+      .select('slug, nome');
     expect(status).toBe(200);
-    expect(data).toEqual([{ slug: "vendas", nome: "Vendas" }]);
+    expect(data).toEqual([{ slug: 'vendas', nome: 'Vendas' }]);
     const single = await service
-      .from("categorias")
-      .update({ nome: "Vendas" })
-      .eq("slug", "nada")
+      .from('categorias')
+      .update({ nome: 'Vendas' })
+      .eq('slug', 'nada')
       .select()
       .single();
     expect(single.status).toBe(406);
-    expect(single.error?.code).toBe("PGRST116");
+    expect(single.error?.code).toBe('PGRST116');
   });
 
-  it("deletes with and without returning", async () => {
-    await service.from("categorias").insert([
-      { nome: "Tmp1", slug: "tmp1" },
-      { nome: "Tmp2", slug: "tmp2" },
+  it('deletes with and without returning', async () => {
+    await service.from('categorias').insert([
+      { nome: 'Tmp1', slug: 'tmp1' },
+      { nome: 'Tmp2', slug: 'tmp2' },
     ]);
-    const { data, status } = await service
-      .from("categorias")
-      .delete()
-      .eq("slug", "tmp1")
-      .select("slug");
+    const { data, status } = await service.from('categorias').delete().eq('slug', 'tmp1').select('slug');
     expect(status).toBe(200);
-    expect(data).toEqual([{ slug: "tmp1" }]);
-    const minimal = await service
-      .from("categorias")
-      .delete()
-      .eq("slug", "tmp2");
+    expect(data).toEqual([{ slug: 'tmp1' }]);
+    const minimal = await service.from('categorias').delete().eq('slug', 'tmp2');
     expect(minimal.status).toBe(204);
     const { count } = await service
-      .from("categorias")
-      .select("id", { count: "exact", head: true })
-      .like("slug", "tmp*");
+      .from('categorias')
+      .select('id', { count: 'exact', head: true })
+      .like('slug', 'tmp*');
     expect(count).toBe(0);
   });
 
-  it("upserts with merge-duplicates and ignore-duplicates", async () => {
+  it('upserts with merge-duplicates and ignore-duplicates', async () => {
     const merged = await service
-      .from("categorias")
-      .upsert({ nome: "IA", slug: "ia" }, { onConflict: "slug" })
-      .select("id, nome");
+      .from('categorias')
+      .upsert({ nome: 'IA', slug: 'ia' }, { onConflict: 'slug' })
+      .select('id, nome');
     expect(merged.error).toBeNull();
-    expect(merged.data).toEqual([{ id: 1, nome: "IA" }]);
+    expect(merged.data).toEqual([{ id: 1, nome: 'IA' }]);
     const ignored = await service
-      .from("categorias")
+      .from('categorias')
       .upsert(
         [
-          { nome: "Ignorada", slug: "ia" },
-          { nome: "Nova", slug: "nova" },
+          { nome: 'Ignorada', slug: 'ia' },
+          { nome: 'Nova', slug: 'nova' },
         ],
-        { onConflict: "slug", ignoreDuplicates: true },
+        { onConflict: 'slug', ignoreDuplicates: true },
       )
-      .select("nome");
-    expect(ignored.data).toEqual([{ nome: "Nova" }]);
+      .select('nome');
+    expect(ignored.data).toEqual([{ nome: 'Nova' }]);
     const byPk = await service
-      .from("categorias")
-      .upsert({ id: 1, nome: "Inteligência Artificial", slug: "ia" })
-      .select("nome");
-    expect(byPk.data).toEqual([{ nome: "Inteligência Artificial" }]);
-    await service.from("categorias").delete().eq("slug", "nova");
+      .from('categorias')
+      .upsert({ id: 1, nome: 'Inteligência Artificial', slug: 'ia' })
+      .select('nome');
+    expect(byPk.data).toEqual([{ nome: 'Inteligência Artificial' }]);
+    await service.from('categorias').delete().eq('slug', 'nova');
   });
 
-  it("honours return=headers-only with a Location", async () => {
+  it('honours return=headers-only with a Location', async () => {
     const res = await http(
-      "categorias",
+      'categorias',
       {
-        method: "POST",
+        method: 'POST',
         headers: {
-          "Content-Type": "application/json",
-          Prefer: "return=headers-only",
+          'Content-Type': 'application/json',
+          Prefer: 'return=headers-only',
         },
-        body: JSON.stringify({ id: 77, nome: "Loc", slug: "loc" }),
+        body: JSON.stringify({ id: 77, nome: 'Loc', slug: 'loc' }),
       },
       DEMO_SERVICE_ROLE_KEY,
     );
     expect(res.status).toBe(201);
-    expect(res.headers.get("location")).toBe("/categorias?id=eq.77");
-    await service.from("categorias").delete().eq("id", 77);
+    expect(res.headers.get('location')).toBe('/categorias?id=eq.77');
+    await service.from('categorias').delete().eq('id', 77);
   });
 
-  it("applies RLS per user (authenticated)", async () => {
-    const created = await user
-      .from("notas")
-      .insert({ texto: "minha" })
-      .select("texto, owner")
-      .single();
-    expect(created.data).toEqual({ texto: "minha", owner: USER_ID });
-    const denied = await user
-      .from("notas")
-      .insert({ texto: "alheia", owner: CASE_BETA });
+  it('applies RLS per user (authenticated)', async () => {
+    const created = await user.from('notas').insert({ texto: 'minha' }).select('texto, owner').single();
+    expect(created.data).toEqual({ texto: 'minha', owner: USER_ID });
+    const denied = await user.from('notas').insert({ texto: 'alheia', owner: CASE_BETA });
     expect(denied.status).toBe(403);
-    expect(denied.error?.code).toBe("42501");
-    const anonRead = await anon.from("notas").select("*");
+    expect(denied.error?.code).toBe('42501');
+    const anonRead = await anon.from('notas').select('*');
     expect(anonRead.status).toBe(401);
     expect(anonRead.error).toMatchObject({
-      code: "42501",
-      message: "permission denied for table notas",
+      code: '42501',
+      message: 'permission denied for table notas',
     });
   });
 });
 
-describe("rpc", () => {
-  it("calls scalar functions with named args, defaults and overloads", async () => {
-    expect((await anon.rpc("soma", { a: 1, b: 2 })).data).toBe(3);
-    expect((await anon.rpc("soma", { a: 1 })).data).toBe(11);
-    expect((await anon.rpc("soma", { a: 1, b: 2, c: 3 })).data).toBe(6);
-    expect((await anon.rpc("saudacao", { nome: "Ana" })).data).toBe("Olá, Ana");
-    expect((await anon.rpc("soma", { a: 4 }, { get: true })).data).toBe(14);
-    expect((await user.rpc("whoami")).data).toBe("authenticated");
+describe('rpc', () => {
+  it('calls scalar functions with named args, defaults and overloads', async () => {
+    expect((await anon.rpc('soma', { a: 1, b: 2 })).data).toBe(3);
+    expect((await anon.rpc('soma', { a: 1 })).data).toBe(11);
+    expect((await anon.rpc('soma', { a: 1, b: 2, c: 3 })).data).toBe(6);
+    expect((await anon.rpc('saudacao', { nome: 'Ana' })).data).toBe('Olá, Ana');
+    expect((await anon.rpc('soma', { a: 4 }, { get: true })).data).toBe(14);
+    expect((await user.rpc('whoami')).data).toBe('authenticated');
   });
 
-  it("calls set-returning functions (table, setof composite, setof scalar) with filters", async () => {
-    const { data } = await anon.rpc("get_case_nichos", {
+  it('calls set-returning functions (table, setof composite, setof scalar) with filters', async () => {
+    const { data } = await anon.rpc('get_case_nichos', {
       p_case_id: CASE_ALFA,
     });
     expect(data).toEqual([
-      { id: 2, nome: "Saúde" },
-      { id: 1, nome: "Varejo" },
+      { id: 2, nome: 'Saúde' },
+      { id: 1, nome: 'Varejo' },
     ]);
-    const all = await anon
-      .rpc("get_all_nichos")
-      .select("slug")
-      .eq("slug", "varejo");
-    expect(all.data).toEqual([{ slug: "varejo" }]);
-    expect((await anon.rpc("numeros", { n: 3 })).data).toEqual([1, 2, 3]);
-    const one = await anon
-      .rpc("get_case_nichos", { p_case_id: CASE_ALFA })
-      .eq("id", 1)
-      .single();
-    expect(one.data).toEqual({ id: 1, nome: "Varejo" });
+    const all = await anon.rpc('get_all_nichos').select('slug').eq('slug', 'varejo');
+    expect(all.data).toEqual([{ slug: 'varejo' }]);
+    expect((await anon.rpc('numeros', { n: 3 })).data).toEqual([1, 2, 3]);
+    const one = await anon.rpc('get_case_nichos', { p_case_id: CASE_ALFA }).eq('id', 1).single();
+    expect(one.data).toEqual({ id: 1, nome: 'Varejo' });
   });
 
-  it("calls void functions (204) and surfaces raise exception as 400", async () => {
-    const res = await service.rpc("add_nicho_to_case", {
+  it('calls void functions (204) and surfaces raise exception as 400', async () => {
+    const res = await service.rpc('add_nicho_to_case', {
       p_case_id: CASE_BETA,
       p_nicho_id: 3,
     });
     expect(res.error).toBeNull();
     expect(res.status).toBe(204);
     expect(res.data).toBeNull();
-    const { data } = await anon
-      .from("cases")
-      .select("cases_nichos(slug)")
-      .eq("id", CASE_BETA)
-      .single();
-    expect(data).toEqual({ cases_nichos: [{ slug: "educacao" }] });
-    const failed = await anon.rpc("falha", { msg: "deu ruim" });
+    const { data } = await anon.from('cases').select('cases_nichos(slug)').eq('id', CASE_BETA).single();
+    expect(data).toEqual({ cases_nichos: [{ slug: 'educacao' }] });
+    const failed = await anon.rpc('falha', { msg: 'deu ruim' });
     expect(failed.status).toBe(400);
     expect(failed.error).toMatchObject({
-      code: "P0001",
-      message: "deu ruim",
-      hint: "tente de novo",
+      code: 'P0001',
+      message: 'deu ruim',
+      hint: 'tente de novo',
     });
   });
 
-  it("answers 404 PGRST202 for an unknown function or arguments", async () => {
-    const { error, status } = await anon.rpc("nao_existe", { b: 1, a: 2 });
+  it('answers 404 PGRST202 for an unknown function or arguments', async () => {
+    const { error, status } = await anon.rpc('nao_existe', { b: 1, a: 2 });
     expect(status).toBe(404);
     expect(error).toMatchObject({
-      code: "PGRST202",
-      message:
-        "Could not find the function public.nao_existe(a, b) in the schema cache",
+      code: 'PGRST202',
+      message: 'Could not find the function public.nao_existe(a, b) in the schema cache',
     });
-    const wrong = await anon.rpc("soma", { x: 1 });
-    expect(wrong.error?.code).toBe("PGRST202");
+    const wrong = await anon.rpc('soma', { x: 1 });
+    expect(wrong.error?.code).toBe('PGRST202');
   });
 });
 
-describe("errors", () => {
-  it("maps PostgREST and Postgres errors to bodies and statuses", async () => {
-    const table = await anon.from("nope").select("*");
+describe('errors', () => {
+  it('maps PostgREST and Postgres errors to bodies and statuses', async () => {
+    const table = await anon.from('nope').select('*');
     expect(table.status).toBe(404);
     expect(table.error).toMatchObject({
-      code: "PGRST205",
+      code: 'PGRST205',
       message: "Could not find the table 'public.nope' in the schema cache",
     });
 
-    const column = await anon.from("insights").select("id, nope");
+    const column = await anon.from('insights').select('id, nope');
     expect(column.status).toBe(400);
     expect(column.error).toMatchObject({
-      code: "42703",
-      message: "column insights.nope does not exist",
+      code: '42703',
+      message: 'column insights.nope does not exist',
     });
 
-    const insertColumn = await service
-      .from("categorias")
-      .insert({ nome: "x", slug: "x", nope: 1 });
+    const insertColumn = await service.from('categorias').insert({ nome: 'x', slug: 'x', nope: 1 });
     expect(insertColumn.status).toBe(400);
     expect(insertColumn.error).toMatchObject({
-      code: "PGRST204",
-      message:
-        "Could not find the 'nope' column of 'categorias' in the schema cache",
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'categorias' in the schema cache",
     });
 
-    const filter = await http("insights?id=foo.1");
+    const filter = await http('insights?id=foo.1');
     expect(filter.status).toBe(400);
-    expect((await filter.json()).code).toBe("PGRST100");
-    const select = await http("insights?select=id,categorias(nome");
+    expect((await filter.json()).code).toBe('PGRST100');
+    const select = await http('insights?select=id,categorias(nome');
     expect(select.status).toBe(400);
-    expect((await select.json()).code).toBe("PGRST100");
+    expect((await select.json()).code).toBe('PGRST100');
 
-    const json = await http("categorias", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{bad",
+    const json = await http('categorias', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{bad',
     });
     expect(json.status).toBe(400);
-    expect((await json.json()).code).toBe("PGRST102");
+    expect((await json.json()).code).toBe('PGRST102');
 
-    const rel = await anon.from("insights").select("id, cases(slug)");
+    const rel = await anon.from('insights').select('id, cases(slug)');
     expect(rel.status).toBe(400);
-    expect(rel.error?.code).toBe("PGRST200");
+    expect(rel.error?.code).toBe('PGRST200');
 
-    const ambiguous = await anon.from("cases").select("slug, categorias(slug)");
+    const ambiguous = await anon.from('cases').select('slug, categorias(slug)');
     expect(ambiguous.status).toBe(300);
-    expect(ambiguous.error?.code).toBe("PGRST201");
+    expect(ambiguous.error?.code).toBe('PGRST201');
   });
 
-  it("maps constraint violations", async () => {
-    const unique = await service
-      .from("categorias")
-      .insert({ nome: "Dup", slug: "ia" });
+  it('maps constraint violations', async () => {
+    const unique = await service.from('categorias').insert({ nome: 'Dup', slug: 'ia' });
     expect(unique.status).toBe(409);
     expect(unique.error).toMatchObject({
-      code: "23505",
-      message:
-        'duplicate key value violates unique constraint "categorias_slug_key"',
-      details: "Key (slug)=(ia) already exists.",
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "categorias_slug_key"',
+      details: 'Key (slug)=(ia) already exists.',
     });
-    const fk = await service
-      .from("insights")
-      .insert({ titulo: "Sem cat", slug: "sc", categoria_id: 999 });
+    const fk = await service.from('insights').insert({ titulo: 'Sem cat', slug: 'sc', categoria_id: 999 });
     expect(fk.status).toBe(409);
-    expect(fk.error?.code).toBe("23503");
-    const fkDelete = await service.from("categorias").delete().eq("id", 2);
+    expect(fk.error?.code).toBe('23503');
+    const fkDelete = await service.from('categorias').delete().eq('id', 2);
     // ON DELETE RESTRICT raises 23001, which PostgREST maps to 400 (only 23503/23505 are 409).
     expect(fkDelete.status).toBe(400);
-    expect(fkDelete.error?.code).toBe("23001");
-    const check = await service
-      .from("insights")
-      .insert({ titulo: "ab", slug: "ab" });
+    expect(fkDelete.error?.code).toBe('23001');
+    const check = await service.from('insights').insert({ titulo: 'ab', slug: 'ab' });
     expect(check.status).toBe(400);
-    expect(check.error?.code).toBe("23514");
-    const notNull = await service.from("insights").insert({ slug: "nn" });
+    expect(check.error?.code).toBe('23514');
+    const notNull = await service.from('insights').insert({ slug: 'nn' });
     expect(notNull.status).toBe(400);
-    expect(notNull.error?.code).toBe("23502");
+    expect(notNull.error?.code).toBe('23502');
     const tooLong = await service
-      .from("insights")
-      .insert({ titulo: "Longo", slug: "longo", codigo: "abcdefgh" });
+      .from('insights')
+      .insert({ titulo: 'Longo', slug: 'longo', codigo: 'abcdefgh' });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.error?.code).toBe("22001");
-    const invalid = await anon.from("insights").select("id").eq("id", "abc");
+    expect(tooLong.error?.code).toBe('22001');
+    const invalid = await anon.from('insights').select('id').eq('id', 'abc');
     expect(invalid.status).toBe(400);
-    expect(invalid.error?.code).toBe("22P02");
+    expect(invalid.error?.code).toBe('22P02');
   });
 
-  it("checks keys, tokens and schemas", async () => {
+  it('checks keys, tokens and schemas', async () => {
     const noKey = await fetch(`${server.url}/rest/v1/categorias`);
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toEqual({
-      message: "No API key found in request",
+      message: 'No API key found in request',
     });
     const expired = await signJwt(
       {
-        role: "authenticated",
+        role: 'authenticated',
         sub: USER_ID,
         exp: Math.floor(Date.now() / 1000) - 10,
       },
@@ -770,8 +661,8 @@ describe("errors", () => {
     });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
-      code: "PGRST303",
-      message: "JWT expired",
+      code: 'PGRST303',
+      message: 'JWT expired',
       details: null,
       hint: null,
     });
@@ -781,11 +672,11 @@ describe("errors", () => {
         Authorization: `Bearer ${expired.slice(0, -3)}abc`,
       },
     });
-    expect((await bad.json()).code).toBe("PGRST301");
-    const schema = await http("categorias", {
-      headers: { "Accept-Profile": "auth" },
+    expect((await bad.json()).code).toBe('PGRST301');
+    const schema = await http('categorias', {
+      headers: { 'Accept-Profile': 'auth' },
     });
     expect(schema.status).toBe(406);
-    expect((await schema.json()).code).toBe("PGRST106");
+    expect((await schema.json()).code).toBe('PGRST106');
   });
 });

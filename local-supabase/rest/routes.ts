@@ -1,30 +1,13 @@
-import { Hono, type Context } from "hono";
-import type { Services } from "../services.ts";
-import type { Queryable } from "../db/driver.ts";
-import { withRequestContext, type DbRole } from "../db/request-transaction.ts";
-import {
-  ApiKeyError,
-  identifyCaller,
-  JwtError,
-  type Caller,
-} from "../http/api-key.ts";
-import { RestError, toRestError } from "./errors.ts";
-import {
-  parseQuery,
-  type QueryParams,
-  type SelectItem,
-} from "./query-params.ts";
-import {
-  parsePreferences,
-  parseRangeHeader,
-  type Preferences,
-} from "./preferences.ts";
-import {
-  SchemaCacheHolder,
-  type SchemaCache,
-  type Table,
-} from "./schema-cache.ts";
-import { planRead, requireTable, type ReadNode } from "./plan.ts";
+import { Hono, type Context } from 'hono';
+import type { Services } from '../services.ts';
+import type { Queryable } from '../db/driver.ts';
+import { withRequestContext, type DbRole } from '../db/request-transaction.ts';
+import { ApiKeyError, identifyCaller, JwtError, type Caller } from '../http/api-key.ts';
+import { RestError, toRestError } from './errors.ts';
+import { parseQuery, type QueryParams, type SelectItem } from './query-params.ts';
+import { parsePreferences, parseRangeHeader, type Preferences } from './preferences.ts';
+import { SchemaCacheHolder, type SchemaCache, type Table } from './schema-cache.ts';
+import { planRead, requireTable, type ReadNode } from './plan.ts';
 import {
   countSql,
   deleteSql,
@@ -36,20 +19,14 @@ import {
   representationSql,
   updateSql,
   type InsertSqlOptions,
-} from "./sql.ts";
-import { argNamesOf, resolveRoutine, rpcSql } from "./rpc.ts";
-import {
-  contentRange,
-  errorResponse,
-  jsonResponse,
-  OBJECT_TYPE,
-  rangeStatus,
-} from "./response.ts";
+} from './sql.ts';
+import { argNamesOf, resolveRoutine, rpcSql } from './rpc.ts';
+import { contentRange, errorResponse, jsonResponse, OBJECT_TYPE, rangeStatus } from './response.ts';
 
-const caches = new WeakMap<Services["db"], SchemaCacheHolder>();
+const caches = new WeakMap<Services['db'], SchemaCacheHolder>();
 
 /** The schema cache of a database (shared by every request; `reload()` after DDL). */
-export function schemaCacheOf(db: Services["db"]): SchemaCacheHolder {
+export function schemaCacheOf(db: Services['db']): SchemaCacheHolder {
   let holder = caches.get(db);
   if (!holder) caches.set(db, (holder = new SchemaCacheHolder(db)));
   return holder;
@@ -66,24 +43,14 @@ interface RequestInfo {
   path: string;
 }
 
-const RELOAD_CODES = new Set([
-  "PGRST200",
-  "PGRST202",
-  "PGRST204",
-  "PGRST205",
-  "42703",
-]);
+const RELOAD_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST204', 'PGRST205', '42703']);
 
 /** Runs `fn` with the schema cache; on a "not in the schema cache" error, reloads once and retries. */
-async function withCache<T>(
-  holder: SchemaCacheHolder,
-  fn: (cache: SchemaCache) => T,
-): Promise<T> {
+async function withCache<T>(holder: SchemaCacheHolder, fn: (cache: SchemaCache) => T): Promise<T> {
   try {
     return fn(await holder.get());
   } catch (error) {
-    if (error instanceof RestError && RELOAD_CODES.has(error.code))
-      return fn(await holder.reload());
+    if (error instanceof RestError && RELOAD_CODES.has(error.code)) return fn(await holder.reload());
     throw error;
   }
 }
@@ -91,17 +58,17 @@ async function withCache<T>(
 /** Request body as JSON (PGRST102 when it is not). */
 async function readJson(c: Context, emptyAs: unknown): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === "") return emptyAs;
+  if (text.trim() === '') return emptyAs;
   try {
     return JSON.parse(text);
   } catch {
-    throw new RestError(400, "PGRST102", "Empty or invalid json");
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
 }
 
 function pkFields(table: Table): SelectItem[] {
   return table.primaryKey.map((name) => ({
-    type: "field",
+    type: 'field',
     field: { name, json: [] },
     alias: null,
     cast: null,
@@ -115,11 +82,10 @@ function limitsFor(
 ): { limit: number | null; offset: number } {
   let limit = node.limit;
   let offset = node.offset ?? 0;
-  const range = parseRangeHeader(info.headers["range"]);
+  const range = parseRangeHeader(info.headers['range']);
   if (range) {
     offset += range.offset;
-    if (range.limit !== null)
-      limit = limit === null ? range.limit : Math.min(limit, range.limit);
+    if (range.limit !== null) limit = limit === null ? range.limit : Math.min(limit, range.limit);
   }
   const max = services.project.maxRows;
   if (max !== null) limit = limit === null ? max : Math.min(limit, max);
@@ -130,8 +96,8 @@ function singleCheck(info: RequestInfo, n: number): void {
   if (info.single && n !== 1) {
     throw new RestError(
       406,
-      "PGRST116",
-      "JSON object requested, multiple (or no) rows returned",
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
       `The result contains ${n} rows`,
     );
   }
@@ -140,7 +106,7 @@ function singleCheck(info: RequestInfo, n: number): void {
 function unknownColumn(table: string, column: string): RestError {
   return new RestError(
     400,
-    "PGRST204",
+    'PGRST204',
     `Could not find the '${column}' column of '${table}' in the schema cache`,
   );
 }
@@ -163,74 +129,63 @@ export function restRoutes(services: Services): Hono {
     );
 
   /** Shared front: caller, schema profile, preferences; maps every failure to PostgREST's body. */
-  const handle =
-    (work: (c: Context, info: RequestInfo) => Promise<Response>) =>
-    async (c: Context) => {
-      let role: DbRole = "anon";
+  const handle = (work: (c: Context, info: RequestInfo) => Promise<Response>) => async (c: Context) => {
+    let role: DbRole = 'anon';
+    try {
+      let caller: Caller;
       try {
-        let caller: Caller;
-        try {
-          caller = await identifyCaller(c.req.raw.headers, services.config);
-        } catch (error) {
-          if (error instanceof ApiKeyError)
-            return c.json({ message: error.message }, 401);
-          if (error instanceof JwtError) {
-            return errorResponse(
-              error.reason === "expired"
-                ? new RestError(401, "PGRST303", "JWT expired")
-                : new RestError(401, "PGRST301", error.message),
-            );
-          }
-          throw error;
-        }
-        role = caller.role;
-        const method = c.req.method.toUpperCase();
-        const profile = c.req.header(
-          method === "GET" || method === "HEAD"
-            ? "accept-profile"
-            : "content-profile",
-        );
-        if (profile && profile !== "public") {
-          throw new RestError(
-            406,
-            "PGRST106",
-            `Invalid schema: ${profile}`,
-            null,
-            "Only the following schemas are exposed: public",
+        caller = await identifyCaller(c.req.raw.headers, services.config);
+      } catch (error) {
+        if (error instanceof ApiKeyError) return c.json({ message: error.message }, 401);
+        if (error instanceof JwtError) {
+          return errorResponse(
+            error.reason === 'expired'
+              ? new RestError(401, 'PGRST303', 'JWT expired')
+              : new RestError(401, 'PGRST301', error.message),
           );
         }
-        const url = new URL(c.req.url);
-        const headers: Record<string, string> = {};
-        c.req.raw.headers.forEach(
-          (value, key) => (headers[key.toLowerCase()] = value),
-        );
-        const info: RequestInfo = {
-          method,
-          caller,
-          prefs: parsePreferences(c.req.header("prefer")),
-          single: (c.req.header("accept") ?? "").includes(
-            "application/vnd.pgrst.object+json",
-          ),
-          search: url.search,
-          headers,
-          entries: [...url.searchParams.entries()],
-          path: url.pathname.replace(/^.*?\/rest\/v1/, "") || "/",
-        };
-        return await work(c, info);
-      } catch (error) {
-        const restError = toRestError(error, role);
-        if (restError.status >= 500) console.error(error);
-        return errorResponse(restError);
+        throw error;
       }
-    };
+      role = caller.role;
+      const method = c.req.method.toUpperCase();
+      const profile = c.req.header(
+        method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
+      );
+      if (profile && profile !== 'public') {
+        throw new RestError(
+          406,
+          'PGRST106',
+          `Invalid schema: ${profile}`,
+          null,
+          'Only the following schemas are exposed: public',
+        );
+      }
+      const url = new URL(c.req.url);
+      const headers: Record<string, string> = {};
+      c.req.raw.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
+      const info: RequestInfo = {
+        method,
+        caller,
+        prefs: parsePreferences(c.req.header('prefer')),
+        single: (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json'),
+        search: url.search,
+        headers,
+        entries: [...url.searchParams.entries()],
+        path: url.pathname.replace(/^.*?\/rest\/v1/, '') || '/',
+      };
+      return await work(c, info);
+    } catch (error) {
+      const restError = toRestError(error, role);
+      if (restError.status >= 500) console.error(error);
+      return errorResponse(restError);
+    }
+  };
 
   // ---- reads -------------------------------------------------------------------------------
   const read = async (c: Context, info: RequestInfo): Promise<Response> => {
-    const table = c.req.param("table")!;
+    const table = c.req.param('table')!;
     const q = parseQuery(info.entries);
-    const node = await withCache(holder, (cache) =>
-      planRead(cache, q, { root: { table } }),
-    );
+    const node = await withCache(holder, (cache) => planRead(cache, q, { root: { table } }));
     const { limit, offset } = limitsFor(services, info, node);
     const { body, n, total } = await run(info, async (tx) => {
       const p = new Params();
@@ -241,45 +196,32 @@ export function restRoutes(services: Services): Hono {
       let total: number | null = null;
       if (info.prefs.count) {
         const cp = new Params();
-        total = (
-          await tx.query<{ total: number }>(countSql(node, cp), cp.values)
-        ).rows[0].total;
+        total = (await tx.query<{ total: number }>(countSql(node, cp), cp.values)).rows[0].total;
       }
       return { body: result.rows[0].body, n: result.rows[0].n, total };
     });
     singleCheck(info, n);
     const status = info.single ? 200 : rangeStatus(offset, n, total);
     const headers = {
-      "Content-Range": contentRange(offset, n, total),
-      "Content-Location": `/${table}${info.search}`,
+      'Content-Range': contentRange(offset, n, total),
+      'Content-Location': `/${table}${info.search}`,
     };
-    if (info.method === "HEAD")
+    if (info.method === 'HEAD')
       return new Response(null, {
         status,
         headers: {
           ...headers,
-          "Content-Type": "application/json; charset=utf-8",
+          'Content-Type': 'application/json; charset=utf-8',
         },
       });
-    return jsonResponse(
-      status,
-      body ?? "null",
-      headers,
-      info.single ? OBJECT_TYPE : undefined,
-    );
+    return jsonResponse(status, body ?? 'null', headers, info.single ? OBJECT_TYPE : undefined);
   };
 
   // ---- writes ------------------------------------------------------------------------------
   /** Plans the select tree used by `return=representation` (or the primary key for headers-only). */
-  const returningPlan = (
-    cache: SchemaCache,
-    table: string,
-    q: QueryParams,
-    info: RequestInfo,
-  ): ReadNode => {
+  const returningPlan = (cache: SchemaCache, table: string, q: QueryParams, info: RequestInfo): ReadNode => {
     const info2 = requireTable(cache, table);
-    const select =
-      info.prefs.return === "headers-only" ? pkFields(info2) : q.select;
+    const select = info.prefs.return === 'headers-only' ? pkFields(info2) : q.select;
     return planRead(cache, { select, nodes: q.nodes }, { root: { table } });
   };
 
@@ -290,20 +232,14 @@ export function restRoutes(services: Services): Hono {
     result: { body: string | null; n: number; location: string | null },
   ): Response => {
     const headers: Record<string, string> = {
-      "Content-Range": result.n ? `0-${result.n - 1}/*` : "*/*",
+      'Content-Range': result.n ? `0-${result.n - 1}/*` : '*/*',
     };
-    if (info.method === "POST")
-      headers["Content-Range"] = `*/${info.prefs.count ? result.n : "*"}`;
-    if (info.prefs.return === "representation") {
-      return jsonResponse(
-        status,
-        result.body ?? "null",
-        headers,
-        info.single ? OBJECT_TYPE : undefined,
-      );
+    if (info.method === 'POST') headers['Content-Range'] = `*/${info.prefs.count ? result.n : '*'}`;
+    if (info.prefs.return === 'representation') {
+      return jsonResponse(status, result.body ?? 'null', headers, info.single ? OBJECT_TYPE : undefined);
     }
-    if (info.prefs.return === "headers-only" && result.location)
-      headers["Location"] = `/${table}?${result.location}`;
+    if (info.prefs.return === 'headers-only' && result.location)
+      headers['Location'] = `/${table}?${result.location}`;
     return new Response(null, {
       status: status === 200 ? 204 : status,
       headers,
@@ -311,52 +247,41 @@ export function restRoutes(services: Services): Hono {
   };
 
   const insert = async (c: Context, info: RequestInfo): Promise<Response> => {
-    const table = c.req.param("table")!;
+    const table = c.req.param('table')!;
     const q = parseQuery(info.entries);
     const payload = await readJson(c, {});
     const rows = Array.isArray(payload) ? payload : [payload];
-    if (
-      rows.some((r) => typeof r !== "object" || r === null || Array.isArray(r))
-    ) {
-      throw new RestError(400, "PGRST102", "All object keys must match");
+    if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+      throw new RestError(400, 'PGRST102', 'All object keys must match');
     }
     const objects = rows as Record<string, unknown>[];
     const { tableInfo, node } = await withCache(holder, (cache) => ({
       tableInfo: requireTable(cache, table),
       node: returningPlan(cache, table, q, info),
     }));
-    const columns = q.columns ?? [
-      ...new Set(objects.flatMap((r) => Object.keys(r))),
-    ];
-    for (const column of columns)
-      if (!tableInfo.columns.has(column)) throw unknownColumn(table, column);
-    let onConflict: InsertSqlOptions["onConflict"] = null;
+    const columns = q.columns ?? [...new Set(objects.flatMap((r) => Object.keys(r)))];
+    for (const column of columns) if (!tableInfo.columns.has(column)) throw unknownColumn(table, column);
+    let onConflict: InsertSqlOptions['onConflict'] = null;
     if (info.prefs.resolution) {
       const target = q.onConflict ?? tableInfo.primaryKey;
-      for (const column of target)
-        if (!tableInfo.columns.has(column)) throw unknownColumn(table, column);
+      for (const column of target) if (!tableInfo.columns.has(column)) throw unknownColumn(table, column);
       onConflict = {
         columns: target,
-        action:
-          info.prefs.resolution === "ignore-duplicates" ? "ignore" : "merge",
+        action: info.prefs.resolution === 'ignore-duplicates' ? 'ignore' : 'merge',
       };
     }
     // missing=default: rows naming different columns go in separate statements so defaults apply.
-    const batches: { columns: string[]; rows: Record<string, unknown>[] }[] =
-      [];
-    if (info.prefs.missing === "default") {
+    const batches: { columns: string[]; rows: Record<string, unknown>[] }[] = [];
+    if (info.prefs.missing === 'default') {
       for (const row of objects) {
         const cols = columns.filter((c) => c in row);
         const last = batches[batches.length - 1];
-        if (last && last.columns.join("\0") === cols.join("\0"))
-          last.rows.push(row);
+        if (last && last.columns.join('\0') === cols.join('\0')) last.rows.push(row);
         else batches.push({ columns: cols, rows: [row] });
       }
     } else if (objects.length) batches.push({ columns, rows: objects });
 
-    const returning =
-      info.prefs.return === "representation" ||
-      info.prefs.return === "headers-only";
+    const returning = info.prefs.return === 'representation' || info.prefs.return === 'headers-only';
     const result = await run(info, async (tx) => {
       const parts: string[] = [];
       let n = 0;
@@ -365,7 +290,7 @@ export function restRoutes(services: Services): Hono {
         if (batch.columns.length === 0) {
           // Only defaults: one `default values` insert per row.
           for (let i = 0; i < batch.rows.length; i++) {
-            const sql = `insert into ${qualified(table)} as ${ident(node.alias)} default values${returning ? ` returning ${ident(node.alias)}.*` : ""}`;
+            const sql = `insert into ${qualified(table)} as ${ident(node.alias)} default values${returning ? ` returning ${ident(node.alias)}.*` : ''}`;
             const rp = new Params();
             if (returning) {
               const res = await tx.query<{ body: string; n: number }>(
@@ -405,26 +330,42 @@ export function restRoutes(services: Services): Hono {
     });
     let body: string | null = result.body;
     let location: string | null = null;
-    if (info.prefs.return === "headers-only" && result.n > 0) {
+    if (info.prefs.return === 'headers-only' && result.n > 0) {
       const first = (JSON.parse(result.body) as Record<string, unknown>[])[0];
-      location = tableInfo.primaryKey
-        .map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`)
-        .join("&");
+      location = tableInfo.primaryKey.map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`).join('&');
     }
     if (info.single && body) body = singleBody(body);
     return writeResponse(info, table, 201, { body, n: result.n, location });
   };
 
+  /** PATCH and DELETE: the statement alone (minimal) or wrapped to return the representation. */
+  const runUpdateOrDelete = async (
+    info: RequestInfo,
+    table: string,
+    node: ReadNode,
+    returning: boolean,
+    buildSql: (p: Params) => string,
+  ): Promise<Response> => {
+    const result = await run(info, async (tx) => {
+      const p = new Params();
+      const mutation = buildSql(p);
+      if (!returning) return { body: null, n: (await tx.query(mutation, p.values)).affectedRows };
+      const res = await tx.query<{ body: string; n: number }>(
+        representationSql(mutation, node, p, info.single),
+        p.values,
+      );
+      singleCheck(info, res.rows[0].n);
+      return res.rows[0];
+    });
+    return writeResponse(info, table, 200, { ...result, location: null });
+  };
+
   const update = async (c: Context, info: RequestInfo): Promise<Response> => {
-    const table = c.req.param("table")!;
+    const table = c.req.param('table')!;
     const q = parseQuery(info.entries);
     const payload = await readJson(c, {});
-    if (
-      typeof payload !== "object" ||
-      payload === null ||
-      Array.isArray(payload)
-    ) {
-      throw new RestError(400, "PGRST102", "Empty or invalid json");
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
     const values = payload as Record<string, unknown>;
     const { tableInfo, node } = await withCache(holder, (cache) => ({
@@ -433,62 +374,30 @@ export function restRoutes(services: Services): Hono {
     }));
     for (const column of Object.keys(values))
       if (!tableInfo.columns.has(column)) throw unknownColumn(table, column);
-    const returning = info.prefs.return === "representation";
+    const returning = info.prefs.return === 'representation';
     if (Object.keys(values).length === 0) {
       singleCheck(info, 0);
       return writeResponse(info, table, 200, {
-        body: "[]",
+        body: '[]',
         n: 0,
         location: null,
       });
     }
-    const result = await run(info, async (tx) => {
-      const p = new Params();
-      const mutation = updateSql(node, values, returning, p);
-      if (!returning)
-        return {
-          body: null,
-          n: (await tx.query(mutation, p.values)).affectedRows,
-        };
-      const res = await tx.query<{ body: string; n: number }>(
-        representationSql(mutation, node, p, info.single),
-        p.values,
-      );
-      singleCheck(info, res.rows[0].n);
-      return res.rows[0];
-    });
-    return writeResponse(info, table, 200, { ...result, location: null });
+    return runUpdateOrDelete(info, table, node, returning, (p) => updateSql(node, values, returning, p));
   };
 
   const remove = async (c: Context, info: RequestInfo): Promise<Response> => {
-    const table = c.req.param("table")!;
+    const table = c.req.param('table')!;
     const q = parseQuery(info.entries);
-    const node = await withCache(holder, (cache) =>
-      returningPlan(cache, table, q, info),
-    );
-    const returning = info.prefs.return === "representation";
-    const result = await run(info, async (tx) => {
-      const p = new Params();
-      const mutation = deleteSql(node, returning, p);
-      if (!returning)
-        return {
-          body: null,
-          n: (await tx.query(mutation, p.values)).affectedRows,
-        };
-      const res = await tx.query<{ body: string; n: number }>(
-        representationSql(mutation, node, p, info.single),
-        p.values,
-      );
-      singleCheck(info, res.rows[0].n);
-      return res.rows[0];
-    });
-    return writeResponse(info, table, 200, { ...result, location: null });
+    const node = await withCache(holder, (cache) => returningPlan(cache, table, q, info));
+    const returning = info.prefs.return === 'representation';
+    return runUpdateOrDelete(info, table, node, returning, (p) => deleteSql(node, returning, p));
   };
 
   // ---- rpc ---------------------------------------------------------------------------------
   const rpc = async (c: Context, info: RequestInfo): Promise<Response> => {
-    const name = c.req.param("fn")!;
-    const isGet = info.method === "GET" || info.method === "HEAD";
+    const name = c.req.param('fn')!;
+    const isGet = info.method === 'GET' || info.method === 'HEAD';
     const cache0 = await holder.get();
     let argNames = argNamesOf(cache0, name);
     if (argNames.size === 0 && !cache0.functions.has(name))
@@ -498,8 +407,8 @@ export function restRoutes(services: Services): Hono {
     if (isGet) args = Object.fromEntries(q.rest);
     else {
       const body = await readJson(c, {});
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        throw new RestError(400, "PGRST102", "Empty or invalid json");
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new RestError(400, 'PGRST102', 'Empty or invalid json');
       }
       args = body as Record<string, unknown>;
     }
@@ -511,46 +420,37 @@ export function restRoutes(services: Services): Hono {
     const p = new Params();
     const call = rpcSql(fn, args, node, limit, offset, p);
     const row = await run(info, async (tx) => {
-      const res = await tx.query<{ body: string | null; n?: number }>(
-        call.sql,
-        p.values,
-      );
+      const res = await tx.query<{ body: string | null; n?: number }>(call.sql, p.values);
       return res.rows[0];
     });
-    if (call.shape === "void") return new Response(null, { status: 204 });
+    if (call.shape === 'void') return new Response(null, { status: 204 });
     const headers: Record<string, string> = {};
-    let body = row?.body ?? "null";
-    if (call.shape === "array") {
+    let body = row?.body ?? 'null';
+    if (call.shape === 'array') {
       const n = row?.n ?? 0;
-      headers["Content-Range"] = contentRange(offset, n, null);
+      headers['Content-Range'] = contentRange(offset, n, null);
       if (info.single) {
         singleCheck(info, n);
         body = singleBody(body);
       }
     }
-    if (info.method === "HEAD")
-      return new Response(null, { status: 200, headers });
-    return jsonResponse(
-      200,
-      body,
-      headers,
-      info.single ? OBJECT_TYPE : undefined,
-    );
+    if (info.method === 'HEAD') return new Response(null, { status: 200, headers });
+    return jsonResponse(200, body, headers, info.single ? OBJECT_TYPE : undefined);
   };
 
-  app.get("/", (c) =>
+  app.get('/', (c) =>
     c.json({
-      swagger: "2.0",
-      info: { title: "local-supabase", version: "12" },
+      swagger: '2.0',
+      info: { title: 'local-supabase', version: '12' },
       paths: {},
     }),
   );
-  app.get("/rpc/:fn", handle(rpc));
-  app.post("/rpc/:fn", handle(rpc));
-  app.get("/:table", handle(read));
-  app.post("/:table", handle(insert));
-  app.patch("/:table", handle(update));
-  app.delete("/:table", handle(remove));
+  app.get('/rpc/:fn', handle(rpc));
+  app.post('/rpc/:fn', handle(rpc));
+  app.get('/:table', handle(read));
+  app.post('/:table', handle(insert));
+  app.patch('/:table', handle(update));
+  app.delete('/:table', handle(remove));
   return app;
 }
 
@@ -558,12 +458,12 @@ export function restRoutes(services: Services): Hono {
 function joinArrays(parts: string[]): string {
   if (parts.length === 1) return parts[0];
   const inner = parts.map((s) => s.trim().slice(1, -1).trim()).filter(Boolean);
-  return `[${inner.join(",")}]`;
+  return `[${inner.join(',')}]`;
 }
 
 /** The only element of a JSON array text, as text. */
 function singleBody(arrayText: string): string {
   const trimmed = arrayText.trim();
-  if (!trimmed.startsWith("[")) return trimmed;
+  if (!trimmed.startsWith('[')) return trimmed;
   return trimmed.slice(1, -1).trim();
 }

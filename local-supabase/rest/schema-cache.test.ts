@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "../db/pglite.ts";
-import type { Database } from "../db/driver.ts";
-import { introspect, SchemaCacheHolder } from "./schema-cache.ts";
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../db/pglite.ts';
+import type { Database } from '../db/driver.ts';
+import { introspect, SchemaCacheHolder } from './schema-cache.ts';
 
 let db: Database;
 
@@ -22,64 +22,64 @@ beforeAll(async () => {
 
 afterAll(() => db.close());
 
-describe("introspect", () => {
-  it("reads tables, views, columns, keys and foreign keys", async () => {
+describe('introspect', () => {
+  it('reads tables, views, columns, keys and foreign keys', async () => {
     const cache = await introspect(db);
-    const a = cache.tables.get("a")!;
-    expect(a.kind).toBe("table");
-    expect([...a.columns.keys()]).toEqual(["id", "code", "n"]);
-    expect(a.columns.get("n")).toEqual({
-      name: "n",
-      type: "integer",
+    const a = cache.tables.get('a')!;
+    expect(a.kind).toBe('table');
+    expect([...a.columns.keys()]).toEqual(['id', 'code', 'n']);
+    expect(a.columns.get('n')).toEqual({
+      name: 'n',
+      type: 'integer',
       notNull: true,
       hasDefault: true,
     });
-    expect(a.primaryKey).toEqual(["id"]);
-    expect(a.uniques).toEqual([["code"]]);
-    expect(cache.tables.get("v")!.kind).toBe("view");
+    expect(a.primaryKey).toEqual(['id']);
+    expect(a.uniques).toEqual([['code']]);
+    expect(cache.tables.get('v')!.kind).toBe('view');
     expect(cache.foreignKeys).toEqual([
       {
-        name: "b_a_id_fkey",
-        table: "b",
-        columns: ["a_id"],
-        refTable: "a",
-        refColumns: ["id"],
+        name: 'b_a_id_fkey',
+        table: 'b',
+        columns: ['a_id'],
+        refTable: 'a',
+        refColumns: ['id'],
       },
     ]);
   });
 
-  it("reads functions with argument names, types, defaults and return kinds", async () => {
+  it('reads functions with argument names, types, defaults and return kinds', async () => {
     const cache = await introspect(db);
-    expect(cache.functions.get("f")).toEqual([
+    expect(cache.functions.get('f')).toEqual([
       {
-        name: "f",
+        name: 'f',
         args: [
-          { name: "x", type: "integer", hasDefault: false },
-          { name: "y", type: "text", hasDefault: true },
+          { name: 'x', type: 'integer', hasDefault: false },
+          { name: 'y', type: 'text', hasDefault: true },
         ],
-        returnType: "integer",
+        returnType: 'integer',
         returnsSet: false,
-        returnKind: "scalar",
+        returnKind: 'scalar',
       },
     ]);
-    expect(cache.functions.get("g")![0]).toMatchObject({
+    expect(cache.functions.get('g')![0]).toMatchObject({
       returnsSet: true,
-      returnKind: "composite",
+      returnKind: 'composite',
     });
-    expect(cache.functions.get("h")![0]).toMatchObject({
+    expect(cache.functions.get('h')![0]).toMatchObject({
       args: [],
       returnsSet: true,
-      returnKind: "composite",
+      returnKind: 'composite',
     });
-    expect(cache.functions.get("k")![0].returnKind).toBe("void");
+    expect(cache.functions.get('k')![0].returnKind).toBe('void');
   });
 
-  it("loads once and reloads on demand", async () => {
+  it('loads once and reloads on demand', async () => {
     const holder = new SchemaCacheHolder(db);
     const first = await holder.get();
     expect(await holder.get()).toBe(first);
-    await db.query("create table public.c (id int)");
-    expect((await holder.get()).tables.has("c")).toBe(false);
-    expect((await holder.reload()).tables.has("c")).toBe(true);
+    await db.query('create table public.c (id int)');
+    expect((await holder.get()).tables.has('c')).toBe(false);
+    expect((await holder.reload()).tables.has('c')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from "../db/driver.ts";
+import type { Database, Queryable } from '../db/driver.ts';
 
 export interface Column {
   name: string;
@@ -18,7 +18,7 @@ export interface ForeignKey {
 
 export interface Table {
   name: string;
-  kind: "table" | "view";
+  kind: 'table' | 'view';
   columns: Map<string, Column>;
   primaryKey: string[];
   uniques: string[][];
@@ -35,7 +35,7 @@ export interface RoutineInfo {
   args: FunctionArg[];
   returnType: string;
   returnsSet: boolean;
-  returnKind: "void" | "scalar" | "composite";
+  returnKind: 'void' | 'scalar' | 'composite';
 }
 
 export interface SchemaCache {
@@ -120,7 +120,7 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
   for (const r of relations.rows) {
     tables.set(r.name, {
       name: r.name,
-      kind: r.kind === "v" || r.kind === "m" ? "view" : "table",
+      kind: r.kind === 'v' || r.kind === 'm' ? 'view' : 'table',
       columns: new Map(),
       primaryKey: [],
       uniques: [],
@@ -138,8 +138,8 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
   for (const con of constraints.rows) {
     const table = tables.get(con.table);
     if (!table) continue;
-    if (con.type === "p") table.primaryKey = con.columns;
-    else if (con.type === "u") table.uniques.push(con.columns);
+    if (con.type === 'p') table.primaryKey = con.columns;
+    else if (con.type === 'u') table.uniques.push(con.columns);
     else if (con.ref_table && con.ref_columns) {
       foreignKeys.push({
         name: con.name,
@@ -152,23 +152,23 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
   }
   const routines = new Map<string, RoutineInfo[]>();
   for (const f of functions.rows) {
-    const modes = f.arg_modes ?? f.arg_types.map(() => "i");
+    const modes = f.arg_modes ?? f.arg_types.map(() => 'i');
     const inputs: { name: string; type: string }[] = [];
     f.arg_types.forEach((type, i) => {
-      if (modes[i] === "i" || modes[i] === "b" || modes[i] === "v")
-        inputs.push({ name: f.arg_names?.[i] ?? "", type });
+      if (modes[i] === 'i' || modes[i] === 'b' || modes[i] === 'v')
+        inputs.push({ name: f.arg_names?.[i] ?? '', type });
     });
     const firstDefault = inputs.length - f.n_defaults;
     const args = inputs.map((a, i) => ({
       ...a,
       hasDefault: i >= firstDefault,
     }));
-    const returnKind: RoutineInfo["returnKind"] =
-      f.return_type === "void"
-        ? "void"
-        : f.return_composite || f.return_type === "record" || f.has_out
-          ? "composite"
-          : "scalar";
+    const returnKind: RoutineInfo['returnKind'] =
+      f.return_type === 'void'
+        ? 'void'
+        : f.return_composite || f.return_type === 'record' || f.has_out
+          ? 'composite'
+          : 'scalar';
     const list = routines.get(f.name) ?? [];
     list.push({
       name: f.name,

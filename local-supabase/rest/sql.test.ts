@@ -1,29 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { parseQuery } from "./query-params.ts";
-import { findRelationship, planRead } from "./plan.ts";
-import {
-  countSql,
-  deleteSql,
-  insertSql,
-  Params,
-  readSql,
-  representationSql,
-  updateSql,
-} from "./sql.ts";
-import type { Column, SchemaCache, Table } from "./schema-cache.ts";
-import { RestError } from "./errors.ts";
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from './query-params.ts';
+import { findRelationship, planRead } from './plan.ts';
+import { countSql, deleteSql, insertSql, Params, readSql, representationSql, updateSql } from './sql.ts';
+import type { Column, SchemaCache, Table } from './schema-cache.ts';
+import { RestError } from './errors.ts';
 
-const col = (name: string, type = "text"): [string, Column] => [
+const col = (name: string, type = 'text'): [string, Column] => [
   name,
   { name, type, notNull: false, hasDefault: false },
 ];
-const table = (
-  name: string,
-  cols: [string, Column][],
-  primaryKey = ["id"],
-): Table => ({
+const table = (name: string, cols: [string, Column][], primaryKey = ['id']): Table => ({
   name,
-  kind: "table",
+  kind: 'table',
   columns: new Map(cols),
   primaryKey,
   uniques: [],
@@ -31,51 +19,44 @@ const table = (
 
 const cache: SchemaCache = {
   tables: new Map([
+    ['categorias', table('categorias', [col('id', 'bigint'), col('nome'), col('slug')])],
     [
-      "categorias",
-      table("categorias", [col("id", "bigint"), col("nome"), col("slug")]),
-    ],
-    [
-      "insights",
-      table("insights", [
-        col("id", "bigint"),
-        col("titulo"),
-        col("categoria_id", "bigint"),
-        col("meta", "jsonb"),
+      'insights',
+      table('insights', [
+        col('id', 'bigint'),
+        col('titulo'),
+        col('categoria_id', 'bigint'),
+        col('meta', 'jsonb'),
       ]),
     ],
-    ["cases", table("cases", [col("id", "uuid"), col("slug")])],
-    ["nichos", table("nichos", [col("id", "bigint"), col("nome")])],
+    ['cases', table('cases', [col('id', 'uuid'), col('slug')])],
+    ['nichos', table('nichos', [col('id', 'bigint'), col('nome')])],
     [
-      "cases_nichos",
-      table(
-        "cases_nichos",
-        [col("case_id", "uuid"), col("nicho_id", "bigint")],
-        ["case_id", "nicho_id"],
-      ),
+      'cases_nichos',
+      table('cases_nichos', [col('case_id', 'uuid'), col('nicho_id', 'bigint')], ['case_id', 'nicho_id']),
     ],
   ]),
   foreignKeys: [
     {
-      name: "insights_categoria_id_fkey",
-      table: "insights",
-      columns: ["categoria_id"],
-      refTable: "categorias",
-      refColumns: ["id"],
+      name: 'insights_categoria_id_fkey',
+      table: 'insights',
+      columns: ['categoria_id'],
+      refTable: 'categorias',
+      refColumns: ['id'],
     },
     {
-      name: "cn_case_fkey",
-      table: "cases_nichos",
-      columns: ["case_id"],
-      refTable: "cases",
-      refColumns: ["id"],
+      name: 'cn_case_fkey',
+      table: 'cases_nichos',
+      columns: ['case_id'],
+      refTable: 'cases',
+      refColumns: ['id'],
     },
     {
-      name: "cn_nicho_fkey",
-      table: "cases_nichos",
-      columns: ["nicho_id"],
-      refTable: "nichos",
-      refColumns: ["id"],
+      name: 'cn_nicho_fkey',
+      table: 'cases_nichos',
+      columns: ['nicho_id'],
+      refTable: 'nichos',
+      refColumns: ['id'],
     },
   ],
   functions: new Map(),
@@ -84,42 +65,33 @@ const cache: SchemaCache = {
 const plan = (table: string, entries: [string, string][]) =>
   planRead(cache, parseQuery(entries), { root: { table } });
 
-describe("relationships", () => {
-  it("finds many-to-one, one-to-many and many-to-many", () => {
-    expect(
-      findRelationship(cache, "insights", "categorias", null).relationship.kind,
-    ).toBe("m2o");
-    expect(
-      findRelationship(cache, "categorias", "insights", null).relationship.kind,
-    ).toBe("o2m");
-    expect(
-      findRelationship(cache, "cases", "nichos", null).relationship,
-    ).toMatchObject({ kind: "m2m", junction: "cases_nichos" });
-    expect(
-      findRelationship(cache, "cases", "cases_nichos", null).relationship.kind,
-    ).toBe("o2m");
-    expect(
-      findRelationship(cache, "insights", "categoria_id", null).target,
-    ).toBe("categorias");
+describe('relationships', () => {
+  it('finds many-to-one, one-to-many and many-to-many', () => {
+    expect(findRelationship(cache, 'insights', 'categorias', null).relationship.kind).toBe('m2o');
+    expect(findRelationship(cache, 'categorias', 'insights', null).relationship.kind).toBe('o2m');
+    expect(findRelationship(cache, 'cases', 'nichos', null).relationship).toMatchObject({
+      kind: 'm2m',
+      junction: 'cases_nichos',
+    });
+    expect(findRelationship(cache, 'cases', 'cases_nichos', null).relationship.kind).toBe('o2m');
+    expect(findRelationship(cache, 'insights', 'categoria_id', null).target).toBe('categorias');
   });
 
-  it("fails with PGRST200 when there is none, or the hint matches nothing", () => {
-    expect(() => findRelationship(cache, "insights", "cases", null)).toThrow(
+  it('fails with PGRST200 when there is none, or the hint matches nothing', () => {
+    expect(() => findRelationship(cache, 'insights', 'cases', null)).toThrow(
       /Could not find a relationship between 'insights' and 'cases'/,
     );
-    expect(() =>
-      findRelationship(cache, "insights", "categorias", "nope"),
-    ).toThrow(RestError);
+    expect(() => findRelationship(cache, 'insights', 'categorias', 'nope')).toThrow(RestError);
   });
 });
 
-describe("readSql", () => {
-  it("builds json_agg over a filtered, ordered, paged subquery with bound values", () => {
-    const node = plan("insights", [
-      ["select", "id,t:titulo,categorias(nome)"],
-      ["titulo", "ilike.*ia*"],
-      ["or", "(id.eq.1,id.in.(2,3))"],
-      ["order", "id.desc.nullslast"],
+describe('readSql', () => {
+  it('builds json_agg over a filtered, ordered, paged subquery with bound values', () => {
+    const node = plan('insights', [
+      ['select', 'id,t:titulo,categorias(nome)'],
+      ['titulo', 'ilike.*ia*'],
+      ['or', '(id.eq.1,id.in.(2,3))'],
+      ['order', 'id.desc.nullslast'],
     ]);
     const p = new Params();
     const sql = readSql(node, p, { limit: 10, offset: 5, single: false });
@@ -131,13 +103,13 @@ describe("readSql", () => {
         `("t_0"."id" = cast($2::text as bigint) or "t_0"."id" in (cast($3::text as bigint), cast($4::text as bigint))) ` +
         `order by "t_0"."id" desc nulls last limit $5::bigint offset $6::bigint) _r`,
     );
-    expect(p.values).toEqual(["%ia%", "1", "2", "3", 10, 5]);
+    expect(p.values).toEqual(['%ia%', '1', '2', '3', 10, 5]);
   });
 
-  it("builds one-to-many arrays, many-to-many through exists, and !inner filters", () => {
-    const node = plan("cases", [
-      ["select", "slug,nichos!inner(nome)"],
-      ["nichos.nome", "eq.Varejo"],
+  it('builds one-to-many arrays, many-to-many through exists, and !inner filters', () => {
+    const node = plan('cases', [
+      ['select', 'slug,nichos!inner(nome)'],
+      ['nichos.nome', 'eq.Varejo'],
     ]);
     const p = new Params();
     const sql = readSql(node, p, { limit: null, offset: null, single: true });
@@ -147,48 +119,38 @@ describe("readSql", () => {
         `exists (select 1 from "public"."cases_nichos" as "t_1_j" where "t_1_j"."nicho_id" = "t_1"."id" and "t_1_j"."case_id" = "t_0"."id") ` +
         `and "t_1"."nome" = cast($2::text as text)) _e) as "nichos"`,
     );
-    expect(sql).toContain(
-      `where exists (select 1 from "public"."nichos" as "t_1" where exists`,
-    );
-    expect(p.values).toEqual(["Varejo", "Varejo"]);
+    expect(sql).toContain(`where exists (select 1 from "public"."nichos" as "t_1" where exists`);
+    expect(p.values).toEqual(['Varejo', 'Varejo']);
   });
 
-  it("checks columns and embed paths against the schema cache", () => {
-    expect(() => plan("insights", [["select", "nope"]])).toThrow(
-      "column insights.nope does not exist",
-    );
-    expect(() => plan("insights", [["nope", "eq.1"]])).toThrow(
-      "column insights.nope does not exist",
-    );
-    expect(() => plan("insights", [["order", "nope"]])).toThrow(RestError);
-    expect(() => plan("insights", [["categorias.nome", "eq.x"]])).toThrow(
-      /not an embedded resource/,
-    );
-    expect(() => plan("nada", [])).toThrow(
-      "Could not find the table 'public.nada' in the schema cache",
-    );
+  it('checks columns and embed paths against the schema cache', () => {
+    expect(() => plan('insights', [['select', 'nope']])).toThrow('column insights.nope does not exist');
+    expect(() => plan('insights', [['nope', 'eq.1']])).toThrow('column insights.nope does not exist');
+    expect(() => plan('insights', [['order', 'nope']])).toThrow(RestError);
+    expect(() => plan('insights', [['categorias.nome', 'eq.x']])).toThrow(/not an embedded resource/);
+    expect(() => plan('nada', [])).toThrow("Could not find the table 'public.nada' in the schema cache");
   });
 
-  it("counts without paging", () => {
+  it('counts without paging', () => {
     const p = new Params();
-    expect(countSql(plan("insights", [["id", "gt.1"]]), p)).toBe(
+    expect(countSql(plan('insights', [['id', 'gt.1']]), p)).toBe(
       `select count(*)::int as total from "public"."insights" as "t_0" where "t_0"."id" > cast($1::text as bigint)`,
     );
   });
 });
 
-describe("mutations", () => {
-  it("inserts through json_populate_recordset, with on conflict and returning", () => {
+describe('mutations', () => {
+  it('inserts through json_populate_recordset, with on conflict and returning', () => {
     const p = new Params();
     const sql = insertSql(
       {
-        table: "categorias",
-        columns: ["nome", "slug"],
-        rows: [{ nome: "A", slug: "a" }],
-        onConflict: { columns: ["slug"], action: "merge" },
+        table: 'categorias',
+        columns: ['nome', 'slug'],
+        rows: [{ nome: 'A', slug: 'a' }],
+        onConflict: { columns: ['slug'], action: 'merge' },
         returning: true,
       },
-      "t_0",
+      't_0',
       p,
     );
     expect(sql).toBe(
@@ -198,25 +160,25 @@ describe("mutations", () => {
     expect(p.values).toEqual(['[{"nome":"A","slug":"a"}]']);
     const ignore = insertSql(
       {
-        table: "categorias",
-        columns: ["slug"],
+        table: 'categorias',
+        columns: ['slug'],
         rows: [],
-        onConflict: { columns: ["slug"], action: "ignore" },
+        onConflict: { columns: ['slug'], action: 'ignore' },
         returning: false,
       },
-      "t_0",
+      't_0',
       new Params(),
     );
     expect(ignore).toMatch(/on conflict \("slug"\) do nothing$/);
   });
 
-  it("updates and deletes with filters, wrapped for representation", () => {
-    const node = plan("categorias", [
-      ["select", "slug"],
-      ["id", "eq.1"],
+  it('updates and deletes with filters, wrapped for representation', () => {
+    const node = plan('categorias', [
+      ['select', 'slug'],
+      ['id', 'eq.1'],
     ]);
     const p = new Params();
-    const update = updateSql(node, { nome: "X" }, true, p);
+    const update = updateSql(node, { nome: 'X' }, true, p);
     expect(update).toBe(
       `update "public"."categorias" as "t_0" set "nome" = _b."nome" from json_populate_record(null::"public"."categorias", $1::json) as _b ` +
         `where "t_0"."id" = cast($2::text as bigint) returning "t_0".*`,

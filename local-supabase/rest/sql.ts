@@ -1,6 +1,6 @@
-import type { Condition, FieldRef, Filter } from "./query-params.ts";
-import type { PlannedItem, ReadNode, Relationship } from "./plan.ts";
-import type { Column } from "./schema-cache.ts";
+import type { Condition, FieldRef, Filter } from './query-params.ts';
+import type { PlannedItem, ReadNode, Relationship } from './plan.ts';
+import type { Column } from './schema-cache.ts';
 
 /** Bound values: every value goes through here and reaches SQL as `$n`. */
 export class Params {
@@ -24,9 +24,7 @@ export const qualified = (table: string): string => `"public".${ident(table)}`;
 export function fieldSql(alias: string, field: FieldRef, p: Params): string {
   let sql = `${ident(alias)}.${ident(field.name)}`;
   for (const step of field.json) {
-    const key = /^-?\d+$/.test(step.key)
-      ? `${p.bind(step.key)}::int`
-      : `${p.bind(step.key)}::text`;
+    const key = /^-?\d+$/.test(step.key) ? `${p.bind(step.key)}::int` : `${p.bind(step.key)}::text`;
     sql += `${step.arrow}${key}`;
   }
   return sql;
@@ -34,67 +32,62 @@ export function fieldSql(alias: string, field: FieldRef, p: Params): string {
 
 /** The type values compared with `field` are cast to. */
 function valueType(field: FieldRef, column: Column | null): string | undefined {
-  if (field.json.length)
-    return field.json[field.json.length - 1].arrow === "->>" ? "text" : "jsonb";
+  if (field.json.length) return field.json[field.json.length - 1].arrow === '->>' ? 'text' : 'jsonb';
   return column?.type;
 }
 
 const COMPARE: Record<string, string> = {
-  eq: "=",
-  neq: "<>",
-  gt: ">",
-  gte: ">=",
-  lt: "<",
-  lte: "<=",
-  cs: "@>",
-  cd: "<@",
-  ov: "&&",
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
 };
 const FTS: Record<string, string> = {
-  fts: "to_tsquery",
-  plfts: "plainto_tsquery",
-  phfts: "phraseto_tsquery",
-  wfts: "websearch_to_tsquery",
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 function filterSql(node: ReadNode, filter: Filter, p: Params): string {
   const column = node.info?.columns.get(filter.field.name) ?? null;
   const type = valueType(filter.field, column);
   let left = fieldSql(node.alias, filter.field, p);
-  if (type === "jsonb" && filter.field.json.length) left = `(${left})::jsonb`;
+  if (type === 'jsonb' && filter.field.json.length) left = `(${left})::jsonb`;
   const value = filter.value;
   let sql: string;
   switch (filter.op) {
-    case "in": {
+    case 'in': {
       const list = value as string[];
-      sql = list.length
-        ? `${left} in (${list.map((v) => p.bindAs(v, type)).join(", ")})`
-        : "false";
+      sql = list.length ? `${left} in (${list.map((v) => p.bindAs(v, type)).join(', ')})` : 'false';
       break;
     }
-    case "is": {
+    case 'is': {
       const v = (value as string).toLowerCase();
-      sql = v === "not_null" ? `${left} is not null` : `${left} is ${v}`;
+      sql = v === 'not_null' ? `${left} is not null` : `${left} is ${v}`;
       break;
     }
-    case "isdistinct":
+    case 'isdistinct':
       sql = `${left} is distinct from ${p.bindAs(value as string, type)}`;
       break;
-    case "like":
-    case "ilike":
-      sql = `${left}::text ${filter.op} ${p.bindAs((value as string).replace(/\*/g, "%"), null)}`;
+    case 'like':
+    case 'ilike':
+      sql = `${left}::text ${filter.op} ${p.bindAs((value as string).replace(/\*/g, '%'), null)}`;
       break;
-    case "match":
-    case "imatch":
-      sql = `${left}::text ${filter.op === "match" ? "~" : "~*"} ${p.bindAs(value as string, null)}`;
+    case 'match':
+    case 'imatch':
+      sql = `${left}::text ${filter.op === 'match' ? '~' : '~*'} ${p.bindAs(value as string, null)}`;
       break;
-    case "fts":
-    case "plfts":
-    case "phfts":
-    case "wfts": {
-      const lang = filter.modifier
-        ? `${p.bindAs(filter.modifier, null)}::regconfig, `
-        : "";
+    case 'fts':
+    case 'plfts':
+    case 'phfts':
+    case 'wfts': {
+      const lang = filter.modifier ? `${p.bindAs(filter.modifier, null)}::regconfig, ` : '';
       sql = `${left} @@ ${FTS[filter.op]}(${lang}${p.bindAs(value as string, null)})`;
       break;
     }
@@ -104,33 +97,27 @@ function filterSql(node: ReadNode, filter: Filter, p: Params): string {
   return filter.negated ? `not (${sql})` : sql;
 }
 
-export function conditionSql(
-  node: ReadNode,
-  condition: Condition,
-  p: Params,
-): string {
-  if (condition.type === "filter") return filterSql(node, condition, p);
+export function conditionSql(node: ReadNode, condition: Condition, p: Params): string {
+  if (condition.type === 'filter') return filterSql(node, condition, p);
   const parts = condition.children.map((c) => conditionSql(node, c, p));
   const joined = parts.length
-    ? `(${parts.join(condition.op === "and" ? " and " : " or ")})`
-    : condition.op === "and"
-      ? "true"
-      : "false";
+    ? `(${parts.join(condition.op === 'and' ? ' and ' : ' or ')})`
+    : condition.op === 'and'
+      ? 'true'
+      : 'false';
   return condition.negated ? `not ${joined}` : joined;
 }
 
 /** How an embedded node `child` joins to `parent`. */
 function joinSql(rel: Relationship, parent: string, child: string): string {
   const eq = (a: string, ac: string[], b: string, bc: string[]) =>
-    ac
-      .map((c, i) => `${ident(a)}.${ident(c)} = ${ident(b)}.${ident(bc[i])}`)
-      .join(" and ");
+    ac.map((c, i) => `${ident(a)}.${ident(c)} = ${ident(b)}.${ident(bc[i])}`).join(' and ');
   switch (rel.kind) {
-    case "m2o":
+    case 'm2o':
       return eq(child, rel.fk.refColumns, parent, rel.fk.columns);
-    case "o2m":
+    case 'o2m':
       return eq(child, rel.fk.columns, parent, rel.fk.refColumns);
-    case "m2m": {
+    case 'm2m': {
       const j = `${child}_j`;
       return `exists (select 1 from ${qualified(rel.junction)} as ${ident(j)} where ${eq(j, rel.toChild.columns, child, rel.toChild.refColumns)} and ${eq(j, rel.toParent.columns, parent, rel.toParent.refColumns)})`;
     }
@@ -141,32 +128,26 @@ function joinSql(rel: Relationship, parent: string, child: string): string {
 export function whereTerms(node: ReadNode, p: Params): string[] {
   const terms = node.conditions.map((c) => conditionSql(node, c, p));
   for (const item of node.items) {
-    if (item.type !== "embed" || (!item.inner && !item.nullFilter)) continue;
+    if (item.type !== 'embed' || (!item.inner && !item.nullFilter)) continue;
     const child = item.node;
-    const childTerms = [
-      joinSql(item.relationship, node.alias, child.alias),
-      ...whereTerms(child, p),
-    ];
-    const exists = `exists (select 1 from ${qualified(child.table!)} as ${ident(child.alias)} where ${childTerms.join(" and ")})`;
-    if (item.inner || item.nullFilter === "not-null") terms.push(exists);
-    if (item.nullFilter === "null") terms.push(`not ${exists}`);
+    const childTerms = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, p)];
+    const exists = `exists (select 1 from ${qualified(child.table!)} as ${ident(child.alias)} where ${childTerms.join(' and ')})`;
+    if (item.inner || item.nullFilter === 'not-null') terms.push(exists);
+    if (item.nullFilter === 'null') terms.push(`not ${exists}`);
   }
   return terms;
 }
 
 function itemSql(node: ReadNode, item: PlannedItem, p: Params): string {
-  if (item.type === "star") return `${ident(node.alias)}.*`;
-  if (item.type === "field") {
+  if (item.type === 'star') return `${ident(node.alias)}.*`;
+  if (item.type === 'field') {
     const expr = fieldSql(node.alias, item.field, p);
     return `${item.cast ? `(${expr})::${item.cast}` : expr} as ${ident(item.key)}`;
   }
   const child = item.node;
-  const where = [
-    joinSql(item.relationship, node.alias, child.alias),
-    ...whereTerms(child, p),
-  ];
-  const from = `from ${qualified(child.table!)} as ${ident(child.alias)} where ${where.join(" and ")}`;
-  if (item.relationship.kind === "m2o") {
+  const where = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, p)];
+  const from = `from ${qualified(child.table!)} as ${ident(child.alias)} where ${where.join(' and ')}`;
+  if (item.relationship.kind === 'm2o') {
     return `(select row_to_json(_e) from (select ${selectList(child, p)} ${from} limit 1) _e) as ${ident(item.key)}`;
   }
   const inner = `select ${selectList(child, p)} ${from}${orderSql(child, p)}${pagingSql(child.limit, child.offset, p)}`;
@@ -174,28 +155,22 @@ function itemSql(node: ReadNode, item: PlannedItem, p: Params): string {
 }
 
 export function selectList(node: ReadNode, p: Params): string {
-  return node.items.length
-    ? node.items.map((i) => itemSql(node, i, p)).join(", ")
-    : `${ident(node.alias)}.*`;
+  return node.items.length ? node.items.map((i) => itemSql(node, i, p)).join(', ') : `${ident(node.alias)}.*`;
 }
 
 export function orderSql(node: ReadNode, p: Params): string {
-  if (!node.order?.length) return "";
+  if (!node.order?.length) return '';
   const terms = node.order.map((t) => {
     let s = fieldSql(node.alias, t.field, p);
     if (t.direction) s += ` ${t.direction}`;
     if (t.nulls) s += ` nulls ${t.nulls}`;
     return s;
   });
-  return ` order by ${terms.join(", ")}`;
+  return ` order by ${terms.join(', ')}`;
 }
 
-export function pagingSql(
-  limit: number | null,
-  offset: number | null,
-  p: Params,
-): string {
-  let s = "";
+export function pagingSql(limit: number | null, offset: number | null, p: Params): string {
+  let s = '';
   if (limit !== null) s += ` limit ${p.bind(limit)}::bigint`;
   if (offset) s += ` offset ${p.bind(offset)}::bigint`;
   return s;
@@ -211,21 +186,15 @@ export interface ReadSqlOptions {
 }
 
 /** The statement returning `body` (JSON text) and `n` (rows in the page). */
-export function readSql(
-  node: ReadNode,
-  p: Params,
-  options: ReadSqlOptions,
-): string {
+export function readSql(node: ReadNode, p: Params, options: ReadSqlOptions): string {
   const source = options.source ?? qualified(node.table!);
   const where = whereTerms(node, p);
   const inner =
     `select ${selectList(node, p)} from ${source} as ${ident(node.alias)}` +
-    (where.length ? ` where ${where.join(" and ")}` : "") +
+    (where.length ? ` where ${where.join(' and ')}` : '') +
     orderSql(node, p) +
     pagingSql(options.limit, options.offset, p);
-  const body = options.single
-    ? `(json_agg(_r)->0)::text`
-    : `coalesce(json_agg(_r), '[]')::text`;
+  const body = options.single ? `(json_agg(_r)->0)::text` : `coalesce(json_agg(_r), '[]')::text`;
   return `select ${body} as body, count(*)::int as n from (${inner}) _r`;
 }
 
@@ -234,7 +203,7 @@ export function countSql(node: ReadNode, p: Params, source?: string): string {
   const where = whereTerms(node, p);
   return (
     `select count(*)::int as total from ${source ?? qualified(node.table!)} as ${ident(node.alias)}` +
-    (where.length ? ` where ${where.join(" and ")}` : "")
+    (where.length ? ` where ${where.join(' and ')}` : '')
   );
 }
 
@@ -243,27 +212,23 @@ export interface InsertSqlOptions {
   columns: string[];
   /** JSON array of row objects, bound as one parameter. */
   rows: unknown[];
-  onConflict: { columns: string[]; action: "merge" | "ignore" } | null;
+  onConflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
   returning: boolean;
 }
 
-export function insertSql(
-  o: InsertSqlOptions,
-  alias: string,
-  p: Params,
-): string {
-  const cols = o.columns.map(ident).join(", ");
+export function insertSql(o: InsertSqlOptions, alias: string, p: Params): string {
+  const cols = o.columns.map(ident).join(', ');
   const rows = `${p.bind(JSON.stringify(o.rows))}::json`;
   let sql =
     `insert into ${qualified(o.table)} as ${ident(alias)} (${cols}) ` +
     `select ${cols} from json_populate_recordset(null::${qualified(o.table)}, ${rows}) as _j`;
   if (o.onConflict) {
-    const target = o.onConflict.columns.map(ident).join(", ");
+    const target = o.onConflict.columns.map(ident).join(', ');
     const updates = o.columns.filter((c) => !o.onConflict!.columns.includes(c));
     sql +=
-      o.onConflict.action === "ignore" || updates.length === 0
+      o.onConflict.action === 'ignore' || updates.length === 0
         ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(", ")}`;
+        : ` on conflict (${target}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
   }
   if (o.returning) sql += ` returning ${ident(alias)}.*`;
   return sql;
@@ -280,36 +245,25 @@ export function updateSql(
   const body = `${p.bind(JSON.stringify(values))}::json`;
   const where = whereTerms(node, p);
   return (
-    `update ${table} as ${ident(node.alias)} set ${cols.map((c) => `${ident(c)} = _b.${ident(c)}`).join(", ")} ` +
+    `update ${table} as ${ident(node.alias)} set ${cols.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ')} ` +
     `from json_populate_record(null::${table}, ${body}) as _b` +
-    (where.length ? ` where ${where.join(" and ")}` : "") +
-    (returning ? ` returning ${ident(node.alias)}.*` : "")
+    (where.length ? ` where ${where.join(' and ')}` : '') +
+    (returning ? ` returning ${ident(node.alias)}.*` : '')
   );
 }
 
-export function deleteSql(
-  node: ReadNode,
-  returning: boolean,
-  p: Params,
-): string {
+export function deleteSql(node: ReadNode, returning: boolean, p: Params): string {
   const where = whereTerms(node, p);
   return (
     `delete from ${qualified(node.table!)} as ${ident(node.alias)}` +
-    (where.length ? ` where ${where.join(" and ")}` : "") +
-    (returning ? ` returning ${ident(node.alias)}.*` : "")
+    (where.length ? ` where ${where.join(' and ')}` : '') +
+    (returning ? ` returning ${ident(node.alias)}.*` : '')
   );
 }
 
 /** Wraps a mutation `... returning alias.*` so its rows come back shaped by the select tree. */
-export function representationSql(
-  mutation: string,
-  node: ReadNode,
-  p: Params,
-  single: boolean,
-): string {
-  const body = single
-    ? `(json_agg(_r)->0)::text`
-    : `coalesce(json_agg(_r), '[]')::text`;
+export function representationSql(mutation: string, node: ReadNode, p: Params, single: boolean): string {
+  const body = single ? `(json_agg(_r)->0)::text` : `coalesce(json_agg(_r), '[]')::text`;
   return (
     `with pgrst_source as (${mutation}) ` +
     `select ${body} as body, count(*)::int as n from (select ${selectList(node, p)} from pgrst_source as ${ident(node.alias)}) _r`

@@ -29,13 +29,26 @@ export const ERRORS = {
   noSuchBucket: () => new StorageApiError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageApiError(404, 'NoSuchKey', 'Object not found', 'not_found'),
   invalidKey: (key: string) => new StorageApiError(400, 'InvalidKey', `Invalid key: ${key}`),
-  invalidBucketName: () => new StorageApiError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
-  accessDenied: (message: string) => new StorageApiError(403, 'AccessDenied', message || 'Access denied', 'Unauthorized'),
-  keyAlreadyExists: () => new StorageApiError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
+  invalidBucketName: () =>
+    new StorageApiError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
+  accessDenied: (message: string) =>
+    new StorageApiError(403, 'AccessDenied', message || 'Access denied', 'Unauthorized'),
+  keyAlreadyExists: () =>
+    new StorageApiError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
   entityTooLarge: () =>
-    new StorageApiError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
+    new StorageApiError(
+      413,
+      'EntityTooLarge',
+      'The object exceeded the maximum allowed size',
+      'Payload too large',
+    ),
   invalidMimeType: (mimeType: string) =>
-    new StorageApiError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type'),
+    new StorageApiError(
+      415,
+      'InvalidMimeType',
+      `mime type ${mimeType} is not supported`,
+      'invalid_mime_type',
+    ),
   invalidRequest: (message: string) => new StorageApiError(400, 'InvalidRequest', message),
   noContent: () => new StorageApiError(400, 'InvalidRequest', 'No content provided'),
   internal: (message = 'Internal server error') => new StorageApiError(500, 'InternalError', message),

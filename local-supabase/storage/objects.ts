@@ -29,7 +29,14 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 /** Bucket ids: one path segment, no control characters. */
 export function validateBucketId(bucket: string): string {
-  if (!bucket || bucket === '.' || bucket === '..' || bucket.includes('/') || bucket.includes('\\') || CONTROL_CHARS.test(bucket)) {
+  if (
+    !bucket ||
+    bucket === '.' ||
+    bucket === '..' ||
+    bucket.includes('/') ||
+    bucket.includes('\\') ||
+    CONTROL_CHARS.test(bucket)
+  ) {
     throw ERRORS.invalidBucketName();
   }
   return bucket;

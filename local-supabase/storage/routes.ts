@@ -108,7 +108,16 @@ export function storageRoutes(services: Services): Hono {
     let staged: ReturnType<typeof stageFile> | null = null;
     try {
       const id = await asCaller(c, caller, async (tx) => {
-        const rowId = await writeObjectRow(tx, { bucket: bucket.id, name, bytes, metadata, owner, ownerId, upsert, userMetadata });
+        const rowId = await writeObjectRow(tx, {
+          bucket: bucket.id,
+          name,
+          bytes,
+          metadata,
+          owner,
+          ownerId,
+          upsert,
+          userMetadata,
+        });
         // The row was accepted by RLS: only now do the bytes touch the disk.
         staged = stageFile(finalPath, bytes);
         return rowId;
@@ -168,7 +177,12 @@ export function storageRoutes(services: Services): Hono {
   }
 
   /** Reads the row through RLS (authenticated) or as superuser (public bucket), then streams the file. */
-  async function download(c: Context, bucketId: string, name: string, mode: 'public' | 'authenticated'): Promise<Response> {
+  async function download(
+    c: Context,
+    bucketId: string,
+    name: string,
+    mode: 'public' | 'authenticated',
+  ): Promise<Response> {
     validateBucketId(bucketId);
     validateObjectName(name);
     let row: ObjectRow | undefined;
@@ -176,10 +190,10 @@ export function storageRoutes(services: Services): Hono {
       const bucket = await findBucket(db, bucketId);
       if (!bucket.public) throw ERRORS.noSuchBucket();
       row = (
-        await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
-          bucketId,
-          name,
-        ])
+        await db.query<ObjectRow>(
+          `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+          [bucketId, name],
+        )
       ).rows[0];
     } else {
       const caller = await callerOf(c);
@@ -265,7 +279,10 @@ export function storageRoutes(services: Services): Hono {
     if (prefix && !prefix.endsWith('/')) prefix += '/';
     const limit = Math.max(0, Math.min(Number(body.limit ?? 100) || 100, 1000));
     const offset = Math.max(0, Number(body.offset ?? 0) || 0);
-    const column = typeof body.sortBy?.column === 'string' && SORT_COLUMNS.has(body.sortBy.column) ? body.sortBy.column : 'name';
+    const column =
+      typeof body.sortBy?.column === 'string' && SORT_COLUMNS.has(body.sortBy.column)
+        ? body.sortBy.column
+        : 'name';
     const descending = String(body.sortBy?.order ?? 'asc').toLowerCase() === 'desc';
     const search = typeof body.search === 'string' ? body.search.toLowerCase() : '';
 
@@ -296,16 +313,28 @@ export function storageRoutes(services: Services): Hono {
           metadata: row.metadata,
         });
       } else if (!folders.has(itemName)) {
-        folders.set(itemName, { name: itemName, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+        folders.set(itemName, {
+          name: itemName,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
       }
     }
     const items = [...folders.values(), ...files];
     const key = (item: Item) => {
       const value = item[column];
-      return value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
+      return value instanceof Date
+        ? value.toISOString()
+        : value === null || value === undefined
+          ? ''
+          : String(value);
     };
     items.sort((a, b) => {
-      const order = key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+      const order =
+        key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
       return descending ? -order : order;
     });
     return c.json(items.slice(offset, offset + limit));
@@ -380,7 +409,11 @@ export function storageRoutes(services: Services): Hono {
 
 function notImplemented(c: Context, route: string): Response {
   return c.json(
-    { statusCode: '404', error: 'Not Found', message: `local-supabase does not implement storage route ${route}` },
+    {
+      statusCode: '404',
+      error: 'Not Found',
+      message: `local-supabase does not implement storage route ${route}`,
+    },
     404,
   );
 }
@@ -413,7 +446,8 @@ function renderObject(row: ObjectRow): Record<string, unknown> {
 function renderBucket(row: Record<string, unknown>): Record<string, unknown> {
   return {
     ...row,
-    file_size_limit: row.file_size_limit === null || row.file_size_limit === undefined ? null : Number(row.file_size_limit),
+    file_size_limit:
+      row.file_size_limit === null || row.file_size_limit === undefined ? null : Number(row.file_size_limit),
     type: 'STANDARD',
   };
 }

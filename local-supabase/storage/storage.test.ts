@@ -78,7 +78,11 @@ describe('seeded buckets and objects', () => {
     const { rows: objects } = await server.services.db.query<{ metadata: Record<string, unknown> }>(
       `select metadata from storage.objects where bucket_id = 'case-images' and name = 'seed/red-dot.png'`,
     );
-    expect(objects[0].metadata).toMatchObject({ size: SEED_PNG.length, mimetype: 'image/png', httpStatusCode: 200 });
+    expect(objects[0].metadata).toMatchObject({
+      size: SEED_PNG.length,
+      mimetype: 'image/png',
+      httpStatusCode: 200,
+    });
   });
 
   it('lists buckets and objects through RLS', async () => {
@@ -88,7 +92,11 @@ describe('seeded buckets and objects', () => {
     const { data: all } = await service.storage.listBuckets();
     expect(all).toHaveLength(3);
     const { data: bucket } = await anon.storage.getBucket('case-images');
-    expect(bucket).toMatchObject({ id: 'case-images', public: true, allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] });
+    expect(bucket).toMatchObject({
+      id: 'case-images',
+      public: true,
+      allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    });
 
     const { data: root } = await anon.storage.from('case-images').list();
     expect(root!.map((item) => item.name)).toContain('seed');
@@ -110,9 +118,14 @@ describe('uploads', () => {
     const { rows } = await server.services.db.query<{ owner: string; owner_id: string }>(
       `select owner, owner_id from storage.objects where bucket_id = 'case-images' and name = 'cases/blob.png'`,
     );
-    expect(rows[0]).toEqual({ owner: '11111111-1111-4111-8111-111111111111', owner_id: '11111111-1111-4111-8111-111111111111' });
+    expect(rows[0]).toEqual({
+      owner: '11111111-1111-4111-8111-111111111111',
+      owner_id: '11111111-1111-4111-8111-111111111111',
+    });
 
-    const response = await fetch(staff.storage.from('case-images').getPublicUrl('cases/blob.png').data.publicUrl);
+    const response = await fetch(
+      staff.storage.from('case-images').getPublicUrl('cases/blob.png').data.publicUrl,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('max-age=120');
@@ -125,9 +138,13 @@ describe('uploads', () => {
       .from('news-images')
       .upload('raw photo.webp', bytes, { contentType: 'image/webp' });
     expect(error).toBeNull();
-    expect(fs.readFileSync(path.join(server.services.storageDir, 'news-images', 'raw photo.webp'))).toEqual(Buffer.from(bytes));
+    expect(fs.readFileSync(path.join(server.services.storageDir, 'news-images', 'raw photo.webp'))).toEqual(
+      Buffer.from(bytes),
+    );
 
-    const { data: blob, error: downloadError } = await anon.storage.from('news-images').download('raw photo.webp');
+    const { data: blob, error: downloadError } = await anon.storage
+      .from('news-images')
+      .download('raw photo.webp');
     expect(downloadError).toBeNull();
     expect(blob!.type).toBe('image/webp');
     expect(new Uint8Array(await blob!.arrayBuffer())).toEqual(bytes);
@@ -138,9 +155,15 @@ describe('uploads', () => {
     expect((await from.upload('cases/dup.png', new Blob([png(3)], { type: 'image/png' }))).error).toBeNull();
 
     const duplicate = await from.upload('cases/dup.png', new Blob([png(4)], { type: 'image/png' }));
-    expect(duplicate.error).toMatchObject({ message: 'The resource already exists', status: 400, statusCode: '409' });
+    expect(duplicate.error).toMatchObject({
+      message: 'The resource already exists',
+      status: 400,
+      statusCode: '409',
+    });
 
-    const replaced = await from.upload('cases/dup.png', new Blob([png(5)], { type: 'image/png' }), { upsert: true });
+    const replaced = await from.upload('cases/dup.png', new Blob([png(5)], { type: 'image/png' }), {
+      upsert: true,
+    });
     expect(replaced.error).toBeNull();
     let served = await fetch(from.getPublicUrl('cases/dup.png').data.publicUrl);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png(5));
@@ -158,17 +181,32 @@ describe('uploads', () => {
 
   it('enforces the bucket size limit before writing anything', async () => {
     const from = staff.storage.from('case-images');
-    const atLimit = await from.upload('cases/exactly-10mib.png', new Blob([new Uint8Array(TEN_MIB)], { type: 'image/png' }));
+    const atLimit = await from.upload(
+      'cases/exactly-10mib.png',
+      new Blob([new Uint8Array(TEN_MIB)], { type: 'image/png' }),
+    );
     expect(atLimit.error).toBeNull();
 
-    const tooBig = await from.upload('cases/too-big.png', new Blob([new Uint8Array(TEN_MIB + 1)], { type: 'image/png' }));
-    expect(tooBig.error).toMatchObject({ message: 'The object exceeded the maximum allowed size', statusCode: '413' });
-    const tooBigRaw = await from.upload('cases/too-big-raw.png', new Uint8Array(TEN_MIB + 1), { contentType: 'image/png' });
+    const tooBig = await from.upload(
+      'cases/too-big.png',
+      new Blob([new Uint8Array(TEN_MIB + 1)], { type: 'image/png' }),
+    );
+    expect(tooBig.error).toMatchObject({
+      message: 'The object exceeded the maximum allowed size',
+      statusCode: '413',
+    });
+    const tooBigRaw = await from.upload('cases/too-big-raw.png', new Uint8Array(TEN_MIB + 1), {
+      contentType: 'image/png',
+    });
     expect(tooBigRaw.error).toMatchObject({ statusCode: '413' });
 
-    const { rows } = await server.services.db.query(`select 1 from storage.objects where name like 'cases/too-big%'`);
+    const { rows } = await server.services.db.query(
+      `select 1 from storage.objects where name like 'cases/too-big%'`,
+    );
     expect(rows).toHaveLength(0);
-    expect(fs.existsSync(path.join(server.services.storageDir, 'case-images', 'cases', 'too-big.png'))).toBe(false);
+    expect(fs.existsSync(path.join(server.services.storageDir, 'case-images', 'cases', 'too-big.png'))).toBe(
+      false,
+    );
   });
 
   it('refuses MIME types the bucket does not allow (text/plain, image/svg+xml)', async () => {
@@ -178,12 +216,17 @@ describe('uploads', () => {
 
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const svgBlob = await from.upload('cases/evil.svg', new Blob([svg], { type: 'image/svg+xml' }));
-    expect(svgBlob.error).toMatchObject({ message: 'mime type image/svg+xml is not supported', statusCode: '415' });
+    expect(svgBlob.error).toMatchObject({
+      message: 'mime type image/svg+xml is not supported',
+      statusCode: '415',
+    });
     const svgRaw = await from.upload('cases/evil-raw.svg', svg, { contentType: 'image/svg+xml' });
     expect(svgRaw.error).toMatchObject({ statusCode: '415' });
     // storage-js' default content type for a raw string body
     const rawDefault = await from.upload('cases/default.png', 'not an image');
-    expect(rawDefault.error).toMatchObject({ message: 'mime type text/plain;charset=UTF-8 is not supported' });
+    expect(rawDefault.error).toMatchObject({
+      message: 'mime type text/plain;charset=UTF-8 is not supported',
+    });
   });
 
   it('lets RLS refuse uploads from anon and from a signed-in user who is not staff', async () => {
@@ -197,35 +240,51 @@ describe('uploads', () => {
     const asUser = await nonStaff.storage.from('case-images').upload('cases/user.png', body());
     expect(asUser.error).toMatchObject({ statusCode: '403' });
     // RLS also guards replacing an existing object through upsert
-    const overwrite = await nonStaff.storage.from('case-images').upload('seed/red-dot.png', body(), { upsert: true });
+    const overwrite = await nonStaff.storage
+      .from('case-images')
+      .upload('seed/red-dot.png', body(), { upsert: true });
     expect(overwrite.error).toMatchObject({ statusCode: '403' });
 
-    expect(fs.existsSync(path.join(server.services.storageDir, 'case-images', 'cases', 'anon.png'))).toBe(false);
-    const served = await fetch(anon.storage.from('case-images').getPublicUrl('seed/red-dot.png').data.publicUrl);
+    expect(fs.existsSync(path.join(server.services.storageDir, 'case-images', 'cases', 'anon.png'))).toBe(
+      false,
+    );
+    const served = await fetch(
+      anon.storage.from('case-images').getPublicUrl('seed/red-dot.png').data.publicUrl,
+    );
     expect(Buffer.from(await served.arrayBuffer()).equals(SEED_PNG)).toBe(true);
   });
 
   it('refuses unsafe object names and unknown buckets', async () => {
     for (const name of ['../escape.png', 'a/../../b.png', 'bad\u0001.png']) {
-      const { error } = await staff.storage.from('case-images').upload(name, new Blob([png(8)], { type: 'image/png' }));
+      const { error } = await staff.storage
+        .from('case-images')
+        .upload(name, new Blob([png(8)], { type: 'image/png' }));
       expect(error, name).toMatchObject({ statusCode: '400' });
     }
     // Encoded so that no URL normalisation happens on the way: the server must refuse it itself.
     const encoded = await fetch(`${server.url}/storage/v1/object/case-images/..%2F..%2Fescape.png`, {
       method: 'POST',
-      headers: { apikey: DEMO_SERVICE_ROLE_KEY, authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'content-type': 'image/png' },
+      headers: {
+        apikey: DEMO_SERVICE_ROLE_KEY,
+        authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+        'content-type': 'image/png',
+      },
       body: png(8),
     });
     expect(encoded.status).toBe(400);
     expect(await encoded.json()).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
     expect(fs.readdirSync(server.services.storageDir)).not.toContain('escape.png');
-    const missing = await staff.storage.from('nope').upload('x.png', new Blob([png(9)], { type: 'image/png' }));
+    const missing = await staff.storage
+      .from('nope')
+      .upload('x.png', new Blob([png(9)], { type: 'image/png' }));
     expect(missing.error).toMatchObject({ message: 'Bucket not found', statusCode: '404' });
   });
 
   it('refuses an invalid JWT like storage-api and a missing apikey like the gateway', async () => {
     const forged = client('eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.AAAA');
-    const { error } = await forged.storage.from('case-images').upload('cases/forged.png', new Blob([png(10)], { type: 'image/png' }));
+    const { error } = await forged.storage
+      .from('case-images')
+      .upload('cases/forged.png', new Blob([png(10)], { type: 'image/png' }));
     expect(error).toMatchObject({ status: 400, statusCode: '403' });
 
     const noKey = await fetch(`${server.url}/storage/v1/object/case-images/cases/nokey.png`, {
@@ -254,7 +313,11 @@ describe('deletes and reads', () => {
 
     const response = await fetch(from.getPublicUrl('gone/a.png').data.publicUrl);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: 'Object not found' });
+    expect(await response.json()).toMatchObject({
+      statusCode: '404',
+      error: 'not_found',
+      message: 'Object not found',
+    });
 
     const download = await anon.storage.from('news-images').download('gone/a.png');
     expect(download.error).not.toBeNull();

@@ -21,7 +21,9 @@ describe('app shell', () => {
     await page.goto(siteUrl('/'));
     // Seed rows (supabase/seed.sql), fetched live in the browser after hydration.
     await expect
-      .poll(() => page.getByText('Clínica Vida Plena: agendamento automático pelo WhatsApp').count(), { timeout: 15_000 })
+      .poll(() => page.getByText('Clínica Vida Plena: agendamento automático pelo WhatsApp').count(), {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     await expect.poll(() => apiCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
