@@ -26,6 +26,8 @@ export default defineConfig(({ command, mode }) => {
         'zod/mini',
       ],
     },
+    // Several dev servers on one checkout need separate dependency caches.
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     server: { host: '127.0.0.1', port: 5173 },
   };
 });

@@ -127,7 +127,12 @@ describe('public: lead forms (insert, only the error is read)', () => {
 
     const { data: stored } = await service.from('leads').select('*').eq('email', email);
     expect(stored).toHaveLength(1);
-    expect(stored![0]).toMatchObject({ nome: 'Paulo Ramos', empresa: 'Ramos Engenharia', pagina_origem: null, ...tracking });
+    expect(stored![0]).toMatchObject({
+      nome: 'Paulo Ramos',
+      empresa: 'Ramos Engenharia',
+      pagina_origem: null,
+      ...tracking,
+    });
   });
 });
 
@@ -171,7 +176,10 @@ describe('public: cases', () => {
       destaque: true,
       data_publicacao: `2000-01-0${day}`,
     }));
-    const { data: mine, error: insertError } = await editor.from('cases').insert(rows).select('id, data_publicacao');
+    const { data: mine, error: insertError } = await editor
+      .from('cases')
+      .insert(rows)
+      .select('id, data_publicacao');
     expect(insertError).toBeNull();
     try {
       const { data, error } = await anon
@@ -202,7 +210,10 @@ describe('public: cases', () => {
   });
 
   it('list: select(*) ordered by data_publicacao desc', async () => {
-    const { data, error } = await anon.from('cases').select('*').order('data_publicacao', { ascending: false });
+    const { data, error } = await anon
+      .from('cases')
+      .select('*')
+      .order('data_publicacao', { ascending: false });
     expect(error).toBeNull();
     expectDescending(data!.map((row) => row.data_publicacao));
     expect(onlyIds(data, SEED_CASES)).toEqual(SEED_CASES);
@@ -257,7 +268,7 @@ describe('public: cases', () => {
     expect(single.error?.code).toBe('PGRST116');
   });
 
-  it("rpc get_case_nichos {p_case_id} → [{id, nome}] ordered by nome", async () => {
+  it('rpc get_case_nichos {p_case_id} → [{id, nome}] ordered by nome', async () => {
     const { data, error } = await anon.rpc('get_case_nichos', { p_case_id: SEED_CASES[2] });
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -390,7 +401,11 @@ describe('public: insights and categories', () => {
   });
 
   it('one insight by slug (single)', async () => {
-    const { data, error } = await anon.from('insights').select('*').eq('slug', 'o-prompt-que-funciona').single();
+    const { data, error } = await anon
+      .from('insights')
+      .select('*')
+      .eq('slug', 'o-prompt-que-funciona')
+      .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({
       id: SEED_INSIGHTS[1],
@@ -407,9 +422,17 @@ describe('public: insights and categories', () => {
     expect(first.data).toBeNull();
     expect(first.error?.code).toBe('PGRST116');
 
-    const retry = await anon.from('insights').select('*').eq('slug', `/${categoria.slug}/${postSlug}`).single();
+    const retry = await anon
+      .from('insights')
+      .select('*')
+      .eq('slug', `/${categoria.slug}/${postSlug}`)
+      .single();
     expect(retry.error).toBeNull();
-    expect(retry.data).toMatchObject({ titulo: `Post legado ${t}`, slug: legacySlug(), categoria_id: categoria.id });
+    expect(retry.data).toMatchObject({
+      titulo: `Post legado ${t}`,
+      slug: legacySlug(),
+      categoria_id: categoria.id,
+    });
   });
 });
 
@@ -483,7 +506,9 @@ describe('auth', () => {
     const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
     if (created.error) throw created.error;
     const userId = created.data.user.id;
-    const { error: profileError } = await service.from('profiles').insert({ id: userId, email, tipo: 'editor' });
+    const { error: profileError } = await service
+      .from('profiles')
+      .insert({ id: userId, email, tipo: 'editor' });
     expect(profileError).toBeNull();
 
     const client = anonClient();
@@ -535,9 +560,12 @@ describe('admin: dashboard', () => {
   for (const table of COUNTED) {
     it(`count of ${table}: select('id', { count: 'exact', head: true }) as admin`, async () => {
       const count = async (client: Client) => {
-        const { data, error, count: n, status } = await client
-          .from(table as 'cases')
-          .select('id', { count: 'exact', head: true });
+        const {
+          data,
+          error,
+          count: n,
+          status,
+        } = await client.from(table as 'cases').select('id', { count: 'exact', head: true });
         expect(error).toBeNull();
         expect(data).toBeNull();
         expect(status).toBe(200);
@@ -570,10 +598,26 @@ describe('admin: dashboard', () => {
   it('latest 3 of cases, insights, noticias (id, titulo, created_at) and leads (id, nome, created_at)', async () => {
     const latest = async (client: Client) => {
       const parts = await Promise.all([
-        client.from('cases').select('id, titulo, created_at').order('created_at', { ascending: false }).limit(3),
-        client.from('insights').select('id, titulo, created_at').order('created_at', { ascending: false }).limit(3),
-        client.from('noticias').select('id, titulo, created_at').order('created_at', { ascending: false }).limit(3),
-        client.from('leads').select('id, nome, created_at').order('created_at', { ascending: false }).limit(3),
+        client
+          .from('cases')
+          .select('id, titulo, created_at')
+          .order('created_at', { ascending: false })
+          .limit(3),
+        client
+          .from('insights')
+          .select('id, titulo, created_at')
+          .order('created_at', { ascending: false })
+          .limit(3),
+        client
+          .from('noticias')
+          .select('id, titulo, created_at')
+          .order('created_at', { ascending: false })
+          .limit(3),
+        client
+          .from('leads')
+          .select('id, nome, created_at')
+          .order('created_at', { ascending: false })
+          .limit(3),
       ]);
       for (const part of parts) expect(part.error).toBeNull();
       return parts.map((part) => part.data!);
@@ -626,7 +670,11 @@ describe('admin: insights', () => {
     const t = tag();
     const { data: mine, error: insertError } = await service
       .from('insights')
-      .insert({ titulo: `Insight do futuro ${t}`, categoria_id: CAT.produtividade, data_publicacao: '2099-12-31' })
+      .insert({
+        titulo: `Insight do futuro ${t}`,
+        categoria_id: CAT.produtividade,
+        data_publicacao: '2099-12-31',
+      })
       .select('id')
       .single();
     expect(insertError).toBeNull();
@@ -735,7 +783,10 @@ describe('admin: cases', () => {
     expect(created).toEqual({ ...payload, id: expect.any(String), created_at: expect.any(String) });
     expect(Number.isNaN(time(created!.created_at))).toBe(false);
 
-    const { data: list } = await editor.from('cases').select('*').order('data_publicacao', { ascending: false });
+    const { data: list } = await editor
+      .from('cases')
+      .select('*')
+      .order('data_publicacao', { ascending: false });
     expect(list!.some((row) => row.id === created!.id)).toBe(true);
 
     const byId = await editor.from('cases').select('*').eq('id', created!.id).single();
@@ -870,7 +921,10 @@ describe('admin: niche procedures (as editor)', () => {
 describe('admin: profiles and leads', () => {
   it('profiles ordered by created_at desc: admin sees every row', async () => {
     const list = async (client: Client) => {
-      const { data, error } = await client.from('profiles').select('*').order('created_at', { ascending: false });
+      const { data, error } = await client
+        .from('profiles')
+        .select('*')
+        .order('created_at', { ascending: false });
       expect(error).toBeNull();
       return data!;
     };
@@ -885,14 +939,22 @@ describe('admin: profiles and leads', () => {
   });
 
   it('profiles ordered by created_at desc: an editor sees only its own row', async () => {
-    const { data, error } = await editor.from('profiles').select('*').order('created_at', { ascending: false });
+    const { data, error } = await editor
+      .from('profiles')
+      .select('*')
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
-    expect(data).toEqual([{ id: EDITOR_ID, email: SEED_EDITOR.email, tipo: 'editor', created_at: expect.any(String) }]);
+    expect(data).toEqual([
+      { id: EDITOR_ID, email: SEED_EDITOR.email, tipo: 'editor', created_at: expect.any(String) },
+    ]);
   });
 
   it('leads ordered by created_at desc as admin', async () => {
     const list = async (client: Client) => {
-      const { data, error } = await client.from('leads').select('*').order('created_at', { ascending: false });
+      const { data, error } = await client
+        .from('leads')
+        .select('*')
+        .order('created_at', { ascending: false });
       expect(error).toBeNull();
       return data!;
     };
@@ -919,6 +981,20 @@ describe('admin: profiles and leads', () => {
     });
   });
 
+  it('seed leads keep the created_at seed.sql gives them (now() - 5 days … now() - 1 day)', async () => {
+    const { data, error } = await service.from('leads').select('id, created_at').in('id', SEED_LEADS);
+    expect(error).toBeNull();
+    const at = new Map(data!.map((row) => [row.id, time(row.created_at)]));
+    const day = 24 * 60 * 60 * 1000;
+    // e0…05 is 1 day old, e0…01 is 5 days old: consecutive seed leads are one day apart.
+    for (let i = 1; i < SEED_LEADS.length; i++) {
+      expect(
+        at.get(SEED_LEADS[i - 1])! - at.get(SEED_LEADS[i])!,
+        `${SEED_LEADS[i - 1]} - ${SEED_LEADS[i]}`,
+      ).toBe(day);
+    }
+  });
+
   it('leads as editor: empty list, no error', async () => {
     const { data, error } = await editor.from('leads').select('*').order('created_at', { ascending: false });
     expect(error).toBeNull();
@@ -937,7 +1013,10 @@ describe('admin: noticias', () => {
     const inserted = await editor.from('noticias').insert(fields);
     expect(inserted.error).toBeNull();
 
-    const { data: list, error } = await editor.from('noticias').select('*').order('created_at', { ascending: false });
+    const { data: list, error } = await editor
+      .from('noticias')
+      .select('*')
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     const mine = list!.find((row) => row.titulo === fields.titulo)!;
     expect(mine).toEqual({ ...fields, id: expect.any(String), created_at: expect.any(String) });
@@ -946,7 +1025,11 @@ describe('admin: noticias', () => {
       list!.findIndex((row) => row.id === SEED_NOTICIAS[0]),
     );
 
-    const changes = { titulo: `Notícia editada ${t}`, link_externo: `https://example.com/editada/${t}`, imagem: null };
+    const changes = {
+      titulo: `Notícia editada ${t}`,
+      link_externo: `https://example.com/editada/${t}`,
+      imagem: null,
+    };
     const updated = await editor.from('noticias').update(changes).eq('id', mine.id);
     expect(updated.error).toBeNull();
     const { data: after } = await service.from('noticias').select('*').eq('id', mine.id).single();

@@ -22,7 +22,11 @@ const BUCKETS = [
   { bucket: 'news-images', folder: 'noticias' },
 ] as const;
 
-const random = () => Math.random().toString(36).slice(2, 10).replace(/[^a-z0-9]/g, '') || 'x1';
+const random = () =>
+  Math.random()
+    .toString(36)
+    .slice(2, 10)
+    .replace(/[^a-z0-9]/g, '') || 'x1';
 /** The uploader's file as the browser hands it over. */
 const file = (bytes: Uint8Array, type: string, name = 'imagem.png') =>
   new File([bytes as Uint8Array<ArrayBuffer>], name, { type });
@@ -55,7 +59,9 @@ for (const { bucket, folder } of BUCKETS) {
       expect(data).toMatchObject({ path: name, fullPath: `${bucket}/${name}`, id: expect.any(String) });
 
       const { data: url } = editor.storage.from(bucket).getPublicUrl(name);
-      expect(url.publicUrl).toMatch(new RegExp(`/storage/v1/object/public/${bucket}/${name.replace('.', '\\.')}$`));
+      expect(url.publicUrl).toMatch(
+        new RegExp(`/storage/v1/object/public/${bucket}/${name.replace('.', '\\.')}$`),
+      );
       const response = await fetch(url.publicUrl);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\/png/);
@@ -87,7 +93,9 @@ for (const { bucket, folder } of BUCKETS) {
       expect(await stored(bucket, tooBig)).toBe(false);
 
       const limit = `${folder}/${Date.now()}-${random()}.png`;
-      const accepted = await editor.storage.from(bucket).upload(limit, file(big.subarray(0, MAX_BYTES), 'image/png'));
+      const accepted = await editor.storage
+        .from(bucket)
+        .upload(limit, file(big.subarray(0, MAX_BYTES), 'image/png'));
       expect(accepted.error).toBeNull();
       uploaded.push({ bucket, name: limit });
     });
@@ -100,9 +108,13 @@ for (const { bucket, folder } of BUCKETS) {
         const name = `${folder}/${Date.now()}-${random()}.${ext}`;
         const body =
           type === 'image/svg+xml'
-            ? new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+            ? new TextEncoder().encode(
+                '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+              )
             : new TextEncoder().encode('texto');
-        const { data, error } = await editor.storage.from(bucket).upload(name, file(body, type, `arquivo.${ext}`));
+        const { data, error } = await editor.storage
+          .from(bucket)
+          .upload(name, file(body, type, `arquivo.${ext}`));
         expect(data, type).toBeNull();
         expect(error, type).toMatchObject({ statusCode: '415' });
         expect(await stored(bucket, name), type).toBe(false);

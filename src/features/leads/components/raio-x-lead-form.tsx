@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function RaioXLeadForm() {
+  return <form aria-label="Raio-X" />;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: being built. */
+export function SaltoLeadForm() {
+  return <form aria-label="Iniciar Inscrição" />;
+}
