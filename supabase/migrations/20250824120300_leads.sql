@@ -93,7 +93,6 @@ begin
   new.empresa := pg_catalog.btrim(new.empresa);
   new.email := pg_catalog.btrim(new.email);
   new.telefone := pg_catalog.btrim(new.telefone);
-  new.created_at := pg_catalog.now();
 
   -- Burst limit: at most 5 leads per e-mail address in 10 minutes.
   select pg_catalog.count(*) into recent
