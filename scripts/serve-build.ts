@@ -1,11 +1,13 @@
 /**
- * Serves build/client the way the production host does (see public/_redirects and
- * public/_headers, Netlify/Cloudflare Pages format): redirects, headers, prerendered pages,
- * and React Router's empty SPA shell for every other path. Used by `npm run preview` and e2e.
+ * Serves build/client the way the production host does (build/client/_redirects and _headers,
+ * Netlify/Cloudflare Pages format, written by the build: scripts/build-host-files.ts): redirects,
+ * headers, prerendered pages, and React Router's empty SPA shell for every other path, gzipped.
+ * Used by `npm run preview`, `npm run bench:web` and the e2e tests.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -62,14 +64,64 @@ export function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
+/** `*` at the end of a pattern matches any rest of the path (the subset of the format we use). */
 const matches = (pattern: string, pathname: string) =>
   pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 
+/** Headers of every matching rule, in file order; a header set by two rules is joined with ", " (as the hosts do). */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const rule of rules) {
+    if (!matches(rule.pattern, pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      result.set(key, result.has(key) ? `${result.get(key)}, ${value}` : value);
+    }
+  }
+  return result;
+}
+
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.data',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+/**
+ * Like Netlify / Cloudflare Pages: 3xx rules of `_redirects` first; then the file for the path
+ * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then 200 rewrite rules (the SPA
+ * fallback `/* /__spa-fallback.html 200`); else 404. Text is gzipped when the client accepts it.
+ */
 export function startStaticServer(root: string, port: number, host = '127.0.0.1'): Promise<http.Server> {
   const read = (name: string) =>
     fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '';
   const redirects = parseRedirects(read('_redirects'));
   const headerRules = parseHeaders(read('_headers'));
+  const findFile = (pathname: string) => {
+    const candidates = path.extname(pathname)
+      ? [pathname]
+      : [`${pathname.replace(/\/$/, '')}.html`, path.join(pathname, 'index.html')];
+    return candidates
+      .map((candidate) => path.join(root, candidate))
+      .find(
+        (candidate) =>
+          candidate.startsWith(root + path.sep) &&
+          fs.existsSync(candidate) &&
+          fs.statSync(candidate).isFile(),
+      );
+  };
+  const ruleFor = (pathname: string, status: (code: number) => boolean) =>
+    redirects.find(
+      (rule) =>
+        status(rule.status) &&
+        (matches(rule.from, pathname) || matches(rule.from, pathname.replace(/(.)\/$/, '$1'))),
+    );
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -80,47 +132,37 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       res.writeHead(400).end('Bad Request');
       return;
     }
-    for (const rule of headerRules) {
-      if (matches(rule.pattern, pathname))
-        for (const [name, value] of rule.headers) res.setHeader(name, value);
-    }
-    const redirect = redirects.find(
-      (rule) => matches(rule.from, pathname) || matches(rule.from, pathname.replace(/\/$/, '')),
-    );
-    if (redirect && redirect.status >= 300 && redirect.status < 400) {
+    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+
+    const redirect = ruleFor(pathname, (code) => code >= 300 && code < 400);
+    if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
       return;
     }
-
-    const candidates = path.extname(pathname)
-      ? [pathname]
-      : [path.join(pathname, 'index.html'), `${pathname.replace(/\/$/, '')}.html`];
-    let file = candidates
-      .map((candidate) => path.join(root, candidate))
-      .find((candidate) => {
-        return (
-          candidate.startsWith(root + path.sep) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()
-        );
-      });
-    let status = 200;
+    let file = findFile(pathname);
     if (!file) {
-      if (path.extname(pathname)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
-        return;
-      }
-      // Not prerendered (admin, new content, unknown paths): the empty shell; the app decides.
-      file = path.join(root, '__spa-fallback.html');
-      status = 200;
+      // Not prerendered (admin, unknown paths): the rewrite target, i.e. the empty shell.
+      const rewrite = ruleFor(pathname, (code) => code === 200);
+      file = rewrite ? findFile(rewrite.to) : undefined;
     }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const immutable = pathname.startsWith('/assets/');
-    res.writeHead(status, {
-      'Content-Type': type,
-      'Cache-Control': immutable
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
-    });
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const extension = path.extname(file);
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    };
+    // The hosts' default for files without a Cache-Control rule.
+    if (!res.hasHeader('cache-control')) headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      headers['Content-Encoding'] = 'gzip';
+      headers['Vary'] = 'Accept-Encoding';
+    }
+    res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
+    else if (gzip) fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
     else fs.createReadStream(file).pipe(res);
   });
 

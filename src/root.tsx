@@ -1,7 +1,7 @@
 import '@/styles/app.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +13,11 @@ import {
   type LinksFunction,
 } from 'react-router';
 
+import { BrandLogo } from '@/components/layout/brand-logo';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { buttonClasses } from '@/components/ui/button';
+import { headerA11y } from '@/content/navigation';
+import { captureAttribution } from '@/lib/attribution';
 import { getQueryClient } from '@/lib/query-client';
 import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -58,6 +63,10 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export default function App() {
   const [queryClient] = useState(getQueryClient);
   const hydrated = useHydrated();
+  // First-touch attribution of the visit (design §3): recorded once, on the first page loaded.
+  useEffect(() => {
+    captureAttribution();
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
@@ -85,17 +94,40 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <main className="grid min-h-dvh place-items-center px-6 text-center">
-      <div>
-        <title>{notFound ? 'Página não encontrada' : 'Erro inesperado'}</title>
-        <meta name="robots" content="noindex" />
-        <h1 className="font-display text-3xl font-bold text-ink-950">
-          {notFound ? 'Oops! Page not found' : 'Algo deu errado.'}
-        </h1>
-        <a href="/" className="mt-4 inline-block font-medium text-accent-700 underline underline-offset-4">
+    <main id="conteudo" className="flex min-h-dvh flex-col bg-ink-50">
+      <title>{notFound ? 'Página não encontrada' : 'Erro inesperado'}</title>
+      <meta name="robots" content="noindex" />
+      <div className="border-b border-ink-200/80 bg-white">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-5 sm:px-6 lg:px-8">
+          {/* Plain links: a full page load is the safest way out of an error. */}
+          <a href="/" aria-label={headerA11y.homeLinkLabel} className="-m-1 rounded-lg p-1">
+            <BrandLogo />
+          </a>
+        </div>
+      </div>
+      <StatusScreen
+        code={notFound ? '404' : undefined}
+        title={notFound ? 'Oops! Page not found' : 'Algo deu errado.'}
+        description={
+          notFound
+            ? 'A página que você procurou não existe ou mudou de endereço.'
+            : 'Tivemos um problema inesperado ao carregar esta página. Tente novamente em instantes.'
+        }
+        className="flex-1"
+      >
+        {!notFound && (
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonClasses('dark', 'lg')}
+          >
+            Tentar novamente
+          </button>
+        )}
+        <a href="/" className={buttonClasses(notFound ? 'dark' : 'outline', 'lg')}>
           Voltar para a página inicial
         </a>
-      </div>
+      </StatusScreen>
     </main>
   );
 }

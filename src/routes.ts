@@ -1,4 +1,6 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+import { legacyRedirects } from './config/redirects';
 
 export default [
   index('routes/site/home.tsx'),
@@ -7,6 +9,30 @@ export default [
   route('cultura', 'routes/site/cultura.tsx'),
   route('politica-de-privacidade', 'routes/site/politica-de-privacidade.tsx'),
   route('termos-de-uso', 'routes/site/termos-de-uso.tsx'),
+  // Admin: client-only (not prerendered), lazy; the auth provider wraps login and the protected area.
+  layout('routes/admin/auth-layout.tsx', [
+    route('admin/login', 'routes/admin/login.tsx'),
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('insights', 'routes/admin/insights/index.tsx'),
+      route('insights/create', 'routes/admin/insights/create.tsx'),
+      route('insights/edit/:id', 'routes/admin/insights/edit.tsx'),
+      route('cases', 'routes/admin/cases/index.tsx'),
+      route('cases/create', 'routes/admin/cases/create.tsx'),
+      route('cases/edit/:id', 'routes/admin/cases/edit.tsx'),
+      route('cases/nichos', 'routes/admin/cases/nichos.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('leads', 'routes/admin/leads.tsx'),
+      route('noticias', 'routes/admin/noticias.tsx'),
+      route('configuracoes', 'routes/admin/configuracoes.tsx'),
+    ]),
+  ]),
+  // Old addresses → /agentes-de-ia on the client too (the host answers them with a 301 first).
+  ...legacyRedirects.map(({ from }) =>
+    route(from.slice(1), 'routes/site/redirect-to-consultoria.tsx', {
+      id: `redirect-${from.slice(1).replace(/\//g, '-')}`,
+    }),
+  ),
   // Keep last: unknown paths.
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,57 +1,122 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
+import { ArrowRight, Bot, Check, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
 
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
 import { Seo } from '@/components/seo';
-import { homeSeo } from '@/content/home';
-import { featuredCasesQueryOptions } from '@/features/cases/api/get-featured-cases';
-import { FeaturedCasesList } from '@/features/cases/components/featured-cases-list';
-import { makeQueryClient } from '@/lib/query-client';
-import { errorMessage } from '@/lib/utils';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { homeHero, homeSeo, type HomeCard } from '@/content/home';
+import { cn } from '@/lib/utils';
+import { homeJsonLd } from '@/lib/page-json-ld';
 
-/**
- * Runs at build time only (`ssr: false` + prerender): the featured cases are fetched with the same
- * query options the component reads, dehydrated into the prerendered HTML, and refreshed by React
- * Query after hydration. If the API is unreachable during the build the page still prerenders and
- * the client fetches on load.
- */
-export async function loader() {
-  const queryClient = makeQueryClient();
-  const options = featuredCasesQueryOptions();
-  await queryClient.prefetchQuery(options);
-  const state = queryClient.getQueryState(options.queryKey);
-  if (state?.status === 'error') {
-    console.warn(`[prerender] /: cases em destaque indisponíveis no build (${errorMessage(state.error)}).`);
-  }
-  return { dehydratedState: dehydrate(queryClient) };
+const CARD_ICONS: Partial<Record<HomeCard['icon'], LucideIcon>> = { GraduationCap, Bot };
+
+function HeroCard({ card }: { card: HomeCard }) {
+  const Icon = CARD_ICONS[card.icon] ?? Sparkles;
+  const salto = card.id === 'salto';
+  const titleId = `card-${card.id}-titulo`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'group relative flex flex-col rounded-2xl bg-white p-7 shadow-xl shadow-ink-950/10 ring-1 ring-ink-200/70 transition duration-300 sm:p-9',
+        'hover:-translate-y-1 hover:shadow-2xl hover:shadow-ink-950/15 motion-reduce:transition-none motion-reduce:hover:translate-y-0',
+        'focus-within:ring-2 focus-within:ring-accent-500',
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <span
+          className={cn(
+            'grid size-12 place-items-center rounded-xl [&_svg]:size-6',
+            salto ? 'bg-accent-500 text-ink-950' : 'bg-ink-950 text-accent-400',
+          )}
+        >
+          <Icon aria-hidden="true" />
+        </span>
+        <p className="text-xs font-bold tracking-widest text-accent-700 uppercase">{card.eyebrow}</p>
+      </div>
+      <h2
+        id={titleId}
+        className="mt-6 font-display text-2xl font-extrabold tracking-tight text-ink-950 sm:text-3xl"
+      >
+        {card.title}
+      </h2>
+      <p className="mt-3 text-base text-pretty text-ink-600">{card.text}</p>
+      <ul className="mt-6 space-y-2.5 text-sm font-medium text-ink-800">
+        {card.highlights.map((highlight) => (
+          <li key={highlight} className="flex items-center gap-2.5">
+            <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-800">
+              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+            </span>
+            {highlight}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        {/* Stretched link: the whole card is clickable, with one link (and one name) per card. */}
+        <Link
+          to={card.href}
+          className={buttonClasses(
+            salto ? 'primary' : 'dark',
+            'lg',
+            'w-full after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none sm:w-auto',
+          )}
+        >
+          {card.buttonLabel}
+          <ArrowRight
+            aria-hidden="true"
+            className="transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none"
+          />
+        </Link>
+      </div>
+    </article>
+  );
 }
 
 export default function HomeRoute() {
-  const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
-      <Seo title={homeSeo.title} description={homeSeo.description} path={homeSeo.path} />
-      <main className="min-h-dvh bg-ink-50">
-        <section className="bg-ink-950 text-white">
-          <div className="mx-auto max-w-5xl px-6 py-20 sm:py-28">
-            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-              Consultoria em Inteligência Artificial
+    <>
+      <Seo {...homeSeo} jsonLd={homeJsonLd()} />
+      <SiteHeader />
+      <main id="conteudo">
+        <section aria-labelledby="home-titulo" className="relative isolate overflow-hidden bg-ink-950">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_32rem_at_85%_-10%,oklch(0.695_0.197_42/0.28),transparent_60%),radial-gradient(40rem_28rem_at_0%_110%,oklch(0.445_0.06_265/0.45),transparent_65%)]"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] bg-[size:3.5rem_3.5rem]"
+          />
+          <Container className="pt-16 pb-44 sm:pt-24 sm:pb-52 lg:pt-28">
+            <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-accent-200">
+              <Sparkles aria-hidden="true" className="size-4 text-accent-400" />
+              {homeHero.eyebrow}
             </p>
-            <h1 className="mt-4 max-w-3xl font-display text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-              Automatize, economize e cresça sem contratar mais.
+            <h1
+              id="home-titulo"
+              className="mt-6 max-w-4xl font-display text-display font-extrabold text-balance text-white"
+            >
+              {homeHero.headline}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-ink-200">
-              Soluções práticas e personalizadas de IA para o seu negócio: do treinamento SALTO aos agentes de
-              IA que trabalham pela sua equipe.
+            <p className="mt-6 max-w-2xl text-lg text-pretty text-ink-200 sm:text-xl">
+              {homeHero.description}
             </p>
-          </div>
+          </Container>
         </section>
-        <section aria-labelledby="cases-destaque" className="mx-auto max-w-5xl px-6 py-16">
-          <h2 id="cases-destaque" className="font-display text-2xl font-semibold text-ink-950">
-            Cases em destaque
-          </h2>
-          <FeaturedCasesList className="mt-6" />
+
+        <section aria-label="Como podemos ajudar" className="bg-ink-50 pb-20 sm:pb-28">
+          <Container>
+            <div className="relative -mt-32 grid gap-6 sm:-mt-36 md:grid-cols-2 lg:gap-8">
+              {homeHero.cards.map((card) => (
+                <HeroCard key={card.id} card={card} />
+              ))}
+            </div>
+          </Container>
         </section>
       </main>
-    </HydrationBoundary>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,24 +1,47 @@
-import { Link } from 'react-router';
+import { ArrowRight, House } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { Seo } from '@/components/seo';
+import { buttonClasses } from '@/components/ui/button';
+import { company } from '@/content/company';
+import { raioXCta } from '@/content/navigation';
 
 /**
  * Catch-all (`*`). Not prerendered: unknown paths get the empty SPA shell, then this renders on the
  * client. Being a real route (not the root error boundary) keeps hydration of that shell clean.
  */
 export default function NotFoundRoute() {
+  const { pathname } = useLocation();
   return (
-    <main className="grid min-h-dvh place-items-center bg-ink-50 px-6 text-center">
-      <title>Página não encontrada</title>
-      <meta name="robots" content="noindex" />
-      <div>
-        <p className="font-display text-6xl font-bold text-ink-300">404</p>
-        <h1 className="mt-2 text-3xl font-bold">Oops! Page not found</h1>
-        <Link
-          to="/"
-          className="mt-6 inline-block font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800"
+    <>
+      <Seo
+        title={`Página não encontrada | ${company.brand}`}
+        description="O endereço que você procurou não existe ou mudou de lugar."
+        path={pathname}
+        noindex
+      />
+      <SiteHeader ctaHref={raioXCta.hrefFromContentPages} />
+      <main id="conteudo">
+        <StatusScreen
+          code="404"
+          title="Oops! Page not found"
+          description="A página que você procurou não existe ou mudou de endereço. Que tal recomeçar pela página inicial?"
+          className="sm:min-h-[36rem]"
         >
-          Voltar para a página inicial
-        </Link>
-      </div>
-    </main>
+          <Link to="/" className={buttonClasses('dark', 'lg')}>
+            <House aria-hidden="true" />
+            Voltar para a página inicial
+          </Link>
+          <Link to="/agentes-de-ia" className={buttonClasses('outline', 'lg')}>
+            Conhecer a Consultoria de IA
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </StatusScreen>
+      </main>
+      <SiteFooter />
+    </>
   );
 }

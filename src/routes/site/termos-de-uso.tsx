@@ -1,4 +1,25 @@
-/** Placeholder: being built. */
-export default function Page() {
-  return <main id="conteudo">termos-de-uso</main>;
+import { LegalDocumentView } from '@/components/layout/legal-document';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Seo } from '@/components/seo';
+import { company } from '@/content/company';
+import { termsOfUse, termsOfUseBreadcrumb, termsOfUseSeo } from '@/content/legal/terms-of-use';
+import { raioXCta } from '@/content/navigation';
+import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
+
+export default function TermsOfUseRoute() {
+  return (
+    <>
+      <Seo {...termsOfUseSeo} jsonLd={pageBreadcrumbJsonLd(termsOfUseSeo, termsOfUseBreadcrumb)} />
+      <SiteHeader showCultura ctaHref={raioXCta.hrefFromContentPages} />
+      <main id="conteudo">
+        <LegalDocumentView
+          document={termsOfUse}
+          breadcrumbLabel={termsOfUseBreadcrumb}
+          lastUpdatedIso={company.termsOfUse.version}
+        />
+      </main>
+      <SiteFooter showLegalEntity />
+    </>
+  );
 }

@@ -10,19 +10,41 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 let api: LocalSupabase | undefined;
 let site: Server | undefined;
 
+const API_PORT = 54321;
+
+/** Whether something answers the local API's health endpoint on 54321 (e.g. `npm run dev`'s API). */
+async function apiAnswers(): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${API_PORT}/auth/v1/settings`, {
+      signal: AbortSignal.timeout(2_000),
+    });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The built site (`npm run build` first) served as `npm run preview` serves it (scripts/serve-build.ts), against a fresh
  * local-supabase on the port the build points at (54321, like `supabase start`).
+ *
+ * `E2E_REUSE_API=1`: when an API already answers on 54321 (a running `npm run dev`), use it instead
+ * of starting a fresh one. Only for read-only suites (e.g. `prerender.test.ts`): tests that write
+ * or expect the pristine seed need the default fresh API.
  */
 export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(ROOT, 'build/client/index.html'))) {
     throw new Error('No build found: run `npm run build` before the e2e tests.');
   }
-  api = await startLocalSupabase({ dataDir: null, port: 54321, logRequests: false });
+  const reuse = process.env.E2E_REUSE_API === '1' && (await apiAnswers());
+  if (process.env.E2E_REUSE_API === '1' && !reuse) {
+    console.warn(`E2E_REUSE_API=1 but nothing answers on ${API_PORT}: starting a fresh local-supabase.`);
+  }
+  if (!reuse) api = await startLocalSupabase({ dataDir: null, port: API_PORT, logRequests: false });
   site = await startStaticServer(path.join(ROOT, 'build/client'), 0);
   const address = site.address() as AddressInfo;
   project.provide('siteUrl', `http://127.0.0.1:${address.port}`);
-  project.provide('apiUrl', api.url);
+  project.provide('apiUrl', api?.url ?? `http://127.0.0.1:${API_PORT}`);
 }
 
 export async function teardown() {

@@ -5,22 +5,31 @@ import { getSupabase } from '@/lib/get-supabase';
 
 import { caseKeys } from './keys';
 
+/**
+ * A featured case as the public cards read it: the `cases` row (`*`) plus its niche names through
+ * the join (`cases_nichos: {nome}[]`). Unused columns are dropped by the parse.
+ */
 export const featuredCaseSchema = z.object({
   id: z.string(),
-  titulo: z.string(),
   slug: z.string(),
+  titulo: z.string(),
+  subtitulo: z.string(),
+  imagem_destacada: z.nullable(z.string()),
+  data_publicacao: z.string(),
+  cases_nichos: z.array(z.object({ nome: z.string() })),
 });
 
 export type FeaturedCase = z.infer<typeof featuredCaseSchema>;
 
+/** spec §9: featured cases limit. */
 export const FEATURED_CASES_LIMIT = 6;
 
-/** Featured cases, newest first (public: anon can read `cases`). */
+/** Featured cases, newest first (spec §7; public: anon can read `cases` and the niches). */
 export async function getFeaturedCases(limit = FEATURED_CASES_LIMIT): Promise<FeaturedCase[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('cases')
-    .select('id, titulo, slug')
+    .select('*, cases_nichos(nome)')
     .eq('destaque', true)
     .order('data_publicacao', { ascending: false })
     .limit(limit);

@@ -1,4 +1,74 @@
-/** Placeholder: being built. */
-export function RaioXLeadForm() {
-  return <form aria-label="Raio-X" />;
+import { useId, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
+import { useLocation } from 'react-router';
+
+import { agentesForm } from '@/content/agentes-de-ia';
+import { parseTrackingParams, TRACKING_PARAMS } from '@/lib/attribution';
+import { cn } from '@/lib/utils';
+
+import { contactLeadFormSchema } from '../api/lead-schema';
+import { useLeadForm } from '../hooks/use-lead-form';
+import {
+  ConsentNotice,
+  FormAlert,
+  HoneypotField,
+  LeadFields,
+  SubmitButton,
+  useWarmUpOnFocus,
+} from './lead-form-parts';
+
+type RaioXLeadFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'method'>;
+
+const noopSubscribe = () => () => {};
+/** false while prerendering and hydrating, true afterwards (no mismatch on the query string). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Raio-X contact form (spec §2 /agentes-de-ia, §5, §8): Nome, Email, WhatsApp (phone input with
+ * country picker, Brazil by default) and Empresa; hidden inputs carry the page's tracking values
+ * (utm_*, gclid, fbclid), sent with the lead. Renders only the `<form>`; the card around it
+ * belongs to the page. Name it with `aria-labelledby` (the card's title id) when there is one.
+ */
+export function RaioXLeadForm({ className, ...props }: RaioXLeadFormProps) {
+  const formId = useId();
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  // The prerendered HTML has no query string: read it only once hydrated.
+  const tracking = useMemo(() => (hydrated ? parseTrackingParams(search) : {}), [hydrated, search]);
+
+  const { form, onSubmit, submitting, serverMessage } = useLeadForm({
+    schema: contactLeadFormSchema,
+    toSubmission: ({ website, ...fields }) => ({ origin: 'contact', fields, honeypot: website, tracking }),
+    toasts: agentesForm.toasts,
+    logLabel: 'Erro ao enviar o formulário de contato (Raio-X)',
+  });
+  const warmUp = useWarmUpOnFocus();
+
+  return (
+    <form
+      aria-label={props['aria-labelledby'] ? undefined : agentesForm.title}
+      {...props}
+      noValidate
+      // Before hydration a native submit must never put personal data in the URL.
+      method="post"
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      className={cn('relative flex flex-col gap-4', className)}
+    >
+      <LeadFields formId={formId} form={form} fields={agentesForm.fields} />
+      {TRACKING_PARAMS.map((key) => (
+        <input key={key} type="hidden" name={key} value={tracking[key] ?? ''} />
+      ))}
+      <HoneypotField id={`${formId}-website`} registration={form.register('website')} />
+      <FormAlert message={serverMessage} />
+      <SubmitButton submitting={submitting} label={agentesForm.submitLabel} className="mt-2" />
+      <ConsentNotice />
+    </form>
+  );
 }

@@ -1,0 +1,117 @@
+/**
+ * Post-build step (react-router.config.ts `buildEnd`, after prerendering): writes what crawlers
+ * and the static host read next to the prerendered HTML in build/client:
+ *
+ * - `sitemap.xml` and `robots.txt` from the route list (src/config/site-routes.ts + data routes);
+ * - `_redirects` from src/config/redirects.ts (301s, then the SPA fallback rule);
+ * - `_headers` from the public/_headers template (`%VITE_SUPABASE_URL%` filled in);
+ * - `salto/index.html` → `salto.html`, so hosts serve `/salto` itself (the canonical address)
+ *   instead of redirecting it to `/salto/`;
+ * - in every HTML file, a `<meta http-equiv="Content-Security-Policy">` whose script-src lists
+ *   the SHA-256 of that file's inline scripts (React Router's hydration context and bootstrap,
+ *   ScrollRestoration): together with the `_headers` policy, only those inline scripts run.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { privatePathPrefixes, type SiteRoute } from '../src/config/site-routes.ts';
+import { legacyRedirects } from '../src/config/redirects.ts';
+import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from '../src/lib/host-files.ts';
+
+export const SPA_FALLBACK = '/__spa-fallback.html';
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** SHA-256 (CSP source expressions) of the executable inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
+    if (!EXECUTABLE_TYPE.test(type.trim())) continue; // JSON-LD and other data blocks
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+
+/** Adds (or replaces) the per-document script policy right after `<meta charset>`. */
+export function injectScriptCsp(html: string): string {
+  const clean = html.replace(CSP_META, '');
+  const policy = ["script-src 'self'", ...inlineScriptHashes(clean)].join(' ');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(clean);
+  if (charset) {
+    const at = charset.index + charset[0].length;
+    return clean.slice(0, at) + meta + clean.slice(at);
+  }
+  return clean.replace(/<head[^>]*>/i, (head) => head + meta);
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** `build/client/salto/index.html` → `build/client/salto.html` (the home page stays index.html). */
+function flattenPrerenderedPages(clientDir: string, routes: readonly SiteRoute[]): void {
+  for (const route of routes) {
+    if (route.path === '/') continue;
+    const nested = path.join(clientDir, route.path, 'index.html');
+    if (!fs.existsSync(nested)) continue;
+    fs.renameSync(nested, path.join(clientDir, `${route.path}.html`));
+    const dir = path.dirname(nested);
+    if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+  }
+}
+
+export interface HostFilesOptions {
+  clientDir: string;
+  siteUrl: string;
+  supabaseUrl: string;
+  routes: readonly SiteRoute[];
+}
+
+export function writeHostFiles({ clientDir, siteUrl, supabaseUrl, routes }: HostFilesOptions): string[] {
+  const written: string[] = [];
+  const write = (name: string, text: string) => {
+    fs.writeFileSync(path.join(clientDir, name), text);
+    written.push(name);
+  };
+
+  const missing = routes.filter(
+    (route) =>
+      !fs.existsSync(path.join(clientDir, route.path === '/' ? 'index.html' : `${route.path}/index.html`)) &&
+      !fs.existsSync(path.join(clientDir, `${route.path}.html`)),
+  );
+  if (missing.length > 0) {
+    throw new Error(`Rotas sem HTML prerenderizado: ${missing.map((route) => route.path).join(', ')}`);
+  }
+  if (!fs.existsSync(path.join(clientDir, SPA_FALLBACK))) {
+    throw new Error(`${SPA_FALLBACK} não foi gerado (o shell vazio das rotas não prerenderizadas).`);
+  }
+
+  flattenPrerenderedPages(clientDir, routes);
+  for (const file of htmlFiles(clientDir)) {
+    fs.writeFileSync(file, injectScriptCsp(fs.readFileSync(file, 'utf8')));
+  }
+
+  write('sitemap.xml', buildSitemapXml(siteUrl, routes));
+  write('robots.txt', buildRobotsTxt(siteUrl, privatePathPrefixes));
+  write('_redirects', buildRedirectsFile(legacyRedirects, SPA_FALLBACK));
+  const headersTemplate = path.join(clientDir, '_headers'); // copied from public/ by Vite
+  if (fs.existsSync(headersTemplate)) {
+    write(
+      '_headers',
+      fillTemplate(fs.readFileSync(headersTemplate, 'utf8'), {
+        VITE_SUPABASE_URL: supabaseUrl.replace(/\/+$/, ''),
+      }),
+    );
+  }
+  return written;
+}

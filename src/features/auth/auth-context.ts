@@ -1,0 +1,23 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { createContext } from 'react';
+
+import type { Profile } from './api/get-profile';
+
+export interface AuthContextValue {
+  session: Session | null;
+  user: User | null;
+  /** The staff profile (`profiles` row) of the signed-in user, once loaded. */
+  profile: Profile | null;
+  /** True until the first auth event (or the initial session check) has arrived. */
+  loading: boolean;
+  /** True while the profile of a newly signed-in user is being fetched for the first time. */
+  profileLoading: boolean;
+  /** The signed-in user's profile says admin (leads and users are for admins only). */
+  isAdmin: boolean;
+  /** Rethrows the provider's error. */
+  signIn: (email: string, password: string) => Promise<void>;
+  /** Rethrows the provider's error. */
+  signOut: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined);

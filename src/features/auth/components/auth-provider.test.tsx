@@ -1,0 +1,142 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuth } from '../hooks/use-auth';
+import { AuthProvider } from './auth-provider';
+
+type Listener = (event: string, session: unknown) => void;
+
+// A fake supabase client: the provider is tested against the auth API it uses, not the network.
+const fake = vi.hoisted(() => {
+  const state = {
+    listeners: [] as Listener[],
+    profileResult: { data: null as unknown, error: null as unknown },
+    signInError: null as unknown,
+  };
+  const single = vi.fn(async () => state.profileResult);
+  const eq = vi.fn(() => ({ single }));
+  const client = {
+    auth: {
+      onAuthStateChange: vi.fn((listener: Listener) => {
+        state.listeners.push(listener);
+        return { data: { subscription: { unsubscribe: vi.fn() } } };
+      }),
+      getSession: vi.fn(async () => ({ data: { session: null }, error: null })),
+      signInWithPassword: vi.fn(async () => ({ data: { session: null }, error: state.signInError })),
+      signOut: vi.fn(async () => ({ error: null })),
+    },
+    from: vi.fn(() => ({ select: () => ({ eq }) })),
+  };
+  return { state, client, eq };
+});
+vi.mock('@/lib/get-supabase', () => ({ getSupabase: async () => fake.client }));
+
+const session = (id: string) => ({ access_token: 't', user: { id, email: `${id}@salto.local` } });
+const profileRow = (id: string, tipo: string) => ({
+  id,
+  email: `${id}@salto.local`,
+  tipo,
+  created_at: '2025-01-01T00:00:00Z',
+});
+
+function emit(event: string, value: unknown) {
+  act(() => {
+    for (const listener of fake.state.listeners) listener(event, value);
+  });
+}
+
+function Probe() {
+  const { loading, user, profile, isAdmin, signIn } = useAuth();
+  return (
+    <div>
+      <p data-testid="state">
+        {loading ? 'loading' : `user=${user?.id ?? '-'} profile=${profile?.tipo ?? '-'} admin=${isAdmin}`}
+      </p>
+      <button
+        type="button"
+        onClick={() => signIn('a@b.c', 'x').catch((error: Error) => (document.title = error.message))}
+      >
+        entrar
+      </button>
+    </div>
+  );
+}
+
+beforeEach(() => {
+  fake.state.listeners = [];
+  fake.state.profileResult = { data: null, error: null };
+  fake.state.signInError = null;
+  document.title = '';
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AuthProvider', () => {
+  it('loads until the first auth event, then loads the profile after a deferral', async () => {
+    fake.state.profileResult = { data: profileRow('u1', 'admin'), error: null };
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByTestId('state')).toHaveTextContent('loading');
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+
+    emit('INITIAL_SESSION', session('u1'));
+    expect(screen.getByTestId('state')).toHaveTextContent('user=u1 profile=- admin=false');
+    // Deferred: the profile query does not run inside the auth callback.
+    expect(fake.eq).not.toHaveBeenCalled();
+
+    expect(await screen.findByText('user=u1 profile=admin admin=true')).toBeInTheDocument();
+    expect(fake.eq).toHaveBeenCalledWith('id', 'u1');
+
+    emit('SIGNED_OUT', null);
+    expect(screen.getByTestId('state')).toHaveTextContent('user=- profile=- admin=false');
+  });
+
+  it('ends loading with the initial session check when no event arrives', async () => {
+    fake.client.auth.onAuthStateChange.mockImplementationOnce(() => ({
+      data: { subscription: { unsubscribe: vi.fn() } },
+    }));
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('user=- profile=- admin=false')).toBeInTheDocument();
+  });
+
+  it('logs a failed profile fetch and keeps the previous profile', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.state.profileResult = { data: profileRow('u1', 'editor'), error: null };
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('SIGNED_IN', session('u1'));
+    expect(await screen.findByText('user=u1 profile=editor admin=false')).toBeInTheDocument();
+
+    fake.state.profileResult = { data: null, error: { message: 'boom' } };
+    emit('TOKEN_REFRESHED', session('u1'));
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Erro ao carregar o perfil:', { message: 'boom' }),
+    );
+    expect(screen.getByTestId('state')).toHaveTextContent('user=u1 profile=editor admin=false');
+  });
+
+  it('rethrows sign-in errors to the caller', async () => {
+    fake.state.signInError = new Error('Invalid login credentials');
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'entrar' }));
+    await vi.waitFor(() => expect(document.title).toBe('Invalid login credentials'));
+  });
+});

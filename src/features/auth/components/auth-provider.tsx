@@ -1,0 +1,114 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import { getProfile, type Profile } from '../api/get-profile';
+import { signInWithPassword } from '../api/sign-in';
+import { signOut as signOutRequest } from '../api/sign-out';
+import { AuthContext, type AuthContextValue } from '../auth-context';
+
+/**
+ * Session, user and staff profile for the admin area (spec §4). Mounted by the admin layout route
+ * only, so supabase-js (loaded here through `getSupabase`) never reaches a public page.
+ *
+ * Every auth event stores the session and user; with a user the profile is fetched after a
+ * zero-delay defer (never call supabase inside the auth callback: it holds the auth lock),
+ * without one it is cleared. Loading ends with the first event or the initial session check.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [profileLoading, setProfileLoading] = useState(false);
+  const profileRef = useRef<Profile | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    let receivedEvent = false;
+    let currentUserId: string | null = null;
+    let unsubscribe: (() => void) | undefined;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+
+    const loadProfile = (userId: string) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        getProfile(userId)
+          .then((loaded) => {
+            // A late answer for a user who has since signed out (or been replaced) is dropped.
+            if (!active || currentUserId !== userId) return;
+            profileRef.current = loaded;
+            setProfile(loaded);
+          })
+          .catch((error: unknown) => {
+            // Logged only: the profile keeps its previous value.
+            console.error('Erro ao carregar o perfil:', error);
+          })
+          .finally(() => {
+            if (active && currentUserId === userId) setProfileLoading(false);
+          });
+      }, 0);
+      timers.add(timer);
+    };
+
+    const applySession = (next: Session | null) => {
+      const nextUser = next?.user ?? null;
+      currentUserId = nextUser?.id ?? null;
+      setSession(next);
+      setUser(nextUser);
+      if (nextUser) {
+        if (profileRef.current?.id !== nextUser.id) setProfileLoading(true);
+        loadProfile(nextUser.id);
+      } else {
+        profileRef.current = null;
+        setProfile(null);
+        setProfileLoading(false);
+      }
+      setLoading(false);
+    };
+
+    getSupabase()
+      .then((supabase) => {
+        if (!active) return;
+        const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+          receivedEvent = true;
+          if (active) applySession(next);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        return supabase.auth.getSession().then(({ data: { session: initial }, error }) => {
+          if (error) console.error('Erro ao verificar a sessão:', error);
+          // supabase-js normally announces the stored session first (INITIAL_SESSION).
+          if (active && !receivedEvent) applySession(initial);
+        });
+      })
+      .catch((error: unknown) => {
+        console.error('Erro ao iniciar a autenticação:', error);
+        if (active) setLoading(false);
+      });
+
+    return () => {
+      active = false;
+      unsubscribe?.();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      session,
+      user,
+      profile,
+      loading,
+      profileLoading,
+      isAdmin: profile?.tipo === 'admin' && profile.id === user?.id,
+      signIn: async (email, password) => {
+        await signInWithPassword({ email, password });
+      },
+      signOut: signOutRequest,
+    }),
+    [session, user, profile, loading, profileLoading],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

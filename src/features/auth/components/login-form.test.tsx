@@ -1,0 +1,102 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { LoginForm } from './login-form';
+
+const signIn = vi.hoisted(() => vi.fn<(email: string, password: string) => Promise<void>>());
+vi.mock('../hooks/use-auth', () => ({ useAuth: () => ({ signIn }) }));
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/login', element: <LoginForm /> },
+      { path: '/admin', element: <h1>Painel</h1> },
+    ],
+    { initialEntries: ['/admin/login'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  signIn.mockReset();
+  toast.error.mockReset();
+  toast.success.mockReset();
+});
+
+describe('LoginForm', () => {
+  it('labels its fields for autofill', () => {
+    renderLogin();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Senha')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('refuses empty (or blank) fields without calling sign-in', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('E-mail'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Email e senha são obrigatórios' });
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('trims both values, shows the submitting state, then reports the server message', async () => {
+    const user = userEvent.setup();
+    let reject!: (error: unknown) => void;
+    signIn.mockReturnValueOnce(new Promise((_, r) => (reject = r)));
+    renderLogin();
+
+    await user.type(screen.getByLabelText('E-mail'), '  admin@salto.local ');
+    await user.type(screen.getByLabelText('Senha'), ' errada ');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(signIn).toHaveBeenCalledWith('admin@salto.local', 'errada');
+    const submitting = screen.getByRole('button', { name: 'Entrando...' });
+    expect(submitting).toBeDisabled();
+
+    reject(new Error('Invalid login credentials'));
+
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeEnabled();
+    expect(toast.error).toHaveBeenCalledWith('Erro no login', { description: 'Invalid login credentials' });
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Credenciais inválidas' when the error has no message", async () => {
+    const user = userEvent.setup();
+    signIn.mockRejectedValueOnce({});
+    renderLogin();
+
+    await user.type(screen.getByLabelText('E-mail'), 'admin@salto.local');
+    await user.type(screen.getByLabelText('Senha'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro no login', { description: 'Credenciais inválidas' }),
+    );
+  });
+
+  it('goes to /admin after a successful sign-in', async () => {
+    const user = userEvent.setup();
+    signIn.mockResolvedValueOnce();
+    const router = renderLogin();
+
+    await user.type(screen.getByLabelText('E-mail'), 'admin@salto.local');
+    await user.type(screen.getByLabelText('Senha'), 'admin-local-123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Login realizado com sucesso!' });
+  });
+});

@@ -1,0 +1,147 @@
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { agentesCases } from '@/content/agentes-de-ia';
+import { cn } from '@/lib/utils';
+
+import { FEATURED_CASES_LIMIT, useFeaturedCases, type FeaturedCase } from '../api/get-featured-cases';
+
+/** spec §9: three skeleton cards while loading. */
+const SKELETON_CARDS = 3;
+
+const CARD = 'flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-xs';
+const MEDIA = 'relative aspect-[16/10] w-full overflow-hidden';
+const BODY = 'flex flex-1 flex-col gap-3 p-6';
+/** Fixed heights (2 lines each) so a card and its skeleton take exactly the same space. */
+const TITLE_BOX = 'h-[2lh] font-display text-lg leading-snug';
+const SUBTITLE_BOX = 'h-[2lh] text-sm';
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * 'Cases em Destaque' (spec §2, /agentes-de-ia): a 3-card skeleton while loading, the featured
+ * cases as cards, 'Ver Todos os Cases'. Hidden entirely when there is none or on error (logged).
+ */
+export function FeaturedCasesSection({ className }: { className?: string }) {
+  const headingId = useId();
+  const { data, isPending, isError, error } = useFeaturedCases(FEATURED_CASES_LIMIT);
+
+  useEffect(() => {
+    if (isError) console.error('Erro ao carregar cases em destaque:', error);
+  }, [isError, error]);
+
+  if (isError || (!isPending && data.length === 0)) return null;
+
+  return (
+    <section aria-labelledby={headingId} className={cn('bg-ink-50 py-16 sm:py-24', className)}>
+      <Container>
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {agentesCases.title}
+          </h2>
+          <p className="mt-3 text-lg text-ink-600">{agentesCases.subtitle}</p>
+        </div>
+
+        {isPending ? (
+          <div className="mt-12" aria-busy="true">
+            <p role="status" className="sr-only">
+              {agentesCases.loadingLabel}
+            </p>
+            <ul className={GRID} aria-hidden="true">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index}>
+                  <CaseCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ul className={cn(GRID, 'mt-12')}>
+            {data.map((item) => (
+              <li key={item.id}>
+                <CaseCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="mt-12 flex justify-center">
+          <Button asChild variant="dark" size="lg">
+            <Link to={agentesCases.allCasesHref}>
+              {agentesCases.allCasesLabel}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function CaseCard({ item }: { item: FeaturedCase }) {
+  const niche = item.cases_nichos[0]?.nome;
+  return (
+    <article className={cn(CARD, 'transition-shadow hover:shadow-lg')}>
+      <div className={MEDIA}>
+        {item.imagem_destacada ? (
+          // Decorative: the case title right below carries the information.
+          <img
+            src={item.imagem_destacada}
+            alt=""
+            width={640}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br from-ink-900 via-ink-800 to-accent-900 text-white">
+            <Sparkles aria-hidden className="size-7 text-accent-300" />
+            <span className="font-display text-base font-semibold">{agentesCases.imagePlaceholder}</span>
+          </div>
+        )}
+      </div>
+      <div className={BODY}>
+        <div className="h-6">
+          {niche && (
+            <Badge variant="accent" className="py-1">
+              {niche}
+            </Badge>
+          )}
+        </div>
+        <h3 className={cn(TITLE_BOX, 'line-clamp-2 font-semibold text-ink-950')}>{item.titulo}</h3>
+        <p className={cn(SUBTITLE_BOX, 'line-clamp-2 text-ink-600')}>{item.subtitulo}</p>
+        <Button asChild variant="outline" className="mt-auto self-start">
+          <Link to={agentesCases.caseHref(item.slug)} aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}>
+            {agentesCases.cardButtonLabel}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function CaseCardSkeleton() {
+  return (
+    <div className={CARD}>
+      <Skeleton className={cn(MEDIA, 'rounded-none')} />
+      <div className={BODY}>
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <div className={cn(TITLE_BOX, 'flex flex-col justify-center gap-2')}>
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+        <div className={cn(SUBTITLE_BOX, 'flex flex-col justify-center gap-2')}>
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-3/4" />
+        </div>
+        <Skeleton className="mt-auto h-11 w-32" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { DashboardStats } from './dashboard-stats';
+import { RecentActivity } from './recent-activity';
+
+interface DashboardOverviewProps {
+  isAdmin: boolean;
+  /** The role is not known yet: hold the space instead of guessing which cards to show. */
+  roleLoading?: boolean;
+}
+
+export function DashboardOverview({ isAdmin, roleLoading = false }: DashboardOverviewProps) {
+  if (roleLoading) {
+    return (
+      <div aria-busy="true" className="space-y-6">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-[7.25rem] rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-80 rounded-xl" />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <DashboardStats isAdmin={isAdmin} />
+      <RecentActivity includeLeads={isAdmin} />
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * The lead rules, once: the two forms validate with these schemas and the insert mutation parses
+ * the same fields again before sending (design §2: one zod schema shared by form and mutation).
+ *
+ * Every rule mirrors a constraint of `public.leads` (supabase/migrations/*_leads.sql), so the
+ * database never refuses what the form accepted without a clear message:
+ *   nome, empresa  2..120 characters after trim, no control characters
+ *   email          <= 254, shape local@domain.tld (the CHECK's regex, stricter than type=email)
+ *   telefone       optional '+', then 10..15 digits
+ *   tracking       utm_* <= 255, gclid/fbclid <= 512, pages/referrer <= 2048 (capped, never refused)
+ *
+ * zod/mini: the tree-shakeable build, already on every page through `src/config/env.ts`.
+ */
+import * as z from 'zod/mini';
+
+import { contactFormMessages, honeypotTexts, leadFieldLimits, saltoFormMessages } from '@/content/lead-forms';
+import { ATTRIBUTION_LIMITS, capValue, type Attribution } from '@/lib/attribution';
+
+export const LEAD_LIMITS = {
+  nomeMin: leadFieldLimits.nomeMin,
+  nomeMax: 120,
+  empresaMin: leadFieldLimits.empresaMin,
+  empresaMax: 120,
+  emailMax: 254,
+  telefoneMinDigits: leadFieldLimits.telefoneMinDigits,
+  telefoneMaxDigits: leadFieldLimits.telefoneMaxDigits,
+  paginaOrigemMax: 2048,
+  privacyPolicyVersionMax: 32,
+  honeypotMax: 1000,
+  ...ATTRIBUTION_LIMITS,
+} as const;
+
+/** The `leads_email_check` regex, verbatim. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+
+/** The `leads_telefone_check` regex, verbatim. */
+export const TELEFONE_PATTERN = /^\+?[0-9]{10,15}$/;
+
+// ---------------------------------------------------------------------------------------------
+// Messages. The spec fixes the Raio-X ones (§5, in content); the SALTO form relies on native
+// required/e-mail checks in the spec, so its texts come from content's `saltoFormMessages`.
+// Length caps and server refusals are not in the spec: their texts live here.
+// ---------------------------------------------------------------------------------------------
+
+export interface LeadFieldMessages {
+  nome: { required: string; min: string; max: string };
+  email: { required: string; invalid: string; max: string };
+  telefone: { required: string; min: string; max: string };
+  empresa: { required: string; min: string; max: string };
+}
+
+const nomeMax = `Nome deve ter no máximo ${LEAD_LIMITS.nomeMax} caracteres`;
+const empresaMax = `Nome da empresa deve ter no máximo ${LEAD_LIMITS.empresaMax} caracteres`;
+const emailMax = `E-mail deve ter no máximo ${LEAD_LIMITS.emailMax} caracteres`;
+
+/** Raio-X / contact form (spec §5, exact). */
+export const contactLeadMessages: LeadFieldMessages = {
+  nome: {
+    required: contactFormMessages.validation.nomeMin,
+    min: contactFormMessages.validation.nomeMin,
+    max: nomeMax,
+  },
+  email: {
+    required: contactFormMessages.validation.emailInvalid,
+    invalid: contactFormMessages.validation.emailInvalid,
+    max: emailMax,
+  },
+  telefone: {
+    required: contactFormMessages.validation.telefoneMin,
+    min: contactFormMessages.validation.telefoneMin,
+    max: contactFormMessages.validation.telefoneMax,
+  },
+  empresa: {
+    required: contactFormMessages.validation.empresaMin,
+    min: contactFormMessages.validation.empresaMin,
+    max: empresaMax,
+  },
+};
+
+/** SALTO signup form. */
+export const saltoLeadMessages: LeadFieldMessages = {
+  nome: {
+    required: saltoFormMessages.validation.nomeRequired,
+    min: contactFormMessages.validation.nomeMin,
+    max: nomeMax,
+  },
+  email: {
+    required: saltoFormMessages.validation.emailRequired,
+    invalid: saltoFormMessages.validation.emailInvalid,
+    max: emailMax,
+  },
+  telefone: {
+    required: saltoFormMessages.validation.telefoneRequired,
+    min: contactFormMessages.validation.telefoneMin,
+    max: contactFormMessages.validation.telefoneMax,
+  },
+  empresa: {
+    required: saltoFormMessages.validation.empresaRequired,
+    min: contactFormMessages.validation.empresaMin,
+    max: empresaMax,
+  },
+};
+
+/** Refusals by the server, shown in the toast and next to the button. */
+export const leadServerMessages = {
+  /** Fallback when a P0001 arrives without a message (the trigger always sends one). */
+  rateLimited: 'Muitos envios com este e-mail em pouco tempo. Tente novamente em alguns minutos.',
+  /** A CHECK constraint refused the row (23514) on a field the form should have caught. */
+  invalidField: 'Confira o campo destacado e tente novamente.',
+  invalidRow: 'Alguns dados não puderam ser aceitos. Confira o formulário e tente novamente.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Normalisers (also what the mutation sends).
+// ---------------------------------------------------------------------------------------------
+
+const CONTROL_CHARS = /\p{Cc}/gu;
+
+/** Single line: control characters (tabs, line breaks) become spaces, runs collapsed, trimmed. */
+export function normalizeText(value: string): string {
+  return value.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Keeps a leading '+' and the digits: '+55 (11) 99999-9999' → '+5511999999999'. */
+export function normalizeTelefone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits === '') return '';
+  return value.trim().startsWith('+') ? `+${digits}` : digits;
+}
+
+export function countDigits(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
+/** Characters as Postgres counts them (code points, not UTF-16 units). */
+function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field schemas. Each reports only its first failing rule (required → min → max → shape).
+// ---------------------------------------------------------------------------------------------
+
+type Issue = { message: string } | undefined;
+
+function textField(min: number, max: number, messages: LeadFieldMessages['nome']) {
+  return z.string().check(
+    z.overwrite(normalizeText),
+    z.superRefine((value, ctx) => {
+      const length = charLength(value);
+      const issue: Issue =
+        length === 0
+          ? { message: messages.required }
+          : length < min
+            ? { message: messages.min }
+            : length > max
+              ? { message: messages.max }
+              : undefined;
+      if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
+    }),
+  );
+}
+
+function emailField(messages: LeadFieldMessages['email']) {
+  return z.string().check(
+    z.overwrite((value) => value.trim()),
+    z.superRefine((value, ctx) => {
+      const issue: Issue =
+        value === ''
+          ? { message: messages.required }
+          : value.length > LEAD_LIMITS.emailMax
+            ? { message: messages.max }
+            : !EMAIL_PATTERN.test(value)
+              ? { message: messages.invalid }
+              : undefined;
+      if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
+    }),
+  );
+}
+
+function telefoneField(messages: LeadFieldMessages['telefone']) {
+  return z.string().check(
+    z.overwrite(normalizeTelefone),
+    z.superRefine((value, ctx) => {
+      const digits = countDigits(value);
+      const issue: Issue =
+        digits === 0
+          ? { message: messages.required }
+          : digits < LEAD_LIMITS.telefoneMinDigits
+            ? { message: messages.min }
+            : digits > LEAD_LIMITS.telefoneMaxDigits
+              ? { message: messages.max }
+              : !TELEFONE_PATTERN.test(value)
+                ? { message: messages.min }
+                : undefined;
+      if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
+    }),
+  );
+}
+
+/** The four person fields, with one form's messages. */
+export function leadFieldsSchema(messages: LeadFieldMessages) {
+  return z.object({
+    nome: textField(LEAD_LIMITS.nomeMin, LEAD_LIMITS.nomeMax, messages.nome),
+    email: emailField(messages.email),
+    telefone: telefoneField(messages.telefone),
+    empresa: textField(LEAD_LIMITS.empresaMin, LEAD_LIMITS.empresaMax, messages.empresa),
+  });
+}
+
+/** Name of the hidden anti-spam input (content: `honeypotTexts.name`). */
+export const HONEYPOT_FIELD = honeypotTexts.name;
+
+/** What a lead form holds: the four fields plus the honeypot. */
+function leadFormSchema(messages: LeadFieldMessages) {
+  return z.object({
+    ...leadFieldsSchema(messages).shape,
+    [HONEYPOT_FIELD]: z.optional(z.string()),
+  });
+}
+
+export const saltoLeadFormSchema = leadFormSchema(saltoLeadMessages);
+export const contactLeadFormSchema = leadFormSchema(contactLeadMessages);
+
+export type LeadFormInput = z.input<typeof contactLeadFormSchema>;
+export type LeadFormValues = z.output<typeof contactLeadFormSchema>;
+export type LeadFields = z.output<ReturnType<typeof leadFieldsSchema>>;
+export type LeadFieldName = keyof LeadFields;
+
+export const emptyLeadForm: LeadFormInput = {
+  nome: '',
+  email: '',
+  telefone: '',
+  empresa: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Tracking and the row as sent.
+// ---------------------------------------------------------------------------------------------
+
+function capped(max: number) {
+  return z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value) => capValue(value, max)),
+  );
+}
+
+/** Tracking and attribution values: cleaned and cut to the column limits, never refused. */
+export const attributionSchema = z.object({
+  utm_source: capped(LEAD_LIMITS.utm_source),
+  utm_medium: capped(LEAD_LIMITS.utm_medium),
+  utm_campaign: capped(LEAD_LIMITS.utm_campaign),
+  utm_term: capped(LEAD_LIMITS.utm_term),
+  utm_content: capped(LEAD_LIMITS.utm_content),
+  gclid: capped(LEAD_LIMITS.gclid),
+  fbclid: capped(LEAD_LIMITS.fbclid),
+  landing_page: capped(LEAD_LIMITS.landing_page),
+  referrer: capped(LEAD_LIMITS.referrer),
+});
+
+export type AttributionValues = Attribution;
+
+/** Where a lead comes from: the SALTO signup or the Raio-X contact form. */
+export const leadOriginSchema = z.enum(['salto', 'contact']);
+export type LeadOrigin = z.infer<typeof leadOriginSchema>;
+
+/** The mutation's input, parsed again before the insert. */
+export const leadSubmissionSchema = z.object({
+  origin: leadOriginSchema,
+  // Field messages are only shown by the forms; here a failure is a programming error.
+  fields: leadFieldsSchema(contactLeadMessages),
+  honeypot: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value) => capValue(value, LEAD_LIMITS.honeypotMax)),
+  ),
+  /** Values of the page's query string (contact form: hidden inputs). */
+  tracking: z.optional(attributionSchema),
+  /** The visit's first touch (`readAttribution()`); filled by the mutation when omitted. */
+  attribution: z.optional(attributionSchema),
+});
+
+export type LeadSubmission = z.input<typeof leadSubmissionSchema>;

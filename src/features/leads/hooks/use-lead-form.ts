@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { isLeadSubmitError, useInsertLead } from '../api/insert-lead';
+import {
+  emptyLeadForm,
+  type contactLeadFormSchema,
+  type LeadFormInput,
+  type LeadFormValues,
+  type LeadSubmission,
+} from '../api/lead-schema';
+import { showToast, type ToastText } from '../components/lead-form-parts';
+
+export interface LeadFormOptions {
+  schema: typeof contactLeadFormSchema;
+  /** Turns the validated values into the mutation's input (origin, tracking). */
+  toSubmission: (values: LeadFormValues) => LeadSubmission;
+  toasts: {
+    success: ToastText;
+    /** The API answered with an error, or never answered. */
+    error: ToastText;
+    /** Anything else that went wrong (spec §8: contact form's 'Erro inesperado'). */
+    unexpected: ToastText;
+  };
+  /** Prefix of the console log on failure. */
+  logLabel: string;
+}
+
+/**
+ * Form state and submit flow shared by both lead forms (spec §4): idle → submitting (button
+ * disabled) → success (cleared, success toast) or error (values kept, destructive toast, log).
+ */
+export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadFormOptions) {
+  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyLeadForm,
+    shouldFocusError: true,
+  });
+  const insertLead = useInsertLead();
+  const [serverMessage, setServerMessage] = useState<string>();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerMessage(undefined);
+    try {
+      await insertLead.mutateAsync(toSubmission(values));
+    } catch (error) {
+      console.error(`${logLabel}:`, error);
+      if (!isLeadSubmitError(error)) {
+        void showToast('error', toasts.unexpected);
+        return;
+      }
+      if (error.field) {
+        form.setError(error.field, { type: 'server', message: error.userMessage }, { shouldFocus: true });
+      }
+      // Burst limit or a refused value: say why, in the toast and next to the button.
+      const reason =
+        error.kind === 'rate-limited' || error.kind === 'invalid' ? error.userMessage : undefined;
+      setServerMessage(reason);
+      void showToast('error', reason ? { title: toasts.error.title, description: reason } : toasts.error);
+      return;
+    }
+    form.reset(emptyLeadForm);
+    void showToast('success', toasts.success);
+  });
+
+  const submitting = form.formState.isSubmitting || insertLead.isPending;
+  return { form, onSubmit, submitting, serverMessage };
+}

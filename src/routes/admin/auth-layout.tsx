@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+
+/**
+ * Pathless layout around every /admin route (login included): the only place the auth provider,
+ * and with it supabase-js, is mounted. Public routes never load this module. Not prerendered.
+ */
+export default function AdminAuthLayout() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+
+/** Placeholder until the page is built. */
+export default function Route() {
+  return <AdminPlaceholder title="Insights" path="/admin/insights" />;
+}

@@ -1,0 +1,35 @@
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { AdminLoading } from '@/components/layout/admin-loading';
+import { AdminShell, type AdminRole } from '@/components/layout/admin-shell';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { errorMessage } from '@/lib/utils';
+
+/** Protected area: a spinner while the session loads, the login page when signed out. */
+export default function AdminLayoutRoute() {
+  const { user, profile, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+
+  if (loading) return <AdminLoading label="Verificando sessão…" />;
+  if (!user) return <Navigate to="/admin/login" replace />;
+
+  const role: AdminRole | null = profile?.id === user.id ? profile.tipo : null;
+
+  const handleSignOut = async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Erro ao sair:', error);
+      toast.error('Erro', { description: errorMessage(error) });
+      return;
+    }
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <AdminShell email={user.email ?? profile?.email ?? ''} role={role} onSignOut={handleSignOut}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { AdminOnly } from '@/features/auth/components/admin-only';
+
+/** Admins only (design §3); placeholder until the page is built. */
+export default function Route() {
+  return (
+    <AdminOnly feature="A gestão de usuários">
+      <AdminPlaceholder title="Usuários" path="/admin/users" />
+    </AdminOnly>
+  );
+}
