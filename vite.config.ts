@@ -18,6 +18,15 @@ export default defineConfig(({ command, mode }) => {
       // first dev visit does not hit "Outdated Optimize Dep" and a full reload.
       include: [
         '@supabase/supabase-js',
+        '@hookform/resolvers/zod',
+        'embla-carousel-react',
+        'libphonenumber-js/min/metadata',
+        'react-hook-form',
+        'react-phone-number-input/core',
+        'react-phone-number-input/locale/pt-BR.json',
+        'date-fns',
+        'date-fns/locale',
+        '@radix-ui/react-dialog',
         '@tanstack/react-query',
         'clsx',
         'lucide-react',

@@ -137,7 +137,10 @@ async function benchRoute(siteUrl: string, route: string, port: number): Promise
   return {
     route,
     scores: Object.fromEntries(
-      CATEGORIES.map((id) => [id, median(runs.map((lhr) => Math.round((lhr.categories[id].score ?? 0) * 100)))]),
+      CATEGORIES.map((id) => [
+        id,
+        median(runs.map((lhr) => Math.round((lhr.categories[id].score ?? 0) * 100))),
+      ]),
     ) as RouteResult['scores'],
     lcp: median(runs.map((lhr) => numeric(lhr, 'largest-contentful-paint'))),
     tbt: median(runs.map((lhr) => numeric(lhr, 'total-blocking-time'))),
@@ -173,7 +176,9 @@ function report(results: RouteResult[]): string {
         r.cls.toFixed(3),
         kb(r.jsGzip),
         '',
-      ].join(' | ').trim(),
+      ]
+        .join(' | ')
+        .trim(),
     ),
     '',
   ];
@@ -196,10 +201,15 @@ function report(results: RouteResult[]): string {
     ...(r.lcp > 1800 ? [`${r.route}: LCP ${(r.lcp / 1000).toFixed(2)} s > 1.8 s`] : []),
     ...(r.tbt > 100 ? [`${r.route}: TBT ${Math.round(r.tbt)} ms > 100 ms`] : []),
     ...(r.cls > 0.05 ? [`${r.route}: CLS ${r.cls.toFixed(3)} > 0.05`] : []),
-    ...(r.jsGzip > (r.route === '/' ? BUDGET.jsHome : BUDGET.jsRoute) ? [`${r.route}: JS ${kb(r.jsGzip)}`] : []),
+    ...(r.jsGzip > (r.route === '/' ? BUDGET.jsHome : BUDGET.jsRoute)
+      ? [`${r.route}: JS ${kb(r.jsGzip)}`]
+      : []),
   ]);
   if (cssGzip > BUDGET.css) failures.push(`CSS ${kb(cssGzip)}`);
-  lines.push('', failures.length ? `Over budget:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All within budget.');
+  lines.push(
+    '',
+    failures.length ? `Over budget:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All within budget.',
+  );
   return lines.join('\n');
 }
 

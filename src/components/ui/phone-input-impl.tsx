@@ -1,7 +1,7 @@
 /**
  * The full phone input, loaded on demand by `phone-input.tsx` (its own chunk, ~45 KB gzip):
  * react-phone-number-input's core with libphonenumber's *min* metadata, pt-BR country names, no
- * flag images (emoji flags, no third-party requests) and our own country picker — a button that
+ * flag images (ISO code badges, no third-party requests) and our own country picker — a button that
  * opens a searchable list (search debounced 250 ms, spec §9), closed by Escape, Tab, a choice or
  * a click outside (spec §4).
  */
@@ -25,9 +25,9 @@ import { cn } from '@/lib/utils';
 
 import {
   copyDigitsOnly,
+  CountryCodeBadge,
   CountryButtonFace,
   countryButtonClasses,
-  flagEmoji,
   phoneFieldClasses,
   phoneNumberInputClasses,
   type PhoneInputImplProps,
@@ -85,6 +85,7 @@ export function PhoneInputImpl({
       addInternationalOption={false}
       countryOptionsOrder={[defaultCountry as Country, '|', '...']}
       limitMaxLength
+      initialValueFormat="national"
       value={value || undefined}
       onChange={(next?: string) => onChange(next ?? '')}
       onBlur={() => onBlur?.()}
@@ -392,9 +393,7 @@ function CountryOptionItem({
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(country)}
     >
-      <span aria-hidden="true" className="text-lg leading-none">
-        {flagEmoji(country)}
-      </span>
+      <CountryCodeBadge country={country} />
       <span className="min-w-0 flex-1 truncate">{label}</span>
       <span className="text-ink-600 tabular-nums">+{callingCodeOf(country)}</span>
       {selected && <Check aria-hidden="true" className="size-4 text-accent-700" />}

@@ -48,10 +48,19 @@ export function copyDigitsOnly(event: ClipboardEvent<HTMLInputElement>): void {
   event.clipboardData.setData('text/plain', phoneDigitsOnly(input.value.slice(start, end)));
 }
 
-/** Regional-indicator emoji of a country code ('BR' → 🇧🇷); systems without them show 'BR'. */
-export function flagEmoji(country: string): string {
-  return String.fromCodePoint(
-    ...Array.from(country.toUpperCase(), (char) => 0x1f1e6 + char.charCodeAt(0) - 65),
+/**
+ * The country's ISO code as a small badge. Emoji flags are not used: Windows shows them as two
+ * letters and systems without an emoji font as empty boxes; flag images would be a third-party
+ * request or ~50 KB of SVGs.
+ */
+export function CountryCodeBadge({ country }: { country: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-5 min-w-7 items-center justify-center rounded bg-ink-100 px-1 text-[0.6875rem] font-semibold tracking-wide text-ink-700"
+    >
+      {country.toUpperCase()}
+    </span>
   );
 }
 
@@ -76,7 +85,7 @@ export const countryButtonClasses = cn(
 );
 
 export const phoneNumberInputClasses = cn(
-  'h-full min-w-0 flex-1 rounded-r-lg bg-transparent px-3 text-base text-ink-950 sm:text-sm',
+  'h-full w-0 min-w-0 flex-1 rounded-r-lg bg-transparent px-3 text-base text-ink-950 sm:text-sm',
   'placeholder:text-ink-500 focus:outline-none disabled:text-ink-500',
 );
 
@@ -84,9 +93,7 @@ export const phoneNumberInputClasses = cn(
 export function CountryButtonFace({ country, callingCode }: { country: string; callingCode: string }) {
   return (
     <>
-      <span aria-hidden="true" className="text-lg leading-none">
-        {flagEmoji(country)}
-      </span>
+      <CountryCodeBadge country={country} />
       <span className="tabular-nums">+{callingCode}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-ink-500" />
     </>

@@ -5,7 +5,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Seo } from '@/components/seo';
 import { agentesHeader, agentesSeo } from '@/content/agentes-de-ia';
-import { AgentesContactSection, RAIO_X_HEADING_ID } from '@/features/agentes/components/agentes-contact-section';
+import {
+  AgentesContactSection,
+  RAIO_X_HEADING_ID,
+} from '@/features/agentes/components/agentes-contact-section';
 import { AgentesDifferentiators } from '@/features/agentes/components/agentes-differentiators';
 import { AgentesHero } from '@/features/agentes/components/agentes-hero';
 import { AgentesImpact } from '@/features/agentes/components/agentes-impact';
@@ -37,7 +40,9 @@ export async function loader() {
   ] as const) {
     const state = queryClient.getQueryState(queryKey);
     if (state?.status === 'error') {
-      console.warn(`[prerender] /agentes-de-ia: ${label} indisponíveis no build (${errorMessage(state.error)}).`);
+      console.warn(
+        `[prerender] /agentes-de-ia: ${label} indisponíveis no build (${errorMessage(state.error)}).`,
+      );
     }
   }
   return { dehydratedState: dehydrate(queryClient) };

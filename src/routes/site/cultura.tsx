@@ -153,11 +153,11 @@ export default function CulturaRoute() {
             className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_100%_100%,oklch(0.695_0.197_42/0.18),transparent_70%)]"
           />
           <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
-            <div>
+            <div className="lg:sticky lg:top-28 lg:self-start">
               <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-accent-500" />
               <h2
                 id="como-trabalhamos-titulo"
-                className="mt-5 font-display text-3xl font-extrabold tracking-tight text-white sm:text-4xl lg:sticky lg:top-28"
+                className="mt-5 font-display text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
               >
                 {culturaHowWeWork.title}
               </h2>

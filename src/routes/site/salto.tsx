@@ -16,7 +16,10 @@ import { SaltoFounders } from '@/features/salto/components/salto-founders';
 import { SaltoHero } from '@/features/salto/components/salto-hero';
 import { SaltoModules } from '@/features/salto/components/salto-modules';
 import { SaltoPricing } from '@/features/salto/components/salto-pricing';
-import { SALTO_SIGNUP_HEADING_ID, SaltoSignupSection } from '@/features/salto/components/salto-signup-section';
+import {
+  SALTO_SIGNUP_HEADING_ID,
+  SaltoSignupSection,
+} from '@/features/salto/components/salto-signup-section';
 import { SaltoStats } from '@/features/salto/components/salto-stats';
 import { coursePageJsonLd } from '@/lib/page-json-ld';
 

@@ -22,7 +22,9 @@ export function AgentesContactSection({ children }: { children: ReactNode }) {
     >
       <Container className="grid gap-8 lg:grid-cols-[0.85fr_1.15fr] lg:items-start lg:gap-12">
         <div className="rounded-3xl bg-ink-950 p-7 text-white sm:p-9 lg:sticky lg:top-24">
-          <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">{agentesTakeaways.title}</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            {agentesTakeaways.title}
+          </h2>
           <p className="mt-3 text-ink-200">{agentesTakeaways.subtitle}</p>
           <ul className="mt-8 space-y-6">
             {agentesTakeaways.items.map((item) => {

@@ -42,14 +42,18 @@ export function AgentesDifferentiators() {
                   <span
                     className={cn(
                       'inline-flex size-12 shrink-0 items-center justify-center rounded-xl',
-                      highlighted ? 'bg-accent-500 text-ink-950' : 'bg-accent-50 text-accent-700 ring-1 ring-accent-100',
+                      highlighted
+                        ? 'bg-accent-500 text-ink-950'
+                        : 'bg-accent-50 text-accent-700 ring-1 ring-accent-100',
                     )}
                   >
                     <Icon aria-hidden className="size-6" />
                   </span>
                   <h3 className={cn('text-xl font-semibold', highlighted && 'text-white')}>{card.title}</h3>
                 </div>
-                <p className={cn('mt-4', highlighted ? 'text-ink-200' : 'text-ink-600')}>{card.description}</p>
+                <p className={cn('mt-4', highlighted ? 'text-ink-200' : 'text-ink-600')}>
+                  {card.description}
+                </p>
                 {list === 'chips' ? (
                   <ul className="mt-5 flex flex-wrap gap-2">
                     {card.items.map((item) => (

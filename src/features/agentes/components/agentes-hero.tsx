@@ -68,7 +68,9 @@ export function AgentesHero() {
           <p className="mt-4 font-display text-2xl font-bold text-accent-300 md:text-[1.7rem] lg:text-3xl">
             {agentesHero.tagline}
           </p>
-          <p className="mt-5 max-w-xl text-lg text-ink-200 md:text-base lg:text-lg">{agentesHero.description}</p>
+          <p className="mt-5 max-w-xl text-lg text-ink-200 md:text-base lg:text-lg">
+            {agentesHero.description}
+          </p>
 
           {/* Mobile layout: the two stat cards between the text and the button. */}
           <div className="mt-8 grid grid-cols-2 gap-3 md:hidden">
@@ -77,7 +79,10 @@ export function AgentesHero() {
             ))}
           </div>
 
-          <SmoothAnchor href={agentesHero.buttonHref} className={cn(CTA_CLASSES, 'mt-8 w-full sm:w-auto md:mt-7')}>
+          <SmoothAnchor
+            href={agentesHero.buttonHref}
+            className={cn(CTA_CLASSES, 'mt-8 w-full sm:w-auto md:mt-7')}
+          >
             {agentesHero.buttonLabel}
             <ArrowRight aria-hidden />
           </SmoothAnchor>
@@ -96,7 +101,10 @@ export function AgentesHero() {
             </span>
           </div>
           <StatCard stat={agentesHero.stats[0]} className="absolute top-2 left-0 w-52 lg:left-4 lg:w-56" />
-          <StatCard stat={agentesHero.stats[1]} className="absolute right-0 bottom-2 w-52 lg:right-4 lg:w-56" />
+          <StatCard
+            stat={agentesHero.stats[1]}
+            className="absolute right-0 bottom-2 w-52 lg:right-4 lg:w-56"
+          />
         </div>
       </Container>
     </section>

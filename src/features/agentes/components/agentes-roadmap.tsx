@@ -20,7 +20,8 @@ export function AgentesRoadmap() {
         aria-hidden
         className="absolute inset-0 -z-10"
         style={{
-          backgroundImage: 'radial-gradient(50rem 28rem at 50% 0%, oklch(0.445 0.06 265 / 0.55), transparent 70%)',
+          backgroundImage:
+            'radial-gradient(50rem 28rem at 50% 0%, oklch(0.445 0.06 265 / 0.55), transparent 70%)',
         }}
       />
       <Container>
@@ -49,7 +50,9 @@ export function AgentesRoadmap() {
                 </span>
                 <div className="flex flex-1 flex-col rounded-2xl border border-white/10 bg-white/[0.05] p-5 lg:mt-6 lg:h-full lg:w-full">
                   <div className="flex items-center justify-between gap-3">
-                    <p className="text-xs font-semibold tracking-wide text-accent-300 uppercase">{week.label}</p>
+                    <p className="text-xs font-semibold tracking-wide text-accent-300 uppercase">
+                      {week.label}
+                    </p>
                     <Icon aria-hidden className="size-5 text-ink-300" />
                   </div>
                   <h3 className="mt-2 text-lg leading-snug font-semibold text-white">{week.title}</h3>

@@ -10,7 +10,12 @@ export function AgentesWhy() {
     <section aria-labelledby="agentes-por-que" className="bg-white py-16 sm:py-24">
       <Container className="grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeading id="agentes-por-que" eyebrow={agentesWhy.eyebrow} title={agentesWhy.title} align="left" />
+          <SectionHeading
+            id="agentes-por-que"
+            eyebrow={agentesWhy.eyebrow}
+            title={agentesWhy.title}
+            align="left"
+          />
           <div className="mt-6 space-y-4 text-lg text-ink-700">
             {agentesWhy.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -34,11 +34,7 @@ import type {
 type AgentesIconName =
   | (typeof agentesHero.stats)[number]['icon']
   | (typeof agentesWhy.points)[number]['icon']
-  | (typeof agentesDifferentiators)[
-      | 'crms'
-      | 'models'
-      | 'omnichannel'
-      | 'provenReturn']['icon']
+  | (typeof agentesDifferentiators)['crms' | 'models' | 'omnichannel' | 'provenReturn']['icon']
   | (typeof agentesImpact.items)[number]['icon']
   | (typeof agentesRoadmap.weeks)[number]['icon']
   | (typeof agentesTakeaways.items)[number]['icon'];

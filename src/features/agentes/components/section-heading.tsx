@@ -25,7 +25,9 @@ export function SectionHeading({
   className,
 }: SectionHeadingProps) {
   return (
-    <div className={cn(wide ? "max-w-3xl" : "max-w-2xl", align === 'center' && 'mx-auto text-center', className)}>
+    <div
+      className={cn(wide ? 'max-w-3xl' : 'max-w-2xl', align === 'center' && 'mx-auto text-center', className)}
+    >
       {eyebrow && (
         <p
           className={cn(
@@ -36,10 +38,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <h2
-        id={id}
-        className={cn('text-3xl font-bold tracking-tight sm:text-4xl', inverted && 'text-white')}
-      >
+      <h2 id={id} className={cn('text-3xl font-bold tracking-tight sm:text-4xl', inverted && 'text-white')}>
         {title}
       </h2>
       {subtitle && (

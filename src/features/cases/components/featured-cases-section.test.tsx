@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { FeaturedCase } from '../api/get-featured-cases';
-import { FeaturedCasesList } from './featured-cases-list';
+import { FeaturedCasesSection } from './featured-cases-section';
 
 // Mock the query module's fetcher (never supabase): its options and hook keep the real query key
 // and call the mocked fetcher.
@@ -26,63 +25,100 @@ vi.mock('../api/get-featured-cases', async (importOriginal) => {
   };
 });
 
-function renderList(): void {
+function featuredCase(
+  overrides: Partial<FeaturedCase> & Pick<FeaturedCase, 'id' | 'slug' | 'titulo'>,
+): FeaturedCase {
+  return {
+    subtitulo: 'Subtítulo do case',
+    imagem_destacada: null,
+    data_publicacao: '2025-08-01',
+    cases_nichos: [],
+    ...overrides,
+  };
+}
+
+function renderSection() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const router = createMemoryRouter([{ path: '/', element: wrap(<FeaturedCasesList />) }]);
-  render(<RouterProvider router={router} />);
+  const router = createMemoryRouter([{ path: '/', element: wrap(<FeaturedCasesSection />) }]);
+  return render(<RouterProvider router={router} />);
 }
 
 afterEach(() => {
   getFeaturedCases.mockReset();
+  vi.restoreAllMocks();
 });
 
-describe('FeaturedCasesList', () => {
-  it('shows a skeleton while loading, then the featured cases linking to their pages', async () => {
-    let resolve!: (rows: unknown) => void;
+describe('FeaturedCasesSection', () => {
+  it('shows a 3-card skeleton while loading, then the featured cases as cards', async () => {
+    let resolve!: (rows: FeaturedCase[]) => void;
     getFeaturedCases.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    renderList();
+    const { container } = renderSection();
 
-    expect(screen.getByRole('list', { name: 'Carregando cases em destaque' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Cases em Destaque' })).toBeInTheDocument();
+    expect(screen.getByText('Conheça histórias reais de transformação com nossa IA')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando cases em destaque...');
+    expect(container.querySelectorAll('[aria-busy="true"] ul > li')).toHaveLength(3);
 
     resolve([
-      { id: '1', titulo: 'Clínica reduz faltas em 40%', slug: 'clinica-reduz-faltas' },
-      { id: '2', titulo: 'Imobiliária responde leads em 1 minuto', slug: 'imobiliaria-leads' },
+      featuredCase({
+        id: '1',
+        slug: 'clinica-vida-plena',
+        titulo: 'Clínica reduz faltas em 40%',
+        subtitulo: 'Agendamento automático pelo WhatsApp',
+        imagem_destacada: 'https://cdn.example.com/clinica.webp',
+        cases_nichos: [{ nome: 'Saúde' }, { nome: 'Serviços' }],
+      }),
+      featuredCase({ id: '2', slug: 'imobiliaria', titulo: 'Imobiliária responde leads em 1 minuto' }),
     ]);
 
-    const links = await screen.findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Clínica reduz faltas em 40%',
-      'Imobiliária responde leads em 1 minuto',
-    ]);
-    expect(links[0]).toHaveAttribute('href', '/cases/clinica-reduz-faltas');
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { level: 3, name: 'Clínica reduz faltas em 40%' })).toBeInTheDocument();
+    expect(first.getByText('Agendamento automático pelo WhatsApp')).toBeInTheDocument();
+    expect(first.getByText('Saúde')).toBeInTheDocument();
+    expect(first.queryByText('Serviços')).not.toBeInTheDocument();
+    const image = cards[0]!.querySelector('img')!;
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/clinica.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+    expect(first.getByRole('link', { name: /^Ver Case/ })).toHaveAttribute(
+      'href',
+      '/cases/clinica-vida-plena',
+    );
+
+    // No cover image: the placeholder.
+    const second = within(cards[1]!);
+    expect(second.getByText('Case de Sucesso')).toBeInTheDocument();
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(second.getByRole('link', { name: /^Ver Case/ })).toHaveAttribute('href', '/cases/imobiliaria');
+
+    expect(screen.getByRole('link', { name: 'Ver Todos os Cases' })).toHaveAttribute('href', '/cases');
     expect(getFeaturedCases).toHaveBeenCalledWith(6);
   });
 
-  it('shows the empty state when there are no featured cases', async () => {
+  it('renders nothing when there are no featured cases', async () => {
     getFeaturedCases.mockResolvedValueOnce([]);
-    renderList();
+    const { container } = renderSection();
 
-    expect(await screen.findByText('Nenhum case em destaque por enquanto.')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+    expect(screen.queryByText('Cases em Destaque')).not.toBeInTheDocument();
   });
 
-  it('shows an error with a retry that refetches', async () => {
-    getFeaturedCases.mockRejectedValueOnce(new Error('fetch failed'));
-    getFeaturedCases.mockResolvedValueOnce([{ id: '3', titulo: 'Varejo vende mais', slug: 'varejo' }]);
-    renderList();
+  it('hides the section and logs the error when the fetch fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('fetch failed');
+    getFeaturedCases.mockRejectedValueOnce(failure);
+    const { container } = renderSection();
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Não foi possível carregar os cases.');
-
-    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
-
-    expect(await screen.findByRole('link', { name: 'Varejo vende mais' })).toBeInTheDocument();
-    expect(getFeaturedCases).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.any(String), failure));
+    expect(container.querySelector('section')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -116,7 +116,10 @@ function CaseCard({ item }: { item: FeaturedCase }) {
         <h3 className={cn(TITLE_BOX, 'line-clamp-2 font-semibold text-ink-950')}>{item.titulo}</h3>
         <p className={cn(SUBTITLE_BOX, 'line-clamp-2 text-ink-600')}>{item.subtitulo}</p>
         <Button asChild variant="outline" className="mt-auto self-start">
-          <Link to={agentesCases.caseHref(item.slug)} aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}>
+          <Link
+            to={agentesCases.caseHref(item.slug)}
+            aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}
+          >
             {agentesCases.cardButtonLabel}
             <ArrowRight aria-hidden />
           </Link>

@@ -12,7 +12,6 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { consentNotice } from '@/content/lead-forms';
-import { saltoForm } from '@/content/salto';
 import { getSupabase } from '@/lib/get-supabase';
 import { readAttribution, TRACKING_PARAMS, type Attribution } from '@/lib/attribution';
 import type { TablesInsert } from '@/types/database.types';
@@ -26,6 +25,13 @@ import {
 } from './lead-schema';
 
 export type LeadRow = TablesInsert<'leads'>;
+
+/**
+ * `leads.pagina_origem` of SALTO signups (spec §3; same as `saltoForm.paginaOrigem`). Not imported
+ * from `@/content/salto`: this module is shared by both routes, and importing the SALTO page's
+ * copy here would move it into the chunk the /agentes-de-ia page downloads.
+ */
+export const SALTO_PAGINA_ORIGEM = '/salto';
 
 /** Waits before retry 1, 2 and 3 (4 attempts at most, about 3.5 s in all). */
 export const NETWORK_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
@@ -163,7 +169,7 @@ export function buildLeadRow(submission: LeadSubmission, submissionId: string): 
   const campaign = pageHasTracking ? tracking : attribution;
   const row: LeadRow = {
     ...fields,
-    ...(origin === 'salto' ? { pagina_origem: saltoForm.paginaOrigem } : {}),
+    ...(origin === 'salto' ? { pagina_origem: SALTO_PAGINA_ORIGEM } : {}),
     ...compact({
       utm_source: campaign.utm_source,
       utm_medium: campaign.utm_medium,

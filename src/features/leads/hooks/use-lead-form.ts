@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { isLeadSubmitError, useInsertLead } from '../api/insert-lead';
@@ -39,8 +39,9 @@ export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadForm
   });
   const insertLead = useInsertLead();
   const [serverMessage, setServerMessage] = useState<string>();
+  const inFlight = useRef(false);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerMessage(undefined);
     try {
       await insertLead.mutateAsync(toSubmission(values));
@@ -63,6 +64,20 @@ export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadForm
     form.reset(emptyLeadForm);
     void showToast('success', toasts.success);
   });
+
+  // One submission at a time (the button is disabled, but Enter in a field must not resend).
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   const submitting = form.formState.isSubmitting || insertLead.isPending;
   return { form, onSubmit, submitting, serverMessage };

@@ -19,7 +19,10 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 /** All press items, newest first (spec §7; public: anon can read `noticias`). */
 export async function getNews(): Promise<NewsItem[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('noticias').select('*').order('created_at', { ascending: false });
+  const { data, error } = await supabase
+    .from('noticias')
+    .select('*')
+    .order('created_at', { ascending: false });
   if (error) throw error;
   return z.array(newsItemSchema).parse(data);
 }

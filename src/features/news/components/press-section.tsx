@@ -1,6 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ExternalLink, Newspaper } from 'lucide-react';
-import { useCallback, useEffect, useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
@@ -110,7 +117,10 @@ function PressCarousel({ items }: { items: NewsItem[] }) {
   return (
     <div role="region" aria-label={agentesPress.carouselLabel} onKeyDown={onKeyDown}>
       <div ref={viewportRef} className="overflow-hidden md:overflow-visible">
-        <ul id={listId} className="-ml-4 flex touch-pan-y md:ml-0 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3">
+        <ul
+          id={listId}
+          className="-ml-4 flex touch-pan-y md:ml-0 md:grid md:grid-cols-2 md:gap-6 lg:grid-cols-3"
+        >
           {items.map((item) => (
             <li key={item.id} className="min-w-0 flex-[0_0_80%] pl-4 md:pl-0">
               <PressCard item={item} />
@@ -129,7 +139,10 @@ function PressCarousel({ items }: { items: NewsItem[] }) {
           >
             <ChevronLeft aria-hidden className="size-5" />
           </CarouselButton>
-          <p className="min-w-12 text-center text-sm font-medium text-ink-700 tabular-nums" aria-live="polite">
+          <p
+            className="min-w-12 text-center text-sm font-medium text-ink-700 tabular-nums"
+            aria-live="polite"
+          >
             {selected + 1} / {snapCount}
           </p>
           <CarouselButton
@@ -200,15 +213,15 @@ function PressCard({ item }: { item: NewsItem }) {
       {isHttpUrl(item.link_externo) && (
         <div className="mt-auto pt-5">
           <a
-          href={item.link_externo}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${agentesPress.readMoreLabel}: ${item.titulo} ${agentesPress.readMoreA11ySuffix}`}
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline"
-        >
-          {agentesPress.readMoreLabel}
-          <ExternalLink aria-hidden className="size-4" />
-        </a>
+            href={item.link_externo}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${agentesPress.readMoreLabel}: ${item.titulo} ${agentesPress.readMoreA11ySuffix}`}
+            className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline"
+          >
+            {agentesPress.readMoreLabel}
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
         </div>
       )}
     </article>

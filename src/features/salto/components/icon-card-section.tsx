@@ -19,7 +19,11 @@ export function IconCardSection({ id, title, subtitle, items, tone }: IconCardSe
   return (
     <section
       aria-labelledby={id}
-      className={cn('py-16 sm:py-24', tone === 'benefit' ? 'bg-ink-50' : 'bg-white', tone === 'pain' && 'pt-20')}
+      className={cn(
+        'py-16 sm:py-24',
+        tone === 'benefit' ? 'bg-ink-50' : 'bg-white',
+        tone === 'pain' && 'pt-20',
+      )}
     >
       <Container>
         <SectionHeading id={id} title={title} subtitle={subtitle} />

@@ -26,13 +26,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import type {
-  saltoBenefits,
-  saltoPainPoints,
-  saltoPlatform,
-  saltoPrice,
-  saltoStats,
-} from '@/content/salto';
+import type { saltoBenefits, saltoPainPoints, saltoPlatform, saltoPrice, saltoStats } from '@/content/salto';
 
 type SaltoIconName =
   | (typeof saltoStats)[number]['icon']

@@ -18,7 +18,10 @@ export function SaltoClosingCta() {
               'radial-gradient(40rem 20rem at 50% 120%, oklch(0.615 0.2 38 / 0.45), transparent 70%)',
           }}
         >
-          <h2 id="salto-cta-final" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          <h2
+            id="salto-cta-final"
+            className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-white sm:text-4xl"
+          >
             {saltoClosingCta.title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-200">{saltoClosingCta.description}</p>

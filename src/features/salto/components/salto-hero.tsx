@@ -12,7 +12,10 @@ const PREVIEW_MODULES = 4;
 /** Text-first hero (the LCP is the headline): CSS gradients only, no image. */
 export function SaltoHero() {
   return (
-    <section aria-labelledby="salto-hero-title" className="relative isolate overflow-hidden bg-ink-950 text-white">
+    <section
+      aria-labelledby="salto-hero-title"
+      className="relative isolate overflow-hidden bg-ink-950 text-white"
+    >
       <div
         aria-hidden
         className="absolute inset-0 -z-10"

@@ -8,7 +8,11 @@ export function SaltoModules() {
   return (
     <section aria-labelledby="salto-modulos" className="bg-white py-16 sm:py-24">
       <Container>
-        <SectionHeading id="salto-modulos" title={saltoModulesSection.title} subtitle={saltoModulesSection.subtitle} />
+        <SectionHeading
+          id="salto-modulos"
+          title={saltoModulesSection.title}
+          subtitle={saltoModulesSection.subtitle}
+        />
         <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:gap-6">
           {saltoModules.map((module) => (
             <li

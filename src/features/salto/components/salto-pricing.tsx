@@ -52,7 +52,9 @@ export function SaltoPricing() {
         </div>
 
         <div className="rounded-3xl bg-white p-7 text-ink-900 shadow-2xl ring-1 ring-white/10 sm:p-10">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{saltoPrice.priceLabel}</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            {saltoPrice.priceLabel}
+          </p>
           <p className="mt-2 font-display text-6xl font-extrabold tracking-tight text-ink-950">
             {saltoPrice.price}
           </p>

@@ -33,10 +33,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <h2
-        id={id}
-        className={cn('text-3xl font-bold tracking-tight sm:text-4xl', inverted && 'text-white')}
-      >
+      <h2 id={id} className={cn('text-3xl font-bold tracking-tight sm:text-4xl', inverted && 'text-white')}>
         {title}
       </h2>
       {subtitle && (

@@ -1,0 +1,274 @@
+/**
+ * What crawlers and social previews get WITHOUT JavaScript (plain fetch of the built site, served
+ * like the host by scripts/serve-build.ts), plus a Chromium pass: hydration without errors and no
+ * Content-Security-Policy violation on every prerendered route.
+ *
+ * Read-only: can run against an already running API (`E2E_REUSE_API=1`, see support/global-setup).
+ */
+import { JSDOM } from 'jsdom';
+import type { Browser } from 'playwright-core';
+import { loadEnv } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { agentesHero, agentesSeo } from '../../src/content/agentes-de-ia';
+import { culturaHero, culturaSeo } from '../../src/content/cultura';
+import { homeHero, homeSeo } from '../../src/content/home';
+import { privacyPolicy, privacyPolicySeo } from '../../src/content/legal/privacy-policy';
+import { termsOfUse, termsOfUseSeo } from '../../src/content/legal/terms-of-use';
+import { saltoHero, saltoSeo } from '../../src/content/salto';
+import type { PageSeo } from '../../src/content/types';
+import { DEMO_ENV } from '../../src/config/env-defaults';
+import { legacyRedirects } from '../../src/config/redirects';
+import { staticSiteRoutes } from '../../src/config/site-routes';
+import { launchBrowser, openPage, siteUrl } from './support/browser.ts';
+
+/** The public URLs the build baked in (same resolution as react-router.config.ts). */
+const buildEnv = loadEnv('production', process.cwd(), 'VITE_');
+const SITE = (buildEnv.VITE_SITE_URL?.trim() || DEMO_ENV.VITE_SITE_URL).replace(/\/+$/, '');
+const SUPABASE = (buildEnv.VITE_SUPABASE_URL?.trim() || DEMO_ENV.VITE_SUPABASE_URL).replace(/\/+$/, '');
+
+interface JsonLdNode {
+  '@type': string;
+  [key: string]: unknown;
+}
+
+interface PageCase {
+  seo: PageSeo;
+  h1: string;
+  /** JSON-LD types the page must carry. */
+  jsonLd: string[];
+}
+
+const PAGES: PageCase[] = [
+  { seo: homeSeo, h1: homeHero.headline, jsonLd: ['Organization', 'WebSite'] },
+  { seo: saltoSeo, h1: saltoHero.headline, jsonLd: ['Course'] },
+  { seo: agentesSeo, h1: agentesHero.headline, jsonLd: ['Service'] },
+  { seo: culturaSeo, h1: culturaHero.headline, jsonLd: ['BreadcrumbList'] },
+  { seo: privacyPolicySeo, h1: privacyPolicy.title, jsonLd: ['BreadcrumbList'] },
+  { seo: termsOfUseSeo, h1: termsOfUse.title, jsonLd: ['BreadcrumbList'] },
+];
+
+const canonicalOf = (path: string) => `${SITE}${path}`;
+
+async function fetchDocument(path: string) {
+  const response = await fetch(siteUrl(path), { redirect: 'manual' });
+  const html = await response.text();
+  return { response, html, document: new JSDOM(html).window.document };
+}
+
+const attr = (document: Document, selector: string, name = 'content') =>
+  document.querySelector(selector)?.getAttribute(name) ?? null;
+
+const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+describe('prerendered HTML, read without JavaScript', () => {
+  it('covers every static public route', () => {
+    expect(PAGES.map((page) => page.seo.path).sort()).toEqual(staticSiteRoutes.map((r) => r.path).sort());
+  });
+
+  describe.each(PAGES)('$seo.path', ({ seo, h1, jsonLd }) => {
+    it('has its own title, description, keywords, canonical, Open Graph and Twitter tags', async () => {
+      const { response, document } = await fetchDocument(seo.path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const url = canonicalOf(seo.path);
+
+      expect(document.querySelectorAll('title')).toHaveLength(1);
+      expect(document.title).toBe(seo.title);
+      expect(attr(document, 'meta[name="description"]')).toBe(seo.description);
+      expect(attr(document, 'meta[name="keywords"]')).toBe(seo.keywords.join(', '));
+      expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+      expect(attr(document, 'link[rel="canonical"]', 'href')).toBe(url);
+      expect(attr(document, 'meta[name="robots"]')).not.toContain('noindex');
+
+      expect(attr(document, 'meta[property="og:type"]')).toBe('website');
+      expect(attr(document, 'meta[property="og:locale"]')).toBe('pt_BR');
+      expect(attr(document, 'meta[property="og:site_name"]')).toBe('Salto IA');
+      expect(attr(document, 'meta[property="og:title"]')).toBe(seo.title);
+      expect(attr(document, 'meta[property="og:description"]')).toBe(seo.description);
+      expect(attr(document, 'meta[property="og:url"]')).toBe(url);
+      const image = attr(document, 'meta[property="og:image"]');
+      expect(image).toBe(`${SITE}${seo.image ?? '/og/default.jpg'}`);
+      expect(attr(document, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(attr(document, 'meta[property="og:image:height"]')).toBe('630');
+      expect(attr(document, 'meta[property="og:image:alt"]')).toBeTruthy();
+      expect(attr(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(attr(document, 'meta[name="twitter:title"]')).toBe(seo.title);
+      expect(attr(document, 'meta[name="twitter:image"]')).toBe(image);
+
+      // The share image itself is served.
+      const imageResponse = await fetch(siteUrl(new URL(image!).pathname));
+      expect(imageResponse.status).toBe(200);
+      expect(imageResponse.headers.get('content-type')).toMatch(/^image\//);
+    });
+
+    it(`has its <h1> and JSON-LD (${jsonLd.join(', ')})`, async () => {
+      const { document } = await fetchDocument(seo.path);
+      expect(document.querySelectorAll('h1')).toHaveLength(1);
+      expect(normalise(document.querySelector('h1')?.textContent)).toBe(normalise(h1));
+
+      const nodes: JsonLdNode[] = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '') as JsonLdNode,
+      );
+      expect(nodes.map((node) => node['@type'])).toEqual(expect.arrayContaining(jsonLd));
+      for (const node of nodes) expect(node['@context']).toBe('https://schema.org');
+
+      const course = nodes.find((node) => node['@type'] === 'Course');
+      if (course) {
+        expect(course.offers).toMatchObject({ '@type': 'Offer', price: 147, priceCurrency: 'BRL' });
+        expect(course.url).toBe(canonicalOf(seo.path));
+      }
+      const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+      if (breadcrumb) {
+        const items = breadcrumb.itemListElement as { item: string; position: number }[];
+        expect(items.map((item) => item.item)).toEqual([`${SITE}/`, canonicalOf(seo.path)]);
+      }
+      const organization = nodes.find((node) => node['@type'] === 'Organization');
+      if (organization) expect(organization.url).toBe(`${SITE}/`);
+    });
+
+    it('carries a script CSP with the hashes of its inline scripts', async () => {
+      const { document } = await fetchDocument(seo.path);
+      const policy = attr(document, 'meta[http-equiv="Content-Security-Policy"]');
+      expect(policy).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    });
+  });
+
+  it('serves /salto without redirecting it to /salto/ (the canonical address)', async () => {
+    const { response } = await fetchDocument('/salto');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('crawler files', () => {
+  it('sitemap.xml lists every public route by its canonical URL', async () => {
+    const response = await fetch(siteUrl('/sitemap.xml'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(expect.arrayContaining(staticSiteRoutes.map((route) => canonicalOf(route.path))));
+    expect(locs).toContain(`${SITE}/`);
+    expect(locs.some((loc) => loc.includes('/admin'))).toBe(false);
+  });
+
+  it('robots.txt allows the site, keeps /admin out and points at the sitemap', async () => {
+    const response = await fetch(siteUrl('/robots.txt'));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toMatch(/^Disallow: \/admin$/m);
+    expect(text).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap\\.xml$`, 'm'));
+  });
+});
+
+describe('redirects (host, 301)', () => {
+  it.each(legacyRedirects.map((rule) => [rule.from, rule.to]))('%s → %s', async (from, to) => {
+    const response = await fetch(siteUrl(from), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('keeps the query string (campaign parameters) and ignores a trailing slash', async () => {
+    const response = await fetch(siteUrl('/growth/?utm_source=newsletter'), { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/agentes-de-ia?utm_source=newsletter');
+  });
+});
+
+describe('paths that are not prerendered get the empty shell', () => {
+  it.each(['/admin', '/admin/leads', '/admin/login', '/pagina-que-nao-existe', '/insights/um-post-novo'])(
+    '%s',
+    async (path) => {
+      const { response, html, document } = await fetchDocument(path);
+      const shell = await (await fetch(siteUrl('/__spa-fallback.html'))).text();
+      expect(response.status).toBe(200);
+      expect(html).toBe(shell);
+      expect(document.querySelector('h1')).toBeNull();
+      expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+      expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+      expect(html).toContain('window.__reactRouterContext');
+    },
+  );
+});
+
+describe('security and cache headers', () => {
+  it('sends the security headers on pages, the shell and redirects', async () => {
+    for (const path of ['/', '/salto', '/admin/login', '/growth']) {
+      const { headers } = await fetch(siteUrl(path), { redirect: 'manual' });
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toMatch(new RegExp(`connect-src 'self' ${SUPABASE}(;|$)`));
+      expect(csp).toMatch(new RegExp(`img-src [^;]*${SUPABASE}`));
+      expect(csp).not.toContain('unsafe-eval');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{8,}/);
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    const html = await (await fetch(siteUrl('/'))).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+    const assetResponse = await fetch(siteUrl(asset));
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(siteUrl('/'));
+    expect(page.headers.get('cache-control')).toContain('max-age=0');
+  });
+});
+
+describe('in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(staticSiteRoutes.map((route) => route.path))(
+    '%s hydrates without errors or CSP violations',
+    async (path) => {
+      const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      // React attached to the prerendered markup (hydrated, not re-rendered from scratch).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+          ),
+        )
+        .toBe(true);
+      expect(errors).toEqual([]);
+      expect(warnings.filter((text) => /hydrat|did not match|content security/i.test(text))).toEqual([]);
+    },
+  );
+
+  it('redirects an old address on the client too (in-app navigation)', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(siteUrl('/cultura'), { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/insights/ia-para-vendas?utm_source=x');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/agentes-de-ia');
+    expect(new URL(page.url()).search).toBe('?utm_source=x');
+    await expect.poll(() => page.locator('h1').first().textContent()).toContain(agentesHero.headline);
+    expect(errors).toEqual([]);
+  });
+});
