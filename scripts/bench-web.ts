@@ -11,7 +11,8 @@
  * - JavaScript: every script the page downloaded during the Lighthouse load (its network log),
  *   gzipped from build/client (level 6, as hosts do); CSS: every stylesheet in build/client/assets.
  *
- * Options: BENCH_RUNS=1 for a quick look; BENCH_ROUTES=/,/salto to pick routes.
+ * Options: BENCH_RUNS=1 for a quick look; BENCH_ROUTES=/,/salto to pick routes; BENCH_VERBOSE=1
+ * lists each route's scripts by size.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -98,6 +99,9 @@ interface RouteResult {
   cls: number;
   jsFiles: string[];
   jsGzip: number;
+  /** Audits below 100 % in the scored categories other than performance, in any run. */
+  failedAudits: string[];
+  lcpElement?: string;
 }
 
 async function measure(url: string, port: number): Promise<Result> {
@@ -134,7 +138,22 @@ async function benchRoute(siteUrl: string, route: string, port: number): Promise
     }
   }
   const jsFiles = [...scripts].sort();
+  const failedAudits = new Set<string>();
+  for (const lhr of runs) {
+    for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+      for (const ref of lhr.categories[id].auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) failedAudits.add(`${id}: ${ref.id}`);
+      }
+    }
+  }
+  const lcpItems = (
+    runs[0].audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items?.[0]?.items;
   return {
+    failedAudits: [...failedAudits],
+    lcpElement: lcpItems?.[0]?.node?.snippet,
     route,
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [
@@ -152,6 +171,14 @@ async function benchRoute(siteUrl: string, route: string, port: number): Promise
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Scripts the prerendered HTML itself loads (module scripts + modulepreloads), gzip. */
+function htmlJsGzip(route: string): number {
+  const file = path.join(CLIENT, route === '/' ? 'index.html' : `${route}.html`);
+  const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const scripts = new Set(html.match(/\/assets\/[^"]+?\.js/g) ?? []);
+  return [...scripts].reduce((sum, script) => sum + gzipSizeOf(script), 0);
+}
+
 function report(results: RouteResult[]): string {
   const cssFiles = fs
     .readdirSync(path.join(CLIENT, 'assets'))
@@ -159,10 +186,10 @@ function report(results: RouteResult[]): string {
     .map((name) => `/assets/${name}`);
   const cssGzip = cssFiles.reduce((sum, file) => sum + gzipSizeOf(file), 0);
   const lines = [
-    `Lighthouse 12, mobile, DevTools throttling, median of ${RUNS} run(s); JS = scripts downloaded by the page (gzip).`,
+    `Lighthouse 12, mobile, DevTools throttling, median of ${RUNS} run(s); JS loaded = every script the page downloaded (network log); JS in HTML = its modulepreloads.`,
     '',
-    '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS (gzip) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS loaded (gzip) | JS in HTML (gzip) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...results.map((r) =>
       [
         '',
@@ -175,6 +202,7 @@ function report(results: RouteResult[]): string {
         `${Math.round(r.tbt)} ms`,
         r.cls.toFixed(3),
         kb(r.jsGzip),
+        kb(htmlJsGzip(r.route)),
         '',
       ]
         .join(' | ')
@@ -206,6 +234,18 @@ function report(results: RouteResult[]): string {
       : []),
   ]);
   if (cssGzip > BUDGET.css) failures.push(`CSS ${kb(cssGzip)}`);
+  lines.push('', 'LCP element (first run):');
+  for (const r of results) lines.push(`- ${r.route}: ${r.lcpElement?.slice(0, 140) ?? '?'}`);
+  const audits = results.flatMap((r) => r.failedAudits.map((audit) => `- ${r.route}: ${audit}`));
+  if (audits.length) lines.push('', 'Failed audits:', ...audits);
+  if (process.env.BENCH_VERBOSE === '1') {
+    for (const r of results) {
+      lines.push('', `JavaScript of ${r.route} (gzip):`);
+      for (const file of [...r.jsFiles].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a))) {
+        lines.push(`- ${file}: ${kb(gzipSizeOf(file))}`);
+      }
+    }
+  }
   lines.push(
     '',
     failures.length ? `Over budget:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All within budget.',
@@ -235,8 +275,10 @@ async function main() {
     console.log(report(results));
     console.error(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   } finally {
+    const exited = new Promise((resolve) => chromium.process.once('exit', resolve));
     chromium.process.kill();
-    fs.rmSync(chromium.dir, { recursive: true, force: true });
+    await exited;
+    fs.rmSync(chromium.dir, { recursive: true, force: true, maxRetries: 3 });
     site.closeAllConnections();
     await new Promise((resolve) => site.close(resolve));
     await api?.close();

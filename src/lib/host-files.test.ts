@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { injectScriptCsp, inlineScriptHashes } from '../../scripts/build-host-files';
+import { hoistStylesheets, injectScriptCsp, inlineScriptHashes } from '../../scripts/build-host-files';
 import { legacyRedirects } from '../config/redirects';
 import { staticSiteRoutes } from '../config/site-routes';
 import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from './host-files';
@@ -97,5 +97,19 @@ describe('per-page script CSP', () => {
       /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-[^']+' 'sha256-[^']+'"\/><title>/,
     );
     expect(injectScriptCsp(once)).toBe(once);
+  });
+});
+
+describe('hoistStylesheets', () => {
+  it('moves the stylesheets of <head> ahead of preloads and modulepreloads', () => {
+    const html =
+      '<html><head><meta charSet="utf-8"/><link rel="preload" href="/f.woff2" as="font"/>' +
+      '<link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
+      '<body><link rel="stylesheet" href="/in-body.css"/></body></html>';
+    expect(hoistStylesheets(injectScriptCsp(html))).toBe(
+      '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/>' +
+        '<link rel="stylesheet" href="/assets/root.css"/><link rel="preload" href="/f.woff2" as="font"/>' +
+        '<link rel="modulepreload" href="/a.js"/></head><body><link rel="stylesheet" href="/in-body.css"/></body></html>',
+    );
   });
 });

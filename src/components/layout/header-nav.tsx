@@ -1,0 +1,75 @@
+import { ArrowRight } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+import { scrollToAnchor } from './scroll-to-anchor';
+
+export function isCurrent(pathname: string, href: string) {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return normalized === href;
+}
+
+export function isInSection(pathname: string, href: string) {
+  return href !== '/' && pathname.startsWith(`${href}/`);
+}
+
+export interface CtaProps {
+  label: string;
+  href: string;
+  onCtaClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Runs before scrolling/navigating (the drawer closes itself here). */
+  onActivate?: () => void;
+  /** Scroll after the drawer has closed (its scroll lock is released on unmount). */
+  deferScroll?: boolean;
+  className?: string;
+}
+
+export function HeaderCta({ label, href, onCtaClick, onActivate, deferScroll = false, className }: CtaProps) {
+  const classes = buttonClasses('primary', 'md', cn('group', className));
+  const icon = (
+    <ArrowRight
+      aria-hidden="true"
+      className="transition-transform duration-200 group-hover:translate-x-0.5 motion-reduce:transition-none"
+    />
+  );
+  if (href.startsWith('#')) {
+    const id = href.slice(1);
+    return (
+      <a
+        href={href}
+        className={classes}
+        onClick={(event) => {
+          onCtaClick?.(event);
+          if (event.defaultPrevented) {
+            onActivate?.();
+            return;
+          }
+          if (!document.getElementById(id)) return; // let the browser follow the hash
+          event.preventDefault();
+          onActivate?.();
+          if (deferScroll) window.setTimeout(() => scrollToAnchor(id), 0);
+          else scrollToAnchor(id);
+        }}
+      >
+        {label}
+        {icon}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={href}
+      className={classes}
+      onClick={(event) => {
+        onCtaClick?.(event);
+        onActivate?.();
+      }}
+    >
+      {label}
+      {icon}
+    </Link>
+  );
+}
