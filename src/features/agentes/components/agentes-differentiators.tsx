@@ -5,7 +5,7 @@ import { agentesDifferentiators } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
 
 import { agentesIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 const CARDS = [
   { key: 'crms', list: 'chips' },

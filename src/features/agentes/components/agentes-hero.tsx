@@ -6,7 +6,7 @@ import { agentesHero } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
 
 import { agentesIcons } from './icons';
-import { SmoothAnchor } from './smooth-anchor';
+import { SmoothAnchor } from '@/components/layout/smooth-anchor';
 
 type HeroStat = (typeof agentesHero.stats)[number];
 

@@ -3,7 +3,7 @@ import { agentesImpact } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
 
 import { agentesIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * The five static impact cards. On a 6-column grid each card spans 2, so the last row of two is

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { agentesRoadmap } from '@/content/agentes-de-ia';
 
 import { agentesIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * The 5-week roadmap: five columns joined by a timeline on large screens; a vertical timeline

@@ -2,7 +2,7 @@ import { Container } from '@/components/ui/container';
 import { agentesWhy } from '@/content/agentes-de-ia';
 
 import { agentesIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Why a consultancy: the argument on the left, three points on the right. */
 export function AgentesWhy() {

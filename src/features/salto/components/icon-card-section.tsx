@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import { Container } from '@/components/ui/container';
 
 import { saltoIcons } from './icons';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 interface IconCardSectionProps {
   id: string;

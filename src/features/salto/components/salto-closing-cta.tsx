@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { saltoClosingCta } from '@/content/salto';
 
-import { SmoothAnchor } from './smooth-anchor';
+import { SmoothAnchor } from '@/components/layout/smooth-anchor';
 
 /** Closing call to action: back to the signup form. */
 export function SaltoClosingCta() {

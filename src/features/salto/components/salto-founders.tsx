@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { saltoFounders, saltoFoundersSection } from '@/content/salto';
 
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The two founders (names are still `{name}` placeholders in the content module). */
 export function SaltoFounders() {

@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { company } from '@/content/company';
 import { saltoHero, saltoModules, saltoPrice, saltoStats } from '@/content/salto';
 
-import { SmoothAnchor } from './smooth-anchor';
+import { SmoothAnchor } from '@/components/layout/smooth-anchor';
 
 const PREVIEW_MODULES = 4;
 

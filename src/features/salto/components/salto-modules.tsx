@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/container';
 import { saltoModules, saltoModulesSection } from '@/content/salto';
 
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The 8 modules (spec §2), as an ordered list of cards. */
 export function SaltoModules() {

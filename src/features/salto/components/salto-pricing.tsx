@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { saltoInclusionIcon, saltoPrice } from '@/content/salto';
 
 import { saltoIcons } from './icons';
-import { SmoothAnchor } from './smooth-anchor';
+import { SmoothAnchor } from '@/components/layout/smooth-anchor';
 
 /** Price (R$ 147) and what is included, with the guarantee and the two headline claims. */
 export function SaltoPricing() {

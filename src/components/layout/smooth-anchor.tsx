@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 
-import { scrollToAnchor } from '@/components/layout/scroll-to-anchor';
+import { scrollToAnchor } from './scroll-to-anchor';
 
 /**
  * A link to an element of the same page (`#id`): scrolls there smoothly below the site header
