@@ -1,7 +1,7 @@
 import '@/styles/app.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +21,10 @@ import { captureAttribution } from '@/lib/attribution';
 import { getQueryClient } from '@/lib/query-client';
 import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+
+// First-touch attribution of the visit (design §3), recorded as soon as the app's code runs in the
+// browser (before hydration), so a visitor who clicks on at once still keeps their campaign.
+if (typeof window !== 'undefined') captureAttribution();
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -63,10 +67,6 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export default function App() {
   const [queryClient] = useState(getQueryClient);
   const hydrated = useHydrated();
-  // First-touch attribution of the visit (design §3): recorded once, on the first page loaded.
-  useEffect(() => {
-    captureAttribution();
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />

@@ -11,14 +11,14 @@ afterAll(async () => {
 });
 
 describe('app shell', () => {
-  it('loads the built home page and reads the seeded featured cases through supabase-js', async () => {
+  it('loads a built page and reads the seeded featured cases through supabase-js', async () => {
     const { page, errors } = await openPage(browser);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/rest/v1/cases')) apiCalls.push(request.url());
     });
 
-    await page.goto(siteUrl('/'));
+    await page.goto(siteUrl('/agentes-de-ia'));
     // Seed rows (supabase/seed.sql), fetched live in the browser after hydration.
     await expect
       .poll(() => page.getByText('Clínica Vida Plena: agendamento automático pelo WhatsApp').count(), {
