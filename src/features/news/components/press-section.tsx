@@ -216,10 +216,13 @@ function PressCard({ item }: { item: NewsItem }) {
             href={item.link_externo}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${agentesPress.readMoreLabel}: ${item.titulo} ${agentesPress.readMoreA11ySuffix}`}
             className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-accent-700 underline-offset-4 hover:text-accent-800 hover:underline"
           >
             {agentesPress.readMoreLabel}
+            {/* In the text itself (not only aria-label), so crawlers see a descriptive link too. */}
+            <span className="sr-only">
+              : {item.titulo} {agentesPress.readMoreA11ySuffix}
+            </span>
             <ExternalLink aria-hidden className="size-4" />
           </a>
         </div>
