@@ -1,6 +1,6 @@
 /** Pieces shared by the SALTO and Raio-X lead forms. */
 import { CircleAlert } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 
@@ -219,4 +219,42 @@ export function LeadFields({
       </LeadFormField>
     );
   });
+}
+
+export type LeadFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'method'>;
+
+interface LeadFormShellProps extends LeadFormProps {
+  /** Accessible name when the page does not name the form with `aria-labelledby`. */
+  title: string;
+  submitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The `<form>` element both lead forms share: our own validation, safe before hydration. */
+export function LeadFormShell({
+  title,
+  submitting,
+  onSubmit,
+  className,
+  children,
+  ...props
+}: LeadFormShellProps) {
+  const warmUp = useWarmUpOnFocus();
+  return (
+    <form
+      aria-label={props['aria-labelledby'] ? undefined : title}
+      {...props}
+      // Our messages replace the browser's bubbles; type="email" and required stay for semantics.
+      noValidate
+      // Before hydration a native submit must never put personal data in the URL.
+      method="post"
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+      onFocus={warmUp}
+      className={cn('relative flex flex-col gap-4', className)}
+    >
+      {children}
+    </form>
+  );
 }

@@ -1,9 +1,8 @@
-import { useId, useMemo, useSyncExternalStore, type ComponentProps } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 import { agentesForm } from '@/content/agentes-de-ia';
 import { parseTrackingParams, TRACKING_PARAMS } from '@/lib/attribution';
-import { cn } from '@/lib/utils';
 
 import { contactLeadFormSchema } from '../api/lead-schema';
 import { useLeadForm } from '../hooks/use-lead-form';
@@ -13,10 +12,11 @@ import {
   HoneypotField,
   LeadFields,
   SubmitButton,
-  useWarmUpOnFocus,
+  LeadFormShell,
+  type LeadFormProps,
 } from './lead-form-parts';
 
-type RaioXLeadFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'method'>;
+type RaioXLeadFormProps = LeadFormProps;
 
 const noopSubscribe = () => () => {};
 /** false while prerendering and hydrating, true afterwards (no mismatch on the query string). */
@@ -47,19 +47,14 @@ export function RaioXLeadForm({ className, ...props }: RaioXLeadFormProps) {
     toasts: agentesForm.toasts,
     logLabel: 'Erro ao enviar o formulário de contato (Raio-X)',
   });
-  const warmUp = useWarmUpOnFocus();
 
   return (
-    <form
-      aria-label={props['aria-labelledby'] ? undefined : agentesForm.title}
-      {...props}
-      noValidate
-      // Before hydration a native submit must never put personal data in the URL.
-      method="post"
-      aria-busy={submitting}
+    <LeadFormShell
+      title={agentesForm.title}
+      submitting={submitting}
       onSubmit={onSubmit}
-      onFocus={warmUp}
-      className={cn('relative flex flex-col gap-4', className)}
+      className={className}
+      {...props}
     >
       <LeadFields formId={formId} form={form} fields={agentesForm.fields} />
       {TRACKING_PARAMS.map((key) => (
@@ -69,6 +64,6 @@ export function RaioXLeadForm({ className, ...props }: RaioXLeadFormProps) {
       <FormAlert message={serverMessage} />
       <SubmitButton submitting={submitting} label={agentesForm.submitLabel} className="mt-2" />
       <ConsentNotice />
-    </form>
+    </LeadFormShell>
   );
 }

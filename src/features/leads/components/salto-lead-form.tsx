@@ -1,8 +1,7 @@
 import { Lock } from 'lucide-react';
-import { useId, type ComponentProps } from 'react';
+import { useId } from 'react';
 
 import { saltoForm } from '@/content/salto';
-import { cn } from '@/lib/utils';
 
 import { saltoLeadFormSchema } from '../api/lead-schema';
 import { useLeadForm } from '../hooks/use-lead-form';
@@ -12,10 +11,11 @@ import {
   HoneypotField,
   LeadFields,
   SubmitButton,
-  useWarmUpOnFocus,
+  LeadFormShell,
+  type LeadFormProps,
 } from './lead-form-parts';
 
-type SaltoLeadFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'method'>;
+type SaltoLeadFormProps = LeadFormProps;
 
 /**
  * SALTO signup form (spec §2 /salto, §5, §8): nome, e-mail, telefone (WhatsApp) and empresa, all
@@ -35,20 +35,14 @@ export function SaltoLeadForm({ className, ...props }: SaltoLeadFormProps) {
     },
     logLabel: 'Erro ao enviar a inscrição do SALTO',
   });
-  const warmUp = useWarmUpOnFocus();
 
   return (
-    <form
-      aria-label={props['aria-labelledby'] ? undefined : saltoForm.title}
-      {...props}
-      // Our messages replace the browser's bubbles; type="email" and required stay for semantics.
-      noValidate
-      // Before hydration a native submit must never put personal data in the URL.
-      method="post"
-      aria-busy={submitting}
+    <LeadFormShell
+      title={saltoForm.title}
+      submitting={submitting}
       onSubmit={onSubmit}
-      onFocus={warmUp}
-      className={cn('relative flex flex-col gap-4', className)}
+      className={className}
+      {...props}
     >
       <LeadFields formId={formId} form={form} fields={saltoForm.fields} />
       <HoneypotField id={`${formId}-website`} registration={form.register('website')} />
@@ -59,6 +53,6 @@ export function SaltoLeadForm({ className, ...props }: SaltoLeadFormProps) {
         {saltoForm.reassurance}
       </p>
       <ConsentNotice />
-    </form>
+    </LeadFormShell>
   );
 }
