@@ -1,3 +1,5 @@
+import { isHttpUrl } from '@/lib/url';
+
 import { DEMO_ENV, PUBLIC_ENV_KEYS, type PublicEnvKey } from './env-defaults';
 
 /**
@@ -13,14 +15,6 @@ import { DEMO_ENV, PUBLIC_ENV_KEYS, type PublicEnvKey } from './env-defaults';
 export type Env = Record<PublicEnvKey, string>;
 
 const URL_KEYS: readonly PublicEnvKey[] = ['VITE_SUPABASE_URL', 'VITE_SITE_URL'];
-
-function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export function parseEnv(source: Partial<Record<string, unknown>>): Env {
   const env = { ...DEMO_ENV } as Env;

@@ -29,11 +29,4 @@ describe('app shell', () => {
     expect(errors).toEqual([]);
     await expectNoAxeViolations(page);
   });
-
-  it('serves an empty shell with the 404 page for an unknown path', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(siteUrl('/nao-existe-esta-pagina'));
-    await expect.poll(() => page.getByText('Oops! Page not found').count()).toBe(1);
-    expect(errors).toEqual([]);
-  });
 });

@@ -12,17 +12,13 @@ import {
 import { Container } from '@/components/ui/container';
 import { Spinner } from '@/components/ui/spinner';
 import { agentesPress } from '@/content/agentes-de-ia';
+import { isHttpUrl } from '@/lib/url';
 import { cn } from '@/lib/utils';
 
 import { useNews, type NewsItem } from '../api/get-news';
 
 /** Same breakpoint as Tailwind's `md` (spec §9: mobile is under 768 px). */
 const DESKTOP_QUERY = '(min-width: 768px)';
-
-/** Links stored by staff are shown only when they are http(s) (design §3). */
-function isHttpUrl(value: string): boolean {
-  return /^https?:\/\//i.test(value);
-}
 
 /**
  * 'Na mídia' (spec §2): a grid on desktop (2 columns, 3 on large screens), a carousel on mobile
