@@ -2,18 +2,24 @@ import path from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
+import { ensureBuildApi, stopBuildApi } from './scripts/build-api.ts';
+import { ANON_KEY, API_URL, BUILD_DIR } from './scripts/build-target.ts';
+import { readContentRoutes } from './scripts/content-routes.ts';
 import { writeHostFiles } from './scripts/build-host-files.ts';
 import { DEMO_ENV } from './src/config/env-defaults.ts';
 import { staticSiteRoutes, type SiteRoute } from './src/config/site-routes.ts';
 
 /**
- * Every public route, for prerendering and the sitemap (same list). Data-driven routes (cases,
- * categories, articles read from the database) are appended here. Memoised: the config is used by
+ * Every public route, for prerendering and the sitemap (same list): the static ones plus each case,
+ * category and article in the database at build time (scripts/build-api.ts says which database). Memoised: the config is used by
  * the client and server builds and by `buildEnd`.
  */
 let publicRoutes: Promise<SiteRoute[]> | undefined;
 function getPublicRoutes(): Promise<SiteRoute[]> {
-  publicRoutes ??= (async () => [...staticSiteRoutes])();
+  publicRoutes ??= (async () => {
+    await ensureBuildApi((message) => console.info(message));
+    return [...staticSiteRoutes, ...(await readContentRoutes(API_URL, ANON_KEY))];
+  })();
   return publicRoutes;
 }
 
@@ -25,7 +31,7 @@ function getPublicRoutes(): Promise<SiteRoute[]> {
  */
 export default {
   appDirectory: 'src',
-  buildDirectory: 'build',
+  buildDirectory: BUILD_DIR,
   ssr: false,
   async prerender() {
     return (await getPublicRoutes()).map((route) => route.path);
@@ -33,14 +39,15 @@ export default {
   async buildEnd({ viteConfig }) {
     const publicEnv = (key: keyof typeof DEMO_ENV) =>
       (viteConfig.env[key] as string | undefined)?.trim() || DEMO_ENV[key];
-    const clientDir = path.join(viteConfig.root, 'build/client');
+    const clientDir = path.join(viteConfig.root, BUILD_DIR, 'client');
     const written = writeHostFiles({
       clientDir,
       siteUrl: publicEnv('VITE_SITE_URL'),
       supabaseUrl: publicEnv('VITE_SUPABASE_URL'),
       routes: await getPublicRoutes(),
     });
-    viteConfig.logger.info(`Host files in build/client: ${written.join(', ')} (+ CSP in each HTML)`);
+    viteConfig.logger.info(`Host files in ${BUILD_DIR}/client: ${written.join(', ')} (+ CSP in each HTML)`);
+    await stopBuildApi();
   },
   future: {
     // Lets plain `vite build` (npm run build) build client + server environments; v8 default.

@@ -28,11 +28,11 @@ import type { Flags, Result } from 'lighthouse';
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/server.ts';
 import { staticSiteRoutes } from '../src/config/site-routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CLIENT_DIR, localApiPort } from './build-target.ts';
 import { startStaticServer } from './serve-build.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const CLIENT = path.join(ROOT, 'build/client');
-const API_PORT = 54321;
+const CLIENT = CLIENT_DIR;
+const API_PORT = localApiPort() ?? 54321;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? staticSiteRoutes.map((route) => route.path);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

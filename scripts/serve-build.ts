@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { CLIENT_DIR, ROOT } from './build-target.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -173,12 +174,12 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(import.meta.dirname, '../build/client');
+  const root = CLIENT_DIR;
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     console.error('No build found: run `npm run build` first.');
     process.exit(1);
   }
   const port = Number(process.env.PORT ?? 4173);
   const server = await startStaticServer(root, port);
-  console.log(`Serving build/client on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(`Serving ${path.relative(ROOT, root)} on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 }

@@ -22,6 +22,8 @@ export const staticSiteRoutes = [
   { path: '/', priority: 1.0, changefreq: 'weekly' },
   { path: '/salto', priority: 0.9, changefreq: 'monthly' },
   { path: '/agentes-de-ia', priority: 0.9, changefreq: 'monthly' },
+  { path: '/cases', priority: 0.8, changefreq: 'weekly' },
+  { path: '/insights', priority: 0.8, changefreq: 'weekly' },
   { path: '/cultura', priority: 0.5, changefreq: 'yearly' },
   { path: '/politica-de-privacidade', priority: 0.3, changefreq: 'yearly' },
   { path: '/termos-de-uso', priority: 0.3, changefreq: 'yearly' },

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { startLocalSupabase, type LocalSupabase } from '../../../local-supabase/server.ts';
+import { CLIENT_DIR, localApiPort } from '../../../scripts/build-target.ts';
 import { startStaticServer } from '../../../scripts/serve-build.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 let api: LocalSupabase | undefined;
 let site: Server | undefined;
 
-const API_PORT = 54321;
+/** The port the build points at (54321 like `supabase start`, or VITE_SUPABASE_URL's). */
+const API_PORT = localApiPort() ?? 54321;
 
 /** Whether something answers the local API's health endpoint on 54321 (e.g. `npm run dev`'s API). */
 async function apiAnswers(): Promise<boolean> {
@@ -33,7 +34,7 @@ async function apiAnswers(): Promise<boolean> {
  * or expect the pristine seed need the default fresh API.
  */
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'build/client/index.html'))) {
+  if (!fs.existsSync(path.join(CLIENT_DIR, 'index.html'))) {
     throw new Error('No build found: run `npm run build` before the e2e tests.');
   }
   const reuse = process.env.E2E_REUSE_API === '1' && (await apiAnswers());
@@ -41,7 +42,7 @@ export async function setup(project: TestProject) {
     console.warn(`E2E_REUSE_API=1 but nothing answers on ${API_PORT}: starting a fresh local-supabase.`);
   }
   if (!reuse) api = await startLocalSupabase({ dataDir: null, port: API_PORT, logRequests: false });
-  site = await startStaticServer(path.join(ROOT, 'build/client'), 0);
+  site = await startStaticServer(CLIENT_DIR, 0);
   const address = site.address() as AddressInfo;
   project.provide('siteUrl', `http://127.0.0.1:${address.port}`);
   project.provide('apiUrl', api?.url ?? `http://127.0.0.1:${API_PORT}`);

@@ -5,7 +5,9 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { useCount, type CountTable } from '../api/get-count';
-import { formatCount } from '../utils/format';
+
+const countFormatter = new Intl.NumberFormat('pt-BR');
+const formatCount = (value: number) => countFormatter.format(value);
 
 interface StatDefinition {
   table: CountTable;

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { useRecentActivity } from '../api/get-recent-activity';
-import { formatDateTime } from '../utils/format';
+import { formatDateTime } from '@/lib/dates';
 import type { ActivityType } from '../utils/recent-activity';
 
 const ACTIVITY_TYPES: Record<ActivityType, { label: string; icon: LucideIcon; className: string }> = {
