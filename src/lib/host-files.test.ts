@@ -19,6 +19,8 @@ describe('sitemap.xml', () => {
       'https://saltoia.com.br/',
       'https://saltoia.com.br/salto',
       'https://saltoia.com.br/agentes-de-ia',
+      'https://saltoia.com.br/cases',
+      'https://saltoia.com.br/insights',
       'https://saltoia.com.br/cultura',
       'https://saltoia.com.br/politica-de-privacidade',
       'https://saltoia.com.br/termos-de-uso',

@@ -1,0 +1,49 @@
+import { getSupabase } from './get-supabase';
+
+/** Where each uploader stores its images (spec §7; the storage policies accept only these names). */
+export const IMAGE_TARGETS = {
+  case: { bucket: 'case-images', folder: 'cases', failure: 'Erro ao fazer upload da imagem' },
+  news: { bucket: 'news-images', folder: 'noticias', failure: 'Erro ao enviar imagem' },
+} as const;
+
+export type ImageTarget = keyof typeof IMAGE_TARGETS;
+
+/** spec §9 and the buckets' `file_size_limit`. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** The buckets' `allowed_mime_types` (design §3: no SVG), with the extension each is stored under. */
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+export const ACCEPTED_IMAGE_TYPES = Object.keys(IMAGE_EXTENSIONS).join(',');
+
+/** Why a file cannot be uploaded (spec §5 messages), or null when it can. */
+export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(file.type in IMAGE_EXTENSIONS)) return 'Por favor, selecione apenas arquivos de imagem';
+  if (file.size > MAX_IMAGE_BYTES) return 'O arquivo deve ter no máximo 10MB';
+  return null;
+}
+
+/** `cases/1732262400000-k3j9x2.webp`: a fresh name per upload, never the visitor's file name. */
+export function imageObjectPath(target: ImageTarget, mimeType: string, now = Date.now()): string {
+  const random = Math.random().toString(36).slice(2, 10) || 'img';
+  return `${IMAGE_TARGETS[target].folder}/${now}-${random}.${IMAGE_EXTENSIONS[mimeType] ?? 'bin'}`;
+}
+
+/** Uploads an image (staff only, by storage policy) and returns its public URL. */
+export async function uploadImage(target: ImageTarget, file: File): Promise<string> {
+  const problem = imageFileProblem(file);
+  if (problem) throw new Error(problem);
+  const supabase = await getSupabase();
+  const { bucket } = IMAGE_TARGETS[target];
+  const path = imageObjectPath(target, file.type);
+  const { error } = await supabase.storage
+    .from(bucket)
+    .upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false });
+  if (error) throw error;
+  return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+}

@@ -1,0 +1,36 @@
+import type { Browser, Page } from 'playwright-core';
+
+import { SEED_ADMIN, SEED_EDITOR } from '../../setup/seed-users.ts';
+import { openPage, siteUrl, type WatchedPage } from './browser.ts';
+
+export type StaffRole = 'admin' | 'editor';
+
+const ACCOUNTS = { admin: SEED_ADMIN, editor: SEED_EDITOR } as const;
+
+/** Signs in on /admin/login with a seeded account and waits for the dashboard. */
+export async function signIn(page: Page, role: StaffRole = 'admin'): Promise<void> {
+  const { email, password } = ACCOUNTS[role];
+  await page.goto(siteUrl('/admin/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** A fresh page (see openPage) already signed in as a seeded staff member, at 1280×800 unless told. */
+export async function openAdminPage(
+  browser: Browser,
+  role: StaffRole = 'admin',
+  viewport?: { width: number; height: number },
+): Promise<WatchedPage> {
+  const watched = await openPage(browser, viewport);
+  await signIn(watched.page, role);
+  return watched;
+}
+
+/** Client-side navigation inside the admin (keeps the session in memory, like a staff member clicking). */
+export async function gotoAdmin(page: Page, pathname: string): Promise<void> {
+  await page.goto(siteUrl(pathname));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
