@@ -18,6 +18,18 @@ export function categoryPath(categorySlug: string): `/${string}` {
   return `${INSIGHTS_PATH}/${categorySlug}`;
 }
 
+/**
+ * An article's address. Old articles may carry a slug that is already their path,
+ * `/{categorySlug}/{postSlug}` (spec §7 looks those up as a fallback): such a slug is its own
+ * address under /insights, whatever category the article has now.
+ */
 export function insightPath(categorySlug: string | null | undefined, postSlug: string): `/${string}` {
-  return `${INSIGHTS_PATH}/${categorySlug || UNCATEGORIZED_SLUG}/${postSlug}`;
+  const legacy = /^\/([^/]+)\/([^/]+)$/.exec(postSlug);
+  if (legacy) return `${INSIGHTS_PATH}/${legacy[1]}/${legacy[2]}`;
+  return `${INSIGHTS_PATH}/${categorySlug || UNCATEGORIZED_SLUG}/${postSlug.replace(/^\/+/, '')}`;
+}
+
+/** The slug tried when an article is not found by `postSlug` (spec §7): `/{categorySlug}/{postSlug}`. */
+export function legacyInsightSlug(categorySlug: string, postSlug: string): string {
+  return `/${categorySlug}/${postSlug}`;
 }

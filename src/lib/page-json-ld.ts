@@ -8,11 +8,13 @@ import { breadcrumbHomeLabel } from '@/content/navigation';
 import type { PageSeo } from '@/content/types';
 
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
   courseJsonLd,
   organizationJsonLd,
   serviceJsonLd,
   webSiteJsonLd,
+  type ArticleInput,
   type BreadcrumbItem,
   type JsonLd,
 } from './json-ld';
@@ -64,4 +66,9 @@ export function breadcrumbsJsonLd(...trail: readonly BreadcrumbItem[]): JsonLd[]
 /** One-level page: Início › {label}. */
 export function pageBreadcrumbJsonLd(seo: Pick<PageSeo, 'path'>, label: string): JsonLd[] {
   return breadcrumbsJsonLd({ name: label, path: seo.path });
+}
+
+/** A data-driven article page (an insight, a case): its Article plus Início › … › the page. */
+export function articlePageJsonLd(article: ArticleInput, trail: readonly BreadcrumbItem[]): JsonLd[] {
+  return [articleJsonLd(env.VITE_SITE_URL, article), ...breadcrumbsJsonLd(...trail)];
 }

@@ -1,11 +1,18 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { Seo } from '@/components/seo';
+import { LeadsPage } from '@/features/admin-leads/components/leads-page';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 
-/** Admins only (design §3); placeholder until the page is built. */
-export default function Route() {
+/** Leads: personal data under LGPD, admins only (design §3); an editor gets the explanation. */
+export default function AdminLeadsRoute() {
   return (
     <AdminOnly feature="A gestão de leads">
-      <AdminPlaceholder title="Leads" path="/admin/leads" />
+      <Seo
+        title="Leads | Admin"
+        description="Contatos recebidos pelos formulários do site."
+        path="/admin/leads"
+        noindex
+      />
+      <LeadsPage />
     </AdminOnly>
   );
 }

@@ -1,6 +1,32 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
 
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <AdminPlaceholder title="Notícias" path="/admin/noticias" />;
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { NEWS_CREATE_CARD_ID, NewsManager } from '@/features/admin-news/components/news-manager';
+
+export default function AdminNoticiasRoute() {
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Seo title="Notícias | Admin" description="Notícias externas da seção Na mídia." path="/admin/noticias" noindex />
+      <AdminPageHeader
+        title="Notícias"
+        description='Matérias sobre a empresa em outros portais, exibidas em "Na mídia".'
+        actions={
+          <Button
+            variant={creating ? 'outline' : 'primary'}
+            onClick={() => setCreating((open) => !open)}
+            aria-expanded={creating}
+            aria-controls={creating ? NEWS_CREATE_CARD_ID : undefined}
+          >
+            {creating ? <X aria-hidden /> : <Plus aria-hidden />}
+            Nova Notícia
+          </Button>
+        }
+      />
+      <NewsManager creating={creating} onCreatingChange={setCreating} />
+    </>
+  );
 }

@@ -1,11 +1,20 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { Seo } from '@/components/seo';
+import { UsersPage } from '@/features/admin-users/components/users-page';
 import { AdminOnly } from '@/features/auth/components/admin-only';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/** Admins only (design §3); placeholder until the page is built. */
-export default function Route() {
+/** Users: admins only (design §3); an editor who reaches it by URL gets the explanation. */
+export default function AdminUsersRoute() {
+  const { user } = useAuth();
   return (
     <AdminOnly feature="A gestão de usuários">
-      <AdminPlaceholder title="Usuários" path="/admin/users" />
+      <Seo
+        title="Usuários | Admin"
+        description="Equipe com acesso ao painel administrativo."
+        path="/admin/users"
+        noindex
+      />
+      <UsersPage currentUserId={user?.id} />
     </AdminOnly>
   );
 }

@@ -51,7 +51,7 @@ describe('LoginForm', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('trims both values, shows the submitting state, then reports the server message', async () => {
+  it("trims both values, shows the submitting state, then reports a wrong password as 'Credenciais inválidas'", async () => {
     const user = userEvent.setup();
     let reject!: (error: unknown) => void;
     signIn.mockReturnValueOnce(new Promise((_, r) => (reject = r)));
@@ -65,11 +65,39 @@ describe('LoginForm', () => {
     const submitting = screen.getByRole('button', { name: 'Entrando...' });
     expect(submitting).toBeDisabled();
 
-    reject(new Error('Invalid login credentials'));
+    // What supabase-js rejects with for a wrong password (GoTrue answers in English).
+    reject(
+      Object.assign(new Error('Invalid login credentials'), {
+        name: 'AuthApiError',
+        status: 400,
+        code: 'invalid_credentials',
+      }),
+    );
 
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeEnabled();
-    expect(toast.error).toHaveBeenCalledWith('Erro no login', { description: 'Invalid login credentials' });
+    expect(toast.error).toHaveBeenCalledWith('Erro no login', { description: 'Credenciais inválidas' });
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('keeps any other server message as it comes', async () => {
+    const user = userEvent.setup();
+    signIn.mockRejectedValueOnce(
+      Object.assign(new Error('Muitas tentativas. Aguarde um minuto.'), {
+        status: 429,
+        code: 'over_request_rate_limit',
+      }),
+    );
+    renderLogin();
+
+    await user.type(screen.getByLabelText('E-mail'), 'admin@salto.local');
+    await user.type(screen.getByLabelText('Senha'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro no login', {
+        description: 'Muitas tentativas. Aguarde um minuto.',
+      }),
+    );
   });
 
   it("falls back to 'Credenciais inválidas' when the error has no message", async () => {

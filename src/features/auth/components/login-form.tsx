@@ -9,13 +9,31 @@ import { Spinner } from '@/components/ui/spinner';
 import { signInSchema } from '../api/sign-in';
 import { useAuth } from '../hooks/use-auth';
 
-/** Reads the provider's message; falls back to 'Credenciais inválidas'. */
+const INVALID_CREDENTIALS = 'Credenciais inválidas';
+
+/** GoTrue's wrong e-mail or password: code `invalid_credentials`, 400 'Invalid login credentials'. */
+function isInvalidCredentials(error: object): boolean {
+  if ('code' in error && error.code === 'invalid_credentials') return true;
+  return (
+    'message' in error &&
+    typeof error.message === 'string' &&
+    /^invalid login credentials$/i.test(error.message)
+  );
+}
+
+/**
+ * spec §8: the server's message, or 'Credenciais inválidas'. GoTrue answers a wrong e-mail or
+ * password in English, so that case is shown as 'Credenciais inválidas'; other server messages
+ * (e.g. too many attempts) are kept as they come.
+ */
 function loginErrorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error) {
+  if (typeof error !== 'object' || error === null) return INVALID_CREDENTIALS;
+  if (isInvalidCredentials(error)) return INVALID_CREDENTIALS;
+  if ('message' in error) {
     const { message } = error;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
-  return 'Credenciais inválidas';
+  return INVALID_CREDENTIALS;
 }
 
 export function LoginForm() {

@@ -32,7 +32,8 @@ export async function getFeaturedCases(limit = FEATURED_CASES_LIMIT): Promise<Fe
     .select('*, cases_nichos(nome)')
     .eq('destaque', true)
     .order('data_publicacao', { ascending: false })
-    .limit(limit);
+    .limit(limit)
+    .retry(false);
   if (error) throw error;
   return z.array(featuredCaseSchema).parse(data);
 }

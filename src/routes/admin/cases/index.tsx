@@ -1,6 +1,41 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { Plus, Tags } from 'lucide-react';
+import { Link } from 'react-router';
 
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <AdminPlaceholder title="Cases" path="/admin/cases" />;
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Seo } from '@/components/seo';
+import { Button } from '@/components/ui/button';
+import { CasesList } from '@/features/admin-cases/components/cases-list';
+
+export default function AdminCasesRoute() {
+  return (
+    <>
+      <Seo
+        title="Cases | Admin"
+        description="Gerencie os cases de sucesso publicados no site."
+        path="/admin/cases"
+        noindex
+      />
+      <AdminPageHeader
+        title="Cases"
+        description="Gerencie os cases de sucesso publicados no site."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/admin/cases/nichos">
+                <Tags aria-hidden />
+                Gerenciar nichos
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/admin/cases/create">
+                <Plus aria-hidden />
+                Novo Case
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <CasesList />
+    </>
+  );
 }

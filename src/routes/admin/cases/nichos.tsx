@@ -1,6 +1,16 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { Seo } from '@/components/seo';
+import { NichosManager } from '@/features/admin-cases/components/nichos-manager';
 
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <AdminPlaceholder title="Nichos" path="/admin/cases/nichos" />;
+export default function AdminNichosRoute() {
+  return (
+    <>
+      <Seo
+        title="Nichos | Admin"
+        description="Gerencie os nichos usados para classificar os cases."
+        path="/admin/cases/nichos"
+        noindex
+      />
+      <NichosManager />
+    </>
+  );
 }

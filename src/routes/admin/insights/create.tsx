@@ -1,6 +1,28 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
 
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <AdminPlaceholder title="Novo Insight" path="/admin/insights/create" />;
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Seo } from '@/components/seo';
+import { buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CreateInsightEditor } from '@/features/admin-insights/components/insight-editors';
+
+export default function AdminInsightCreateRoute() {
+  const { user } = useAuth();
+  return (
+    <>
+      <Seo title="Novo Insight | Admin" description="Criar um insight." path="/admin/insights/create" noindex />
+      <AdminPageHeader
+        title="Novo Insight"
+        description="Escreva o artigo e escolha a categoria e a data de publicação."
+        actions={
+          <Link to="/admin" className={buttonClasses('outline', 'md')}>
+            <ArrowLeft aria-hidden />
+            Voltar
+          </Link>
+        }
+      />
+      <CreateInsightEditor authorId={user?.id ?? null} />
+    </>
+  );
 }

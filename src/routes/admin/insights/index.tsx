@@ -1,6 +1,26 @@
-import { AdminPlaceholder } from '@/components/layout/admin-placeholder';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
 
-/** Placeholder until the page is built. */
-export default function Route() {
-  return <AdminPlaceholder title="Insights" path="/admin/insights" />;
+import { AdminPageHeader } from '@/components/layout/admin-page-header';
+import { Seo } from '@/components/seo';
+import { buttonClasses } from '@/components/ui/button';
+import { InsightsList } from '@/features/admin-insights/components/insights-list';
+
+export default function AdminInsightsRoute() {
+  return (
+    <>
+      <Seo title="Insights | Admin" description="Artigos de insights do site." path="/admin/insights" noindex />
+      <AdminPageHeader
+        title="Insights"
+        description="Artigos publicados na seção Insights do site."
+        actions={
+          <Link to="/admin/insights/create" className={buttonClasses('primary', 'md')}>
+            <Plus aria-hidden />
+            Novo Insight
+          </Link>
+        }
+      />
+      <InsightsList />
+    </>
+  );
 }

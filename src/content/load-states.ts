@@ -1,0 +1,17 @@
+/**
+ * Shared copy of the public content pages' load states (spec §8): the 'Erro de Conexão' screen
+ * with 'Tentar Novamente' and a hint about the backend configuration.
+ */
+/** The 'Erro de Conexão' screen of the public content pages (spec §8). */
+export interface LoadErrorCopy {
+  readonly title: string;
+  readonly message: string;
+  readonly retryLabel: string;
+  readonly hint: string;
+}
+
+export const connectionErrorCopy = {
+  title: 'Erro de Conexão',
+  retryLabel: 'Tentar Novamente',
+  hint: 'Verifique sua conexão com a internet. Se você administra o site e o erro continuar, confira a configuração do backend (VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY).',
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * The niche rules (spec §5; `public.cases_nichos` constraints): nome required, at most 100
+ * characters; descrição optional, at most 1 000; the slug is derived from the name (spec §3).
+ */
+import * as z from 'zod/mini';
+
+import { slugify } from '@/lib/slug';
+
+export const NICHO_LIMITS = { nome: 100, descricao: 1_000, slug: 200 } as const;
+
+export const nichoMessages = {
+  /** spec §5. */
+  nomeRequired: 'Nome é obrigatório',
+  nomeTooLong: `O nome deve ter no máximo ${NICHO_LIMITS.nome} caracteres`,
+  nomeNoSlug: 'O nome precisa ter ao menos uma letra ou número',
+  descricaoTooLong: `A descrição deve ter no máximo ${NICHO_LIMITS.descricao.toLocaleString('pt-BR')} caracteres`,
+  duplicate: (slug: string) => `Já existe um nicho com este nome (endereço "${slug}"). Escolha outro nome.`,
+} as const;
+
+function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+export const nichoFormSchema = z.object({
+  nome: z.string().check(
+    z.overwrite((value) => value.trim()),
+    z.superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', input: value, message: nichoMessages.nomeRequired });
+      else if (charLength(value) > NICHO_LIMITS.nome) {
+        ctx.addIssue({ code: 'custom', input: value, message: nichoMessages.nomeTooLong });
+      } else if (slugify(value) === '') {
+        ctx.addIssue({ code: 'custom', input: value, message: nichoMessages.nomeNoSlug });
+      }
+    }),
+  ),
+  descricao: z.string().check(
+    z.overwrite((value) => value.trim()),
+    z.refine((value) => charLength(value) <= NICHO_LIMITS.descricao, {
+      message: nichoMessages.descricaoTooLong,
+    }),
+  ),
+});
+
+export type NichoFormValues = z.infer<typeof nichoFormSchema>;
+
+/** The RPC arguments of create_nicho / update_nicho: {nome, slug, descricao}. */
+export function toNichoArgs(values: NichoFormValues) {
+  const parsed = nichoFormSchema.parse(values);
+  return {
+    nome: parsed.nome,
+    slug: slugify(parsed.nome).slice(0, NICHO_LIMITS.slug).replace(/-+$/, ''),
+    // The RPC turns '' into null (optional, spec §5).
+    descricao: parsed.descricao,
+  };
+}

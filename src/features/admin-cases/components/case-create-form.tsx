@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { todayIsoDate } from '@/lib/dates';
+
+import { caseCreateSchema, caseMessages, emptyCaseForm, type CaseFormValues } from '../api/case-form-schema';
+import { useCreateCase } from '../api/create-case';
+import { useUploadTracker } from '../hooks/use-upload-tracker';
+import { CaseFormActions } from './case-form-actions';
+import { CaseFormFields } from './case-form-fields';
+
+/** Which toast a refused create form shows (spec §5: título and subtítulo first). */
+export function createInvalidMessage(errors: FieldErrors<CaseFormValues>): string {
+  const required = [errors.titulo, errors.subtitulo].some(
+    (error) => error?.message === caseMessages.createRequired,
+  );
+  return required ? caseMessages.createRequired : caseMessages.checkFields;
+}
+
+/** spec §2 "Case create": insert, link the niches, then back to the list. */
+export function CaseCreateForm() {
+  const navigate = useNavigate();
+  const [defaults] = useState(() => emptyCaseForm(todayIsoDate()));
+  const form = useForm<CaseFormValues>({
+    resolver: zodResolver(caseCreateSchema),
+    defaultValues: defaults,
+    shouldFocusError: true,
+  });
+  const createCase = useCreateCase();
+  const { uploading, track } = useUploadTracker();
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      let created;
+      try {
+        created = await createCase.mutateAsync(values);
+      } catch (error) {
+        console.error('Erro ao criar case:', error);
+        toast.error('Erro', { description: 'Erro ao criar case' });
+        return;
+      }
+      toast.success('Sucesso', { description: 'Case criado com sucesso' });
+      if (created.nichosFailed) {
+        // The case exists: fix its niches on the edit page rather than creating it twice.
+        toast.error('Erro', { description: 'Erro ao salvar nichos' });
+        navigate(`/admin/cases/edit/${created.id}`);
+        return;
+      }
+      navigate('/admin/cases');
+    },
+    (errors) => {
+      toast.error('Erro', { description: createInvalidMessage(errors) });
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Novo case" className="flex flex-col gap-6">
+      <CaseFormFields form={form} mode="create" formId="case-create" trackUpload={track} />
+      <CaseFormActions
+        submitting={form.formState.isSubmitting}
+        uploading={uploading}
+        submitLabel="Criar Case"
+        pendingLabel="Criando..."
+      />
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+import { ExternalLink, ImageIcon, Pencil, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { casePath } from '@/config/content-paths';
+import { formatShortDate } from '@/lib/dates';
+
+import { useDeleteCase } from '../api/delete-case';
+import { useAdminCases, type AdminCaseRow } from '../api/get-admin-cases';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { matchesSearch } from '../utils/search';
+
+/** Niche names joined by ', ', or 'Sem nicho' (spec §2). */
+export function nichoNames(row: Pick<AdminCaseRow, 'cases_nichos'>): string {
+  return row.cases_nichos.length > 0 ? row.cases_nichos.map((nicho) => nicho.nome).join(', ') : 'Sem nicho';
+}
+
+/** spec §2 "Admin cases list": search, count, rows with their actions, delete with confirmation. */
+export function CasesList() {
+  const cases = useAdminCases();
+  useErrorToast(cases.error, 'Erro ao carregar cases');
+  const deleteCase = useDeleteCase();
+  const [search, setSearch] = useState('');
+  // The row stays while the dialog closes, so its text does not change under the user.
+  const [toDelete, setToDelete] = useState<AdminCaseRow | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const rows = (cases.data ?? []).filter((row) => matchesSearch(search, row.titulo, row.subtitulo));
+  const searching = search.trim() !== '';
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteCase.mutate(toDelete.id, {
+      onSuccess: () => {
+        toast.success('Sucesso', { description: 'Case excluído com sucesso' });
+        setConfirmOpen(false);
+      },
+      onError: (error) => {
+        console.error('Erro ao excluir case:', error);
+        toast.error('Erro', { description: 'Erro ao excluir case' });
+        setConfirmOpen(false);
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-4 border-b border-ink-200 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <h2 className="font-display text-lg font-semibold text-ink-950">
+          Lista de cases{cases.data ? ` (${rows.length})` : ''}
+        </h2>
+        <SearchInput placeholder="Buscar cases..." value={search} onValueChange={setSearch} />
+      </div>
+
+      {cases.isPending ? (
+        <ul aria-busy="true" aria-label="Carregando cases" className="divide-y divide-ink-200">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li
+              key={index}
+              className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-4 p-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:p-6"
+            >
+              <Skeleton className="aspect-[16/10] w-full rounded-lg" />
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : cases.isError ? (
+        <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <p className="text-sm text-ink-700">Não foi possível carregar os cases.</p>
+          <Button variant="outline" size="sm" onClick={() => void cases.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="px-6 py-12 text-center text-sm text-ink-600">
+          {searching ? 'Nenhum case encontrado' : 'Nenhum case cadastrado'}
+        </p>
+      ) : (
+        <ul aria-label="Cases" className="divide-y divide-ink-200">
+          {rows.map((row) => (
+            <CaseRow
+              key={row.id}
+              row={row}
+              onDelete={() => {
+                setToDelete(row);
+                setConfirmOpen(true);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Excluir case"
+        description={`Tem certeza que deseja excluir o case "${toDelete?.titulo ?? ''}"?`}
+        pending={deleteCase.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+/** The featured image, or a placeholder when there is none or it does not load. */
+function CaseThumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <div className="row-span-2 flex aspect-[16/10] w-full items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50 sm:row-span-1">
+      {src && failed !== src ? (
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(src)}
+          className="size-full object-cover"
+        />
+      ) : (
+        <ImageIcon aria-hidden className="size-6 text-ink-400 sm:size-7" />
+      )}
+    </div>
+  );
+}
+
+function CaseRow({ row, onDelete }: { row: AdminCaseRow; onDelete: () => void }) {
+  const name = `"${row.titulo}"`;
+  return (
+    <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-2 p-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center sm:gap-y-0 sm:p-6">
+      <CaseThumbnail src={row.imagem_destacada} />
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="font-display text-base font-semibold text-ink-950">{row.titulo}</h3>
+          {row.destaque && (
+            <Badge variant="accent">
+              <Star aria-hidden />
+              Destaque
+            </Badge>
+          )}
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm text-ink-700">{row.subtitulo}</p>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
+          <div className="flex gap-1">
+            <dt>Publicado em</dt>
+            <dd>{formatShortDate(row.data_publicacao)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="sr-only">Nichos:</dt>
+            <dd className={row.cases_nichos.length === 0 ? 'italic' : undefined}>{nichoNames(row)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="col-start-2 flex justify-end gap-1 sm:col-start-3">
+        <Button variant="ghost" size="icon" asChild>
+          <a href={casePath(row.slug)} target="_blank" rel="noopener noreferrer" title="Ver página pública">
+            <ExternalLink aria-hidden />
+            <span className="sr-only">Ver página pública do case {name} (abre em nova aba)</span>
+          </a>
+        </Button>
+        <Button variant="ghost" size="icon" asChild>
+          <Link to={`/admin/cases/edit/${row.id}`} title="Editar">
+            <Pencil aria-hidden />
+            <span className="sr-only">Editar case {name}</span>
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-danger-800 hover:bg-danger-50"
+          onClick={onDelete}
+          title="Excluir"
+        >
+          <Trash2 aria-hidden />
+          <span className="sr-only">Excluir case {name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+import { ImageUpload } from '@/components/admin/image-upload';
+import { Input } from '@/components/ui/input';
+
+import { isCaseUrl } from '../api/case-form-schema';
+import { fieldA11y, FormField, type fieldIds } from './form-field';
+
+interface ImageUrlFieldProps {
+  ids: ReturnType<typeof fieldIds>;
+  /** Visible label of the URL box, e.g. 'URL da imagem destacada'. */
+  label: ReactNode;
+  /** What the image is, for the uploader's accessible names, e.g. 'Imagem destacada'. */
+  uploadLabel: string;
+  registration: UseFormRegisterReturn;
+  value: string;
+  onUploaded: (url: string) => void;
+  onUploadingChange: (uploading: boolean) => void;
+  error?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** An image given by URL or uploaded to the case bucket (the upload fills the URL in). */
+export function ImageUrlField({
+  ids,
+  label,
+  uploadLabel,
+  registration,
+  value,
+  onUploaded,
+  onUploadingChange,
+  error,
+  disabled,
+  className,
+}: ImageUrlFieldProps) {
+  return (
+    <FormField ids={ids} label={label} error={error} className={className}>
+      <div className="flex flex-col gap-3">
+        <Input
+          type="url"
+          inputMode="url"
+          placeholder="https://..."
+          autoComplete="off"
+          disabled={disabled}
+          {...fieldA11y(ids, error)}
+          {...registration}
+        />
+        <ImageUpload
+          target="case"
+          value={isCaseUrl(value.trim()) ? value.trim() : ''}
+          onChange={onUploaded}
+          label={uploadLabel}
+          onUploadingChange={onUploadingChange}
+        />
+      </div>
+    </FormField>
+  );
+}

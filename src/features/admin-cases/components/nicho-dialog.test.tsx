@@ -1,0 +1,132 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { Nicho } from '../api/get-nichos';
+import type { NichoFormValues } from '../api/nicho-schema';
+import type { UpdateNichoInput } from '../api/update-nicho';
+import { NICHOS, renderAdmin } from '../test/render';
+import { NichoDialog } from './nicho-dialog';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const createNicho = vi.hoisted(() => vi.fn());
+vi.mock('../api/create-nicho', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    createNicho,
+    useCreateNicho: () => useMutation({ mutationFn: (values: NichoFormValues) => createNicho(values) }),
+  };
+});
+
+const updateNicho = vi.hoisted(() => vi.fn());
+vi.mock('../api/update-nicho', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    updateNicho,
+    useUpdateNicho: () => useMutation({ mutationFn: (input: UpdateNichoInput) => updateNicho(input) }),
+  };
+});
+
+function Harness({ nicho }: { nicho: Nicho | null }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <p>{open ? 'aberto' : 'fechado'}</p>
+      <NichoDialog open={open} onOpenChange={setOpen} nicho={nicho} />
+    </>
+  );
+}
+
+function renderDialog(nicho: Nicho | null = null) {
+  return renderAdmin(<Harness nicho={nicho} />, { path: '/admin/cases/nichos' });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  createNicho.mockReset();
+  updateNicho.mockReset();
+  toast.error.mockReset();
+  toast.success.mockReset();
+});
+
+describe('NichoDialog', () => {
+  it("refuses a blank name with 'Nome é obrigatório' and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Novo Nicho' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Nome/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Criar nicho' }));
+
+    const nome = screen.getByLabelText(/^Nome/);
+    expect(nome).toHaveAttribute('aria-invalid', 'true');
+    expect(nome).toHaveAccessibleDescription(expect.stringContaining('Nome é obrigatório'));
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Nome é obrigatório' });
+    expect(createNicho).not.toHaveBeenCalled();
+    expect(screen.getByText('aberto')).toBeInTheDocument();
+  });
+
+  it('shows the slug derived from the name and creates the niche', async () => {
+    const user = userEvent.setup();
+    createNicho.mockResolvedValueOnce({
+      id: 'n1',
+      nome: 'Saúde Mental',
+      slug: 'saude-mental',
+      descricao: null,
+    });
+    renderDialog();
+    await user.type(screen.getByLabelText(/^Nome/), '  Saúde Mental ');
+    expect(screen.getByText('saude-mental')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar nicho' }));
+
+    expect(createNicho).toHaveBeenCalledWith({ nome: 'Saúde Mental', descricao: '' });
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Nicho criado com sucesso' });
+    expect(await screen.findByText('fechado')).toBeInTheDocument();
+  });
+
+  it('a duplicate name is explained and the dialog stays open with its values', async () => {
+    const user = userEvent.setup();
+    createNicho.mockRejectedValueOnce({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint',
+    });
+    renderDialog();
+    await user.type(screen.getByLabelText(/^Nome/), 'Saúde');
+    await user.type(screen.getByLabelText(/^Descrição/), 'Outra descrição');
+    await user.click(screen.getByRole('button', { name: 'Criar nicho' }));
+
+    const message = 'Já existe um nicho com este nome (endereço "saude"). Escolha outro nome.';
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro', { description: message }));
+    expect(screen.getByLabelText(/^Nome/)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Saúde');
+    expect(screen.getByLabelText(/^Descrição/)).toHaveValue('Outra descrição');
+    expect(screen.getByText('aberto')).toBeInTheDocument();
+  });
+
+  it("edits a niche ('Editar Nicho') and reports other failures with 'Erro ao salvar nicho'", async () => {
+    const user = userEvent.setup();
+    updateNicho.mockRejectedValueOnce(new Error('down'));
+    renderDialog(NICHOS[0]!);
+    expect(screen.getByRole('dialog', { name: 'Editar Nicho' })).toBeInTheDocument();
+    const nome = screen.getByLabelText(/^Nome/);
+    expect(nome).toHaveValue('Saúde');
+    await user.clear(nome);
+    await user.type(nome, 'Saúde e Bem-estar');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(updateNicho).toHaveBeenCalledWith({
+      id: 'n-saude',
+      values: { nome: 'Saúde e Bem-estar', descricao: 'Clínicas' },
+    });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao salvar nicho' }),
+    );
+    expect(screen.getByText('aberto')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * spec §4 "Case niche edit": what changes between the niches a case has and the ones chosen.
+ * Unchanged niches are in neither list (nothing is sent for them).
+ */
+export function diffNichos(current: readonly string[], chosen: readonly string[]) {
+  const before = new Set(current);
+  const after = new Set(chosen);
+  return {
+    added: [...after].filter((id) => !before.has(id)),
+    removed: [...before].filter((id) => !after.has(id)),
+  };
+}

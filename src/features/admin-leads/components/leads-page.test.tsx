@@ -1,0 +1,150 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { CSV_BOM } from '@/lib/csv';
+
+import { makeLead } from '../test/fixtures';
+import { LeadsPage } from './leads-page';
+
+const getAdminLeads = vi.hoisted(() => vi.fn());
+vi.mock('../api/get-leads', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/get-leads')>();
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    ...actual,
+    useAdminLeads: () => useQuery({ queryKey: ['leads', 'admin', 'list'], queryFn: () => getAdminLeads() }),
+  };
+});
+
+const downloadCsv = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/csv')>()),
+  downloadCsv,
+}));
+
+const LEADS = [
+  makeLead({
+    id: '1',
+    nome: 'João Ação',
+    email: 'joao@example.com',
+    empresa: 'Padaria Pão',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    gclid: 'Cj0KCQ',
+    landing_page: '/agentes-de-ia?utm_source=google',
+    referrer: 'https://www.google.com/',
+    pagina_origem: '/agentes-de-ia',
+    privacy_policy_version: '2025-08-24',
+  }),
+  makeLead({ id: '2', nome: 'Bruno Azevedo', email: 'bruno@example.com', empresa: 'Azevedo Imóveis' }),
+];
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <LeadsPage />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  getAdminLeads.mockReset();
+  downloadCsv.mockReset();
+});
+
+describe('LeadsPage', () => {
+  it('lists the leads with the origin badge or "-"', async () => {
+    getAdminLeads.mockResolvedValueOnce(LEADS);
+    renderPage();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('João Ação');
+    expect(rows[0]).toHaveTextContent('google');
+    expect(rows[1]).toHaveTextContent('-');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nome', 'Email', 'Telefone', 'Empresa', 'Data', 'Origem', 'Ações']);
+  });
+
+  it('filters by the search and exports only the filtered rows', async () => {
+    const user = userEvent.setup();
+    getAdminLeads.mockResolvedValueOnce(LEADS);
+    renderPage();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox'), 'azevedo');
+    await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('1 de 2 leads')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(downloadCsv).toHaveBeenCalledTimes(1);
+    const [filename, content] = downloadCsv.mock.calls[0] as [string, string];
+    expect(filename).toMatch(/^leads_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(content.startsWith(CSV_BOM)).toBe(true);
+    const records = content.slice(1).trimEnd().split('\r\n');
+    expect(records).toHaveLength(2);
+    expect(records[1]).toMatch(/^Bruno Azevedo;bruno@example.com;/);
+  });
+
+  it('says when the search finds nothing and disables the export', async () => {
+    const user = userEvent.setup();
+    getAdminLeads.mockResolvedValueOnce(LEADS);
+    renderPage();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('searchbox'), 'ninguém');
+    expect(await screen.findByText('Nenhum lead encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+  });
+
+  it('opens every stored field of a lead from its view action', async () => {
+    const user = userEvent.setup();
+    getAdminLeads.mockResolvedValueOnce(LEADS);
+    renderPage();
+    await screen.findByRole('table');
+    await user.click(
+      within(screen.getByRole('table')).getByRole('button', { name: 'Ver detalhes de João Ação' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'João Ação' });
+    for (const text of [
+      'cpc',
+      'Cj0KCQ',
+      '/agentes-de-ia?utm_source=google',
+      'https://www.google.com/',
+      '2025-08-24',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('link', { name: 'joao@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:joao@example.com',
+    );
+    expect(within(dialog).getAllByText('Não informado').length).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('only logs a load failure and says the list could not load', async () => {
+    getAdminLeads.mockRejectedValueOnce(new Error('permission denied'));
+    renderPage();
+    expect(await screen.findByText('Não foi possível carregar os leads.')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('Erro ao carregar leads:', expect.any(Error));
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+  });
+
+  it('says when there are no leads yet', async () => {
+    getAdminLeads.mockResolvedValueOnce([]);
+    renderPage();
+    expect(await screen.findByText('Nenhum lead recebido')).toBeInTheDocument();
+  });
+});

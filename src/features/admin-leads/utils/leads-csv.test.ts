@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { CSV_BOM } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
+
+import { makeLead } from '../test/fixtures';
+import { LEAD_CSV_HEADERS, leadsCsvFilename, leadsToCsv } from './leads-csv';
+
+describe('leadsToCsv', () => {
+  it('writes the spec columns in order, then one record per lead', () => {
+    const lead = makeLead({
+      nome: 'João Ação',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'raio-x',
+      utm_term: 'ia',
+      utm_content: 'banner',
+      gclid: 'G1',
+      fbclid: 'F1',
+    });
+    const lines = leadsToCsv([lead]).slice(CSV_BOM.length).split('\r\n');
+    expect(lines[0]).toBe(
+      'Nome;Email;Telefone;Empresa;Data;UTM Source;UTM Medium;UTM Campaign;UTM Term;UTM Content;GCLID;FBCLID',
+    );
+    expect(LEAD_CSV_HEADERS).toHaveLength(12);
+    expect(lines[1]).toBe(
+      `João Ação;carla.mendes@example.com;5548991234567;Mendes Odontologia;${formatDateTime(lead.created_at)};google;cpc;raio-x;ia;banner;G1;F1`,
+    );
+    expect(lines[2]).toBe('');
+  });
+
+  it('leaves missing tracking fields empty and neutralises formulas and phone signs', () => {
+    const csv = leadsToCsv([makeLead({ nome: '=HYPERLINK("http://x","y")', telefone: '+351912345678' })]);
+    const record = csv.split('\r\n')[1];
+    expect(record.startsWith(`"'=HYPERLINK(""http://x"",""y"")";`)).toBe(true);
+    expect(record).toContain(";'+351912345678;");
+    expect(record.endsWith(';;;;;;;')).toBe(true);
+  });
+
+  it('starts with the BOM', () => {
+    expect(leadsToCsv([]).startsWith(CSV_BOM)).toBe(true);
+  });
+});
+
+describe('leadsCsvFilename', () => {
+  it('is leads_{yyyy-MM-dd}.csv', () => {
+    expect(leadsCsvFilename(new Date(2025, 7, 4, 23, 59))).toBe('leads_2025-08-04.csv');
+  });
+});

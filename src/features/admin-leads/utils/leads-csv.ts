@@ -1,0 +1,49 @@
+import { format } from 'date-fns';
+
+import { buildCsv, type CsvValue } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
+
+import type { AdminLead } from '../api/get-leads';
+
+/** spec §7: the export's columns, in this order. */
+export const LEAD_CSV_HEADERS = [
+  'Nome',
+  'Email',
+  'Telefone',
+  'Empresa',
+  'Data',
+  'UTM Source',
+  'UTM Medium',
+  'UTM Campaign',
+  'UTM Term',
+  'UTM Content',
+  'GCLID',
+  'FBCLID',
+] as const;
+
+function leadRecord(lead: AdminLead): CsvValue[] {
+  return [
+    lead.nome,
+    lead.email,
+    lead.telefone,
+    lead.empresa,
+    formatDateTime(lead.created_at),
+    lead.utm_source,
+    lead.utm_medium,
+    lead.utm_campaign,
+    lead.utm_term,
+    lead.utm_content,
+    lead.gclid,
+    lead.fbclid,
+  ];
+}
+
+/** The CSV of these leads (Excel-safe, design §3: BOM, `;`, RFC 4180, formulas neutralised). */
+export function leadsToCsv(leads: readonly AdminLead[]): string {
+  return buildCsv(LEAD_CSV_HEADERS, leads.map(leadRecord));
+}
+
+/** spec §7: `leads_{date}.csv`, the date of the export as yyyy-MM-dd. */
+export function leadsCsvFilename(date: Date = new Date()): string {
+  return `leads_${format(date, 'yyyy-MM-dd')}.csv`;
+}

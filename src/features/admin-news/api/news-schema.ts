@@ -1,0 +1,72 @@
+/**
+ * The news (noticias) rules, once: the create card and the edit dialog validate with
+ * `newsFormSchema`, and the mutations parse the same values again before sending (design §2).
+ *
+ * Mirrors `public.noticias` (supabase/migrations/*_content.sql):
+ *   titulo        required (not blank), <= 300 characters
+ *   link_externo  required; an absolute http(s) URL (`public.is_http_url`)
+ *   imagem        optional; an absolute http(s) URL (uploaded to news-images, or typed)
+ */
+import * as z from 'zod/mini';
+
+import { isHttpUrl } from '@/lib/url';
+
+export const NEWS_LIMITS = { tituloMax: 300, urlMax: 2048 } as const;
+
+export const newsMessages = {
+  /** spec §5: either required field missing (toast). */
+  required: 'Título e link são obrigatórios',
+  tituloRequired: 'Título é obrigatório',
+  tituloMax: `O título deve ter no máximo ${NEWS_LIMITS.tituloMax} caracteres`,
+  linkRequired: 'Link é obrigatório',
+  linkInvalid: 'Link inválido: use um endereço completo, começando com http:// ou https://',
+  imagemInvalid: 'URL da imagem inválida: use um endereço completo, começando com http:// ou https://',
+} as const;
+
+/** `public.is_http_url`'s pattern: http(s), a host without credentials, no spaces or control characters. */
+const DB_HTTP_URL = /^https?:\/\/[^\s\p{Cc}/?#@]+(:[0-9]{1,5})?([/?#][^\s\p{Cc}]*)?$/iu;
+
+/** A link the database accepts (and the browser can open). */
+export function isStorableHttpUrl(value: string): boolean {
+  return value.length <= NEWS_LIMITS.urlMax && DB_HTTP_URL.test(value) && isHttpUrl(value);
+}
+
+const trimmed = () => z.overwrite((value: string) => value.trim());
+
+export const newsFormSchema = z.object({
+  titulo: z.string().check(
+    trimmed(),
+    z.minLength(1, { error: newsMessages.tituloRequired }),
+    z.refine((value) => Array.from(value).length <= NEWS_LIMITS.tituloMax, { error: newsMessages.tituloMax }),
+  ),
+  link_externo: z.string().check(
+    trimmed(),
+    z.minLength(1, { error: newsMessages.linkRequired }),
+    z.refine((value) => value === '' || isStorableHttpUrl(value), { error: newsMessages.linkInvalid }),
+  ),
+  imagem: z.string().check(
+    trimmed(),
+    z.refine((value) => value === '' || isStorableHttpUrl(value), { error: newsMessages.imagemInvalid }),
+  ),
+});
+
+/** What the form holds ('' = empty). */
+export type NewsFormValues = z.infer<typeof newsFormSchema>;
+
+export const emptyNewsForm: NewsFormValues = { titulo: '', link_externo: '', imagem: '' };
+
+/** spec §7: insert/update {titulo, link_externo, imagem}; no image is null. */
+export interface NewsPayload {
+  titulo: string;
+  link_externo: string;
+  imagem: string | null;
+}
+
+export function toNewsPayload(values: NewsFormValues): NewsPayload {
+  const parsed = newsFormSchema.parse(values);
+  return { titulo: parsed.titulo, link_externo: parsed.link_externo, imagem: parsed.imagem || null };
+}
+
+export function newsToFormValues(row: { titulo: string; link_externo: string; imagem: string | null }): NewsFormValues {
+  return { titulo: row.titulo, link_externo: row.link_externo, imagem: row.imagem ?? '' };
+}

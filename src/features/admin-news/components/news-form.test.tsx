@@ -1,0 +1,205 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { NewsSaveError } from '../api/errors';
+import { filterNewsByTitle } from '../api/get-admin-news';
+import { emptyNewsForm, newsMessages, toNewsPayload, type NewsFormValues } from '../api/news-schema';
+import { NewsForm, type NewsFormProps } from './news-form';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const uploadImage = vi.hoisted(() => vi.fn<(target: string, file: File) => Promise<string>>());
+vi.mock('@/lib/image-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/image-upload')>()),
+  uploadImage,
+}));
+
+function renderForm(props: Partial<NewsFormProps> = {}) {
+  const onSave = vi.fn<(values: NewsFormValues) => Promise<void>>().mockResolvedValue();
+  const onSaved = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <NewsForm
+      mode="create"
+      label="Cadastrar notícia"
+      defaultValues={emptyNewsForm}
+      onSave={onSave}
+      onSaved={onSaved}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
+  return { onSave: (props.onSave as typeof onSave | undefined) ?? onSave, onSaved, onCancel };
+}
+
+const titleField = () => screen.getByLabelText(/^Título/);
+const linkField = () => screen.getByLabelText(/^Link externo/);
+const imageUrlField = () => screen.getByLabelText('Ou informe a URL da imagem');
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.error.mockReset();
+  toast.success.mockReset();
+  uploadImage.mockReset();
+});
+
+describe('NewsForm', () => {
+  it("refuses an empty form with 'Título e link são obrigatórios' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: newsMessages.required });
+    expect(await screen.findByText(newsMessages.tituloRequired)).toBeInTheDocument();
+    expect(screen.getByText(newsMessages.linkRequired)).toBeInTheDocument();
+    expect(titleField()).toHaveAttribute('aria-invalid', 'true');
+    expect(linkField()).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('needs the link even when the title is there', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    await user.type(titleField(), 'Uma matéria');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: newsMessages.required });
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it.each(['portal.com.br/materia', 'javascript:alert(1)', 'mailto:a@b.com'])(
+    'refuses the link %s: it must be an http(s) address',
+    async (link) => {
+      const user = userEvent.setup();
+      const { onSave } = renderForm();
+      await user.type(titleField(), 'Uma matéria');
+      await user.type(linkField(), link);
+      await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+
+      expect(await screen.findByText(newsMessages.linkInvalid)).toBeInTheDocument();
+      expect(linkField().getAttribute('aria-describedby')).toContain(screen.getByText(newsMessages.linkInvalid).id);
+      expect(toast.error).toHaveBeenCalledWith('Erro', { description: newsMessages.linkInvalid });
+      expect(onSave).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses an image address that is not http(s)', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    await user.type(titleField(), 'Uma matéria');
+    await user.type(linkField(), 'https://portal.com.br/materia');
+    await user.type(imageUrlField(), 'logo.png');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+    expect(await screen.findByText(newsMessages.imagemInvalid)).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses a non-image file and one over 10 MB without uploading', async () => {
+    renderForm();
+    const picker = screen.getByLabelText('Imagem da notícia');
+    fireEvent.change(picker, { target: { files: [new File(['oi'], 'nota.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('Por favor, selecione apenas arquivos de imagem')).toBeInTheDocument();
+
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'grande.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [big] } });
+    expect(await screen.findByText('O arquivo deve ter no máximo 10MB')).toBeInTheDocument();
+    expect(uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('puts an uploaded image in the form', async () => {
+    const user = userEvent.setup();
+    uploadImage.mockResolvedValue('https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png');
+    const { onSave } = renderForm();
+    fireEvent.change(screen.getByLabelText('Imagem da notícia'), {
+      target: { files: [new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' })] },
+    });
+    await vi.waitFor(() =>
+      expect(imageUrlField()).toHaveValue('https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png'),
+    );
+    expect(uploadImage).toHaveBeenCalledWith('news', expect.any(File));
+
+    await user.type(titleField(), 'Com logo');
+    await user.type(linkField(), 'https://portal.com.br/materia');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        titulo: 'Com logo',
+        link_externo: 'https://portal.com.br/materia',
+        imagem: 'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
+      }),
+    );
+  });
+
+  it("sends trimmed values, shows 'Cadastrando...', then clears the form", async () => {
+    const user = userEvent.setup();
+    let resolve!: () => void;
+    const onSave = vi.fn<(values: NewsFormValues) => Promise<void>>(() => new Promise((r) => (resolve = r)));
+    const { onSaved } = renderForm({ onSave });
+    await user.type(titleField(), '  Matéria nova ');
+    await user.type(linkField(), ' https://portal.com.br/materia ');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+
+    expect(await screen.findByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
+    expect(onSave).toHaveBeenCalledWith({ titulo: 'Matéria nova', link_externo: 'https://portal.com.br/materia', imagem: '' });
+    resolve();
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Notícia cadastrada com sucesso!' });
+    expect(titleField()).toHaveValue('');
+  });
+
+  it('keeps the values when saving fails', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn().mockRejectedValue(new NewsSaveError({ code: '42501', message: 'permission denied' }));
+    const { onSaved } = renderForm({ onSave });
+    await user.type(titleField(), 'Matéria');
+    await user.type(linkField(), 'https://portal.com.br/materia');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao cadastrar notícia. Tente novamente.' }),
+    );
+    expect(titleField()).toHaveValue('Matéria');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it("edit mode: 'Salvando...' and the update messages", async () => {
+    const user = userEvent.setup();
+    let reject!: (error: unknown) => void;
+    const onSave = vi.fn(() => new Promise<void>((_, r) => (reject = r)));
+    renderForm({
+      mode: 'edit',
+      onSave,
+      defaultValues: { titulo: 'Existente', link_externo: 'https://portal.com.br/a', imagem: '' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    reject(new NewsSaveError({ message: 'x' }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao atualizar notícia. Tente novamente.' }),
+    );
+  });
+});
+
+describe('news helpers', () => {
+  it('sends no image as null', () => {
+    expect(toNewsPayload({ titulo: ' a ', link_externo: 'https://x.com', imagem: ' ' })).toEqual({
+      titulo: 'a',
+      link_externo: 'https://x.com',
+      imagem: null,
+    });
+  });
+
+  it('searches titles without case or accents', () => {
+    const items = [
+      { id: '1', titulo: 'Na Mídia: IA', link_externo: 'https://a.com', imagem: null, created_at: '2026-01-01' },
+      { id: '2', titulo: 'Outro assunto', link_externo: 'https://b.com', imagem: null, created_at: '2026-01-01' },
+    ];
+    expect(filterNewsByTitle(items, ' midia ').map((item) => item.id)).toEqual(['1']);
+    expect(filterNewsByTitle(items, '')).toHaveLength(2);
+  });
+});

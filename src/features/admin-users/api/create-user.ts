@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import { adminUserKeys, dashboardRootKey } from './keys';
+import { createUserSchema, STAFF_TIPOS, userMessages, type CreateUserInput } from './user-schema';
+
+const createdUserSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), tipo: z.enum(STAFF_TIPOS) }),
+});
+
+export type CreatedUser = z.infer<typeof createdUserSchema>['user'];
+
+/** Messages of our own when the function's answer carries none we can show. */
+export const createUserFallbacks = {
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  session: 'Sessão inválida ou expirada. Faça login novamente.',
+  notFound: 'O serviço de criação de usuários não está disponível no servidor.',
+  internal: 'Erro interno ao criar o usuário. Tente novamente.',
+  duplicate: 'Já existe um usuário com este e-mail.',
+} as const;
+
+/** A refusal of `create-user`, with the message to show and the field it is about (if any). */
+export class CreateUserError extends Error {
+  readonly status: number | undefined;
+  readonly field: 'email' | 'password' | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.name = 'CreateUserError';
+    this.status = status;
+    this.field = fieldOf(message, status);
+  }
+}
+
+function fieldOf(message: string, status: number | undefined): CreateUserError['field'] {
+  if (status === 409 || message === userMessages.invalidEmail) return 'email';
+  if (/senha/i.test(message) && status === 400) return 'password';
+  return undefined;
+}
+
+/**
+ * The function answers `{ error: '<mensagem em português>' }` (handler.ts), which is shown as is
+ * (spec §8: the provider's own message). The gateway in front of it answers in English
+ * (`{ message: 'Invalid JWT' }`, 404, 5xx): those known cases get a Portuguese message here.
+ */
+async function toCreateUserError(error: unknown): Promise<CreateUserError> {
+  const context =
+    typeof error === 'object' && error !== null && 'context' in error ? error.context : undefined;
+  if (!(context instanceof Response)) return new CreateUserError(createUserFallbacks.network);
+
+  const { status } = context;
+  let body: unknown;
+  try {
+    body = await context.clone().json();
+  } catch {
+    body = undefined;
+  }
+  const own = z.object({ error: z.string() }).safeParse(body);
+  if (own.success && own.data.error.trim() !== '') return new CreateUserError(own.data.error, status);
+
+  const text = z.object({ message: z.string() }).safeParse(body);
+  const english = text.success ? text.data.message : '';
+  if (/already (been )?registered|already exists/i.test(english)) {
+    return new CreateUserError(createUserFallbacks.duplicate, 409);
+  }
+  if (status === 401) return new CreateUserError(createUserFallbacks.session, status);
+  if (status === 404) return new CreateUserError(createUserFallbacks.notFound, status);
+  return new CreateUserError(createUserFallbacks.internal, status);
+}
+
+/**
+ * Creates a staff account through the `create-user` edge function (design §3), called with the
+ * admin's own token: the admin stays signed in as themselves (no sign-up on this client).
+ */
+export async function createStaffUser(input: CreateUserInput): Promise<CreatedUser> {
+  const body = createUserSchema.parse(input);
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.functions.invoke('create-user', { body });
+  if (error) throw await toCreateUserError(error);
+  return createdUserSchema.parse(data).user;
+}
+
+export function useCreateStaffUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStaffUser,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+        queryClient.invalidateQueries({ queryKey: dashboardRootKey }),
+      ]),
+  });
+}

@@ -1,0 +1,167 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { CreateUserError } from '../api/create-user';
+import { CreateUserDialog } from './create-user-dialog';
+
+const createStaffUser = vi.hoisted(() => vi.fn());
+vi.mock('../api/create-user', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/create-user')>();
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    ...actual,
+    createStaffUser,
+    useCreateStaffUser: () =>
+      useMutation({ mutationFn: (input: unknown) => createStaffUser(input) as Promise<unknown> }),
+  };
+});
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+function Harness() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <p data-testid="state">{open ? 'aberto' : 'fechado'}</p>
+      <CreateUserDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+}
+
+const fields = () => ({
+  email: screen.getByLabelText('E-mail'),
+  password: screen.getByLabelText('Senha'),
+  tipo: screen.getByLabelText('Tipo'),
+});
+const submit = () => screen.getByRole('button', { name: 'Criar Usuário' });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  createStaffUser.mockReset();
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+
+describe('CreateUserDialog', () => {
+  it("opens as 'Criar Novo Usuário' with the type defaulting to editor", () => {
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Criar Novo Usuário' })).toBeInTheDocument();
+    expect(fields().tipo).toHaveValue('editor');
+    expect(
+      Array.from((fields().tipo as HTMLSelectElement).options).map((option) => option.textContent),
+    ).toEqual(['Editor', 'Administrador']);
+    expect(fields().password).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it("refuses empty fields with 'Email e senha são obrigatórios' and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(submit());
+
+    expect(await screen.findAllByText('Email e senha são obrigatórios')).toHaveLength(2);
+    expect(fields().email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields().email).toHaveAccessibleDescription('Email e senha são obrigatórios');
+    expect(fields().email).toHaveFocus();
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Email e senha são obrigatórios' });
+    expect(createStaffUser).not.toHaveBeenCalled();
+  });
+
+  it('refuses a blank password even with an e-mail', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(fields().email, 'nova@salto.local');
+    await user.type(fields().password, '      ');
+    await user.click(submit());
+
+    expect(await screen.findByText('Email e senha são obrigatórios')).toBeInTheDocument();
+    expect(fields().password).toHaveAttribute('aria-invalid', 'true');
+    expect(createStaffUser).not.toHaveBeenCalled();
+  });
+
+  it("refuses a password under 6 characters with 'A senha deve ter pelo menos 6 caracteres'", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(fields().email, 'nova@salto.local');
+    await user.type(fields().password, '12345');
+    await user.click(submit());
+
+    expect(await screen.findByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
+    expect(fields().password).toHaveAccessibleDescription(
+      expect.stringContaining('A senha deve ter pelo menos 6 caracteres'),
+    );
+    expect(toast.error).toHaveBeenCalledWith('Erro', {
+      description: 'A senha deve ter pelo menos 6 caracteres',
+    });
+    expect(createStaffUser).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed e-mail', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await user.type(fields().email, 'nao-e-email');
+    await user.type(fields().password, '123456');
+    await user.click(submit());
+
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(createStaffUser).not.toHaveBeenCalled();
+  });
+
+  it("sends trimmed values, shows 'Criando...', then 'Usuário criado com sucesso!' and closes", async () => {
+    const user = userEvent.setup();
+    let resolve!: (value: unknown) => void;
+    createStaffUser.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderDialog();
+    await user.type(fields().email, '  Nova@Salto.local ');
+    await user.type(fields().password, 'senha-123');
+    await user.selectOptions(fields().tipo, 'admin');
+    await user.click(submit());
+
+    expect(createStaffUser).toHaveBeenCalledWith({
+      email: 'nova@salto.local',
+      password: 'senha-123',
+      tipo: 'admin',
+    });
+    expect(screen.getByRole('button', { name: 'Criando...' })).toBeDisabled();
+
+    resolve({ id: 'u1', email: 'nova@salto.local', tipo: 'admin' });
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('fechado'));
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Usuário criado com sucesso!' });
+  });
+
+  it("shows the function's own message, keeps the values and marks the e-mail of a duplicate", async () => {
+    const user = userEvent.setup();
+    createStaffUser.mockRejectedValueOnce(new CreateUserError('Já existe um usuário com este e-mail.', 409));
+    renderDialog();
+    await user.type(fields().email, 'editor@salto.local');
+    await user.type(fields().password, 'senha-123');
+    await user.click(submit());
+
+    expect(await screen.findByText('Já existe um usuário com este e-mail.')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Erro', {
+      description: 'Já existe um usuário com este e-mail.',
+    });
+    expect(fields().email).toHaveValue('editor@salto.local');
+    expect(fields().email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields().password).toHaveValue('senha-123');
+    expect(screen.getByRole('button', { name: 'Criar Usuário' })).toBeEnabled();
+    expect(screen.getByTestId('state')).toHaveTextContent('aberto');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import { caseKeys } from './keys';
+
+export const caseNicheSchema = z.object({ id: z.string(), nome: z.string() });
+
+export type CaseNiche = z.infer<typeof caseNicheSchema>;
+
+/** The niches of one case (RPC get_case_nichos, spec §7), by name. */
+export async function getCaseNiches(caseId: string): Promise<CaseNiche[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('get_case_nichos', { p_case_id: caseId }).retry(false);
+  if (error) throw error;
+  return z.array(caseNicheSchema).parse(data);
+}
+
+export function caseNichesQueryOptions(caseId: string) {
+  return queryOptions({ queryKey: caseKeys.detailNiches(caseId), queryFn: () => getCaseNiches(caseId) });
+}
+
+/**
+ * The niche badges of a case page. A failure is ignored (spec §7/§8): the page simply shows no
+ * badges. Waits for the case (`caseId` undefined = not loaded yet).
+ */
+export function useCaseNiches(caseId: string | undefined): CaseNiche[] {
+  const { data } = useQuery({
+    ...caseNichesQueryOptions(caseId ?? ''),
+    enabled: Boolean(caseId),
+  });
+  return data ?? [];
+}

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import { caseKeys } from './keys';
+
+/**
+ * A case as the /cases cards read it: the `cases` row (`*`) plus the ids and names of its niches
+ * through the join (the filter matches on the ids). Unused columns are dropped by the parse.
+ */
+export const caseSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  titulo: z.string(),
+  subtitulo: z.string(),
+  data_publicacao: z.string(),
+  destaque: z.boolean(),
+  imagem_destacada: z.nullable(z.string()),
+  cases_nichos: z.array(z.object({ id: z.string(), nome: z.string() })),
+});
+
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+/** Every case, newest first (spec §7). */
+export async function getCases(): Promise<CaseSummary[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('cases')
+    .select('*, cases_nichos(id, nome)')
+    .order('data_publicacao', { ascending: false })
+    .order('created_at', { ascending: false })
+    .retry(false);
+  if (error) throw error;
+  return z.array(caseSummarySchema).parse(data);
+}
+
+export function casesQueryOptions() {
+  return queryOptions({ queryKey: caseKeys.list(), queryFn: getCases });
+}
+
+export function useCases() {
+  return useQuery(casesQueryOptions());
+}
+
+/**
+ * Niche filter (spec §4): with no niche selected every case shows; otherwise a case shows when it
+ * has ANY of the selected niches.
+ */
+export function filterCasesByNiches<T extends Pick<CaseSummary, 'cases_nichos'>>(
+  cases: readonly T[],
+  selected: ReadonlySet<string>,
+): T[] {
+  if (selected.size === 0) return [...cases];
+  return cases.filter((item) => item.cases_nichos.some((niche) => selected.has(niche.id)));
+}

@@ -1,0 +1,133 @@
+import { Filter, SearchX, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+import { EmptyState } from '@/components/layout/empty-state';
+import { FilterChip } from '@/components/layout/filter-chip';
+import { LoadError } from '@/components/layout/load-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { casesList } from '@/content/cases';
+
+import { filterCasesByNiches, useCases } from '../api/get-cases';
+import { useNiches } from '../api/get-niches';
+import { CaseCard, CaseCardSkeleton } from './case-card';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
+const SKELETON_CARDS = 6;
+/** The first row of cards is above the fold at 1280px: load those covers at once. */
+const EAGER_CARDS = 3;
+
+/**
+ * The body of /cases (spec §2, §4): niche filter as multi-select chips with 'Limpar filtros' (a
+ * case shows when it has any selected niche), the grid of cards, and the loading, empty and
+ * error states. A failed niche list is only logged: the cases still show, without the filter.
+ */
+export function CasesBrowser() {
+  const cases = useCases();
+  const niches = useNiches();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const filterLabelId = useId();
+
+  useEffect(() => {
+    if (cases.isError) console.error('Erro ao carregar cases:', cases.error);
+  }, [cases.isError, cases.error]);
+  useEffect(() => {
+    if (niches.isError) console.error('Erro ao carregar nichos:', niches.error);
+  }, [niches.isError, niches.error]);
+
+  if (cases.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="flex items-center justify-center gap-2 text-base font-medium text-ink-700">
+          <Spinner className="size-5 text-accent-600" />
+          {casesList.loading}
+        </p>
+        <ul className={`${GRID} mt-8`} aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <CaseCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (cases.isError) return <LoadError copy={casesList.error} />;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const clear = () => setSelected(new Set());
+  const visible = filterCasesByNiches(cases.data, selected);
+  const filtered = selected.size > 0;
+
+  return (
+    <div>
+      {niches.data && niches.data.length > 0 && (
+        <div
+          role="group"
+          aria-labelledby={filterLabelId}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4"
+        >
+          <p
+            id={filterLabelId}
+            className="inline-flex h-9 shrink-0 items-center gap-2 text-sm font-semibold text-ink-800"
+          >
+            <Filter aria-hidden="true" className="size-4 text-accent-700" />
+            {casesList.filterLabel}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {niches.data.map((niche) => (
+              <FilterChip key={niche.id} pressed={selected.has(niche.id)} onClick={() => toggle(niche.id)}>
+                {niche.nome}
+              </FilterChip>
+            ))}
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={clear} className="text-accent-800">
+                <X aria-hidden="true" />
+                {casesList.clearFilters}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+
+      <p role="status" className="mt-6 text-sm font-medium text-ink-600">
+        {casesList.count(visible.length)}
+      </p>
+
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={casesList.empty.title}
+          hint={filtered ? casesList.empty.hintFiltered : casesList.empty.hintUnfiltered}
+          className="mt-4"
+        >
+          {filtered && (
+            <Button variant="dark" onClick={clear}>
+              <X aria-hidden="true" />
+              {casesList.clearFilters}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <ul aria-label={casesList.listLabel} className={`${GRID} mt-4`}>
+          {visible.map((item, index) => (
+            <li key={item.id}>
+              <CaseCard
+                item={item}
+                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                highPriority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { CATEGORY_PAGE_SIZE } from '@/content/insights';
+import { getSupabase } from '@/lib/get-supabase';
+import { uniqueById } from '@/lib/unique-by-id';
+
+import { insightKeys } from './keys';
+import { INSIGHT_WITH_CATEGORY, insightSummarySchema, type InsightSummary } from './schemas';
+
+/** Page `page` (0-based) of a category's insights, newest first, 12 per range (spec §7, §9). */
+export async function getCategoryInsightsPage(
+  categoryId: string,
+  page: number,
+  pageSize = CATEGORY_PAGE_SIZE,
+): Promise<InsightSummary[]> {
+  const supabase = await getSupabase();
+  const from = page * pageSize;
+  const { data, error } = await supabase
+    .from('insights')
+    .select(INSIGHT_WITH_CATEGORY)
+    .eq('categoria_id', categoryId)
+    .order('data_publicacao', { ascending: false })
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(from, from + pageSize - 1)
+    .retry(false);
+  if (error) throw error;
+  return z.array(insightSummarySchema).parse(data);
+}
+
+/** More pages exist while the last one came back full (spec §7). */
+export function nextCategoryPage(
+  lastPage: readonly unknown[],
+  allPages: readonly unknown[],
+  pageSize = CATEGORY_PAGE_SIZE,
+): number | undefined {
+  return lastPage.length === pageSize ? allPages.length : undefined;
+}
+
+/** The loaded pages as one list, duplicates by id removed (a row can move between pages). */
+export function flattenCategoryPages(pages: readonly (readonly InsightSummary[])[]): InsightSummary[] {
+  return uniqueById(pages.flat());
+}
+
+export function categoryInsightsQueryOptions(categoryId: string) {
+  return infiniteQueryOptions({
+    queryKey: insightKeys.byCategory(categoryId),
+    queryFn: ({ pageParam }) => getCategoryInsightsPage(categoryId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, allPages) => nextCategoryPage(lastPage, allPages),
+  });
+}
+
+/** Waits for the category (`categoryId` undefined = not loaded yet). */
+export function useCategoryInsights(categoryId: string | undefined) {
+  return useInfiniteQuery({
+    ...categoryInsightsQueryOptions(categoryId ?? ''),
+    enabled: Boolean(categoryId),
+  });
+}

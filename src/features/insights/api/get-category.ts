@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import { insightKeys } from './keys';
+import { categorySchema, type Category } from './schemas';
+
+/**
+ * One category by slug (spec §7), or null when there is none ('Categoria não encontrada').
+ * A failed request throws: the page shows the connection error instead of claiming the category
+ * does not exist.
+ */
+export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('categorias').select('*').eq('slug', slug).maybeSingle().retry(false);
+  if (error) throw error;
+  return data === null ? null : categorySchema.parse(data);
+}
+
+export function categoryQueryOptions(slug: string) {
+  return queryOptions({ queryKey: insightKeys.category(slug), queryFn: () => getCategoryBySlug(slug) });
+}
+
+export function useCategory(slug: string) {
+  return useQuery(categoryQueryOptions(slug));
+}

@@ -1,0 +1,75 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { legacyInsightSlug } from '@/config/content-paths';
+import { getSupabase } from '@/lib/get-supabase';
+
+import { insightKeys } from './keys';
+import { embeddedCategorySchema, INSIGHT_WITH_CATEGORY } from './schemas';
+
+/** An article as its page reads it: the row with its body (HTML, sanitised at render) and category. */
+export const insightSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  titulo: z.string(),
+  descricao: z.nullable(z.string()),
+  conteudo: z.nullable(z.string()),
+  imagem: z.nullable(z.string()),
+  data_publicacao: z.string(),
+  created_at: z.string(),
+  categorias: embeddedCategorySchema,
+});
+
+export type Insight = z.infer<typeof insightSchema>;
+
+/**
+ * Spec §7: look the article up by `postSlug`; when that fails (no row or an error), retry with the
+ * old path-shaped slug `/{categorySlug}/{postSlug}`. Null when neither exists; an error of the
+ * first attempt is rethrown when the second finds nothing either (so an unreachable API is never
+ * reported as 'Post não encontrado').
+ */
+export async function findInsightWithFallback<T>(
+  fetchBySlug: (slug: string) => Promise<T | null>,
+  categorySlug: string,
+  postSlug: string,
+): Promise<T | null> {
+  let firstError: unknown;
+  try {
+    const found = await fetchBySlug(postSlug);
+    if (found !== null) return found;
+  } catch (error) {
+    firstError = error;
+  }
+  const found = await fetchBySlug(legacyInsightSlug(categorySlug, postSlug));
+  if (found !== null) return found;
+  if (firstError !== undefined) throw firstError;
+  return null;
+}
+
+async function getInsightRowBySlug(slug: string): Promise<Insight | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('insights')
+    .select(INSIGHT_WITH_CATEGORY)
+    .eq('slug', slug)
+    .maybeSingle()
+    .retry(false);
+  if (error) throw error;
+  return data === null ? null : insightSchema.parse(data);
+}
+
+/** The article at /insights/{categorySlug}/{postSlug}, or null ('Post não encontrado'). */
+export function getInsight(categorySlug: string, postSlug: string): Promise<Insight | null> {
+  return findInsightWithFallback(getInsightRowBySlug, categorySlug, postSlug);
+}
+
+export function insightQueryOptions(categorySlug: string, postSlug: string) {
+  return queryOptions({
+    queryKey: insightKeys.detail(categorySlug, postSlug),
+    queryFn: () => getInsight(categorySlug, postSlug),
+  });
+}
+
+export function useInsight(categorySlug: string, postSlug: string) {
+  return useQuery(insightQueryOptions(categorySlug, postSlug));
+}

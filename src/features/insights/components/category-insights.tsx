@@ -1,0 +1,106 @@
+import { FileSearch } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+
+import { EmptyState } from '@/components/layout/empty-state';
+import { LoadError } from '@/components/layout/load-error';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { INSIGHTS_PATH } from '@/config/content-paths';
+import { categoryPage, insightsList } from '@/content/insights';
+
+import { flattenCategoryPages, useCategoryInsights } from '../api/get-category-insights';
+import type { Category } from '../api/schemas';
+import { InsightCard, InsightCardSkeleton } from './insight-card';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:gap-8';
+const EAGER_CARDS = 2;
+
+/**
+ * The cards of a category page (spec §2, §7): two columns, 12 per page, 'Carregar mais insights'
+ * ('Carregando...' while the next page loads) while the last page came back full; duplicates by
+ * id removed.
+ */
+export function CategoryInsights({ category }: { category: Category }) {
+  const query = useCategoryInsights(category.id);
+
+  useEffect(() => {
+    if (query.isError) console.error('Erro ao carregar insights da categoria:', query.error);
+  }, [query.isError, query.error]);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="flex items-center gap-2 text-base font-medium text-ink-700">
+          <Spinner className="size-5 text-accent-600" />
+          {categoryPage.loading}
+        </p>
+        <ul className={`${GRID} mt-6`} aria-hidden="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index}>
+              <InsightCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  // A failed first page; a failed later page keeps what is shown and offers the button again.
+  if (query.isError && !query.data) return <LoadError copy={categoryPage.error} />;
+
+  const insights = flattenCategoryPages(query.data.pages);
+  if (insights.length === 0) {
+    return (
+      <EmptyState icon={FileSearch} title={categoryPage.empty.title} hint={categoryPage.empty.hint}>
+        <Link to={INSIGHTS_PATH} className={buttonClasses('dark')}>
+          {insightsList.empty.showAll}
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div>
+      <ul aria-label={categoryPage.listLabel(category.nome)} className={GRID}>
+        {insights.map((insight, index) => (
+          <li key={insight.id}>
+            <InsightCard
+              insight={insight}
+              loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              highPriority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      {query.isFetchNextPageError && (
+        <p role="alert" className="mt-8 text-center text-sm font-medium text-danger-800">
+          {categoryPage.error.message}
+        </p>
+      )}
+      {query.hasNextPage && (
+        <div className="mt-10 flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            // aria-disabled (not disabled): a keyboard user keeps focus on the button while it loads.
+            aria-disabled={query.isFetchingNextPage}
+            onClick={() => {
+              if (!query.isFetchingNextPage) void query.fetchNextPage();
+            }}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {query.isFetchingNextPage ? (
+              <>
+                <Spinner />
+                {categoryPage.loadingMore}
+              </>
+            ) : (
+              categoryPage.loadMore
+            )}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

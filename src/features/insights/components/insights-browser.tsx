@@ -1,0 +1,129 @@
+import { ArrowRight, FileSearch } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { EmptyState } from '@/components/layout/empty-state';
+import { FilterChip } from '@/components/layout/filter-chip';
+import { LoadError } from '@/components/layout/load-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { categoryPath } from '@/config/content-paths';
+import { insightsList } from '@/content/insights';
+
+import { useCategories } from '../api/get-categories';
+import { filterInsightsByCategory, useInsights } from '../api/get-insights';
+import { InsightCard, InsightCardSkeleton } from './insight-card';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
+const SKELETON_CARDS = 6;
+const EAGER_CARDS = 3;
+
+/**
+ * The body of /insights (spec §2, §4): 'Todos' plus one chip per category (one selected at a
+ * time; none = all), the cards, and the loading, empty and error states. A failed category list
+ * is only logged (spec §8): the insights still show, without the filter.
+ */
+export function InsightsBrowser() {
+  const insights = useInsights();
+  const categories = useCategories();
+  const [categoryId, setCategoryId] = useState('');
+  const filterLabelId = useId();
+
+  useEffect(() => {
+    if (insights.isError) console.error('Erro ao carregar insights:', insights.error);
+  }, [insights.isError, insights.error]);
+  useEffect(() => {
+    if (categories.isError) console.error('Erro ao carregar categorias:', categories.error);
+  }, [categories.isError, categories.error]);
+
+  if (insights.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="flex items-center justify-center gap-2 text-base font-medium text-ink-700">
+          <Spinner className="size-5 text-accent-600" />
+          {insightsList.loading}
+        </p>
+        <ul className={`${GRID} mt-8`} aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <InsightCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (insights.isError) return <LoadError copy={insightsList.error} />;
+
+  const visible = filterInsightsByCategory(insights.data, categoryId);
+  const selected = categories.data?.find((category) => category.id === categoryId);
+
+  return (
+    <div>
+      {categories.data && categories.data.length > 0 && (
+        <div role="group" aria-labelledby={filterLabelId}>
+          <p id={filterLabelId} className="sr-only">
+            {insightsList.filterLabel}
+          </p>
+          <div className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+            <FilterChip pressed={categoryId === ''} onClick={() => setCategoryId('')}>
+              {insightsList.allChip}
+            </FilterChip>
+            {categories.data.map((category) => (
+              <FilterChip
+                key={category.id}
+                pressed={categoryId === category.id}
+                onClick={() => setCategoryId(category.id)}
+              >
+                {category.nome}
+              </FilterChip>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-ink-600">
+          {insightsList.count(visible.length)}
+        </p>
+        {selected && (
+          <Link
+            to={categoryPath(selected.slug)}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-accent-800 underline-offset-4 hover:underline"
+          >
+            {insightsList.categoryLink(selected.nome)}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={FileSearch}
+          title={insightsList.empty.title}
+          hint={categoryId ? insightsList.empty.hintFiltered : insightsList.empty.hintUnfiltered}
+          className="mt-4"
+        >
+          {categoryId && (
+            <Button variant="dark" onClick={() => setCategoryId('')}>
+              {insightsList.empty.showAll}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <ul aria-label={insightsList.listLabel} className={`${GRID} mt-4`}>
+          {visible.map((insight, index) => (
+            <li key={insight.id}>
+              <InsightCard
+                insight={insight}
+                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+                highPriority={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

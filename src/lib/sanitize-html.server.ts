@@ -1,0 +1,15 @@
+/**
+ * Build time only (the content routes' loader, while prerendering in Node, where there is no
+ * `window`): gives DOMPurify a DOM from jsdom. jsdom is a devDependency — the build has it, and a
+ * `.server` module never reaches the browser bundle (React Router refuses the build if it would).
+ */
+import { installSanitizerWindow } from './sanitize-html';
+
+let ready: Promise<void> | undefined;
+
+export function prepareServerSanitizer(): Promise<void> {
+  ready ??= import('jsdom').then(({ JSDOM }) => {
+    installSanitizerWindow(new JSDOM('<!doctype html><html><body></body></html>').window);
+  });
+  return ready;
+}

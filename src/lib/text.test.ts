@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { initialOf, splitParagraphs } from './text';
+
+describe('splitParagraphs', () => {
+  it('splits on every kind of line break and drops blank lines', () => {
+    expect(splitParagraphs('Primeiro.\nSegundo.\r\n\r\n  Terceiro.  \rQuarto.')).toEqual([
+      'Primeiro.',
+      'Segundo.',
+      'Terceiro.',
+      'Quarto.',
+    ]);
+  });
+
+  it('gives nothing for an empty text', () => {
+    expect(splitParagraphs(null)).toEqual([]);
+    expect(splitParagraphs(' \n ')).toEqual([]);
+  });
+});
+
+describe('initialOf', () => {
+  it('is the first letter of the name, uppercase', () => {
+    expect(initialOf('mariana Rocha', 'D')).toBe('M');
+    expect(initialOf('  Élida', 'D')).toBe('É');
+  });
+
+  it("falls back to 'D' when there is no name", () => {
+    expect(initialOf(null, 'D')).toBe('D');
+    expect(initialOf('   ', 'D')).toBe('D');
+  });
+});

@@ -1,0 +1,438 @@
+/**
+ * Admin cases and niches (issue 5, items 5 and 6), end to end as the seeded editor: create a case
+ * with niches, an uploaded image and a gallery; see it in the list and on its public page; edit it
+ * (the slug follows the title, niches saved as a difference); delete it; the uploader's refusals;
+ * the create form's validation; niches CRUD with a refused duplicate. Everything created is removed.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { slugify } from '../../src/lib/slug.ts';
+import { apiUrl, serviceClient } from '../setup/clients.ts';
+import { expectNoAxeViolations, launchBrowser, type WatchedPage } from './support/browser.ts';
+import { gotoAdmin, openAdminPage } from './support/admin.ts';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Seeded niches (supabase/seed.sql): only this file's case is linked to them here. */
+const SAUDE = 'b0000000-0000-4000-8000-000000000001';
+const IMOBILIARIO = 'b0000000-0000-4000-8000-000000000002';
+const EDUCACAO = 'b0000000-0000-4000-8000-000000000004';
+
+const RUN = randomUUID().slice(0, 8);
+const TITLE = `Case E2E ${RUN}`;
+const EDITED_TITLE = `Case E2E ${RUN} Revisado`;
+const NICHO = `Nicho E2E ${RUN}`;
+const EDITED_NICHO = `Nicho E2E ${RUN} Editado`;
+
+let browser: Browser;
+/** Storage paths uploaded by this file (removed at the end). */
+const uploaded: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  const db = serviceClient();
+  await db.from('cases').delete().like('titulo', `%${RUN}%`);
+  await db.from('cases').delete().like('subtitulo', `%${RUN}%`);
+  await db.from('cases_nichos').delete().like('nome', `%${RUN}%`);
+  if (uploaded.length > 0) await db.storage.from('case-images').remove(uploaded);
+  await browser?.close();
+});
+
+async function caseByTitle(titulo: string) {
+  const { data, error } = await serviceClient().from('cases').select('*').eq('titulo', titulo).maybeSingle();
+  if (error) throw error;
+  return data;
+}
+
+async function nichoIdsOf(caseId: string): Promise<string[]> {
+  const { data, error } = await serviceClient()
+    .from('case_nicho_links')
+    .select('nicho_id')
+    .eq('case_id', caseId);
+  if (error) throw error;
+  return data.map((row) => row.nicho_id).sort();
+}
+
+async function nichosNamed(nome: string) {
+  const { data, error } = await serviceClient().from('cases_nichos').select('*').eq('nome', nome);
+  if (error) throw error;
+  return data;
+}
+
+/** The path inside the bucket of a public case-image URL. */
+function storagePath(url: string): string {
+  return url.split('/storage/v1/object/public/case-images/')[1] ?? '';
+}
+
+/**
+ * Console errors that matter. The seed's image URLs name 127.0.0.1:54321 (`supabase start`'s port):
+ * when this file runs against an API on another port (BUILD_DIR / VITE_SUPABASE_URL), the page's
+ * CSP rightly blocks those seed images. That is the environment, not the page.
+ */
+function pageErrors(errors: string[]): string[] {
+  if (new URL(apiUrl()).port === '54321') return errors;
+  return errors.filter(
+    (message) =>
+      !(message.includes("'http://127.0.0.1:54321/") && message.includes('Content Security Policy')),
+  );
+}
+
+/** axe on the page once no toast is showing (toasts come from the app shell, not these pages). */
+async function expectAxeClean(page: Page) {
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await expectNoAxeViolations(page);
+}
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+}
+
+async function expectToast(page: Page, text: string) {
+  await toast(page, text).waitFor();
+}
+
+async function searchCases(page: Page, query: string) {
+  await page.getByRole('searchbox', { name: 'Buscar cases...' }).fill(query);
+}
+
+function caseRows(page: Page) {
+  return page.getByRole('list', { name: 'Cases' }).getByRole('listitem');
+}
+
+describe('admin cases (as the editor)', () => {
+  let watched: WatchedPage;
+  let caseId = '';
+  let slug = '';
+
+  beforeAll(async () => {
+    watched = await openAdminPage(browser, 'editor');
+  });
+
+  afterAll(async () => {
+    await watched?.page.context().close();
+  });
+
+  it('the list shows the seeded cases with niches, dates and actions (axe clean)', async () => {
+    const { page } = watched;
+    await gotoAdmin(page, '/admin/cases');
+    await caseRows(page).first().waitFor();
+    const seeded = caseRows(page).filter({ hasText: 'Clínica Vida Plena' });
+    await expect.poll(() => seeded.innerText()).toContain('Publicado em');
+    expect(await seeded.innerText()).toContain('Saúde');
+    expect(await seeded.getByText('Destaque').count()).toBe(1);
+    expect(await seeded.getByRole('link', { name: /Ver página pública do case/ }).getAttribute('href')).toBe(
+      '/cases/clinica-vida-plena-agendamento-automatico-pelo-whatsapp',
+    );
+    expect(await page.getByRole('link', { name: 'Gerenciar nichos' }).getAttribute('href')).toBe(
+      '/admin/cases/nichos',
+    );
+    await expectAxeClean(page);
+
+    await searchCases(page, 'nada-com-isso-aqui');
+    await page.getByText('Nenhum case encontrado').waitFor();
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('creates a case with two niches, an uploaded featured image and a gallery (empty entry dropped)', async () => {
+    const { page } = watched;
+    await page.getByRole('link', { name: 'Novo Case' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Novo Case' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Saúde' }).waitFor();
+    await expectAxeClean(page);
+
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill(TITLE);
+    await page
+      .getByRole('textbox', { name: 'Subtítulo', exact: true })
+      .fill('Um case criado pelo teste de ponta a ponta');
+    await page.getByRole('switch', { name: 'Case em destaque' }).click();
+
+    await page.getByLabel('Imagem destacada', { exact: true }).setInputFiles({
+      name: 'capa.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expectToast(page, 'Imagem enviada com sucesso');
+    const imageUrl = await page.getByLabel('URL da imagem destacada').inputValue();
+    expect(imageUrl).toMatch(/\/storage\/v1\/object\/public\/case-images\/cases\/\d+-[a-z0-9]+\.png$/);
+    uploaded.push(storagePath(imageUrl));
+
+    await page.getByRole('button', { name: 'Adicionar imagem' }).click();
+    await page.getByRole('button', { name: 'Adicionar imagem' }).click();
+    await page.getByLabel('URL da imagem 1 da galeria').fill(imageUrl);
+
+    await page.getByLabel('O problema').fill('Primeira linha.\nSegunda linha.');
+    await page.getByLabel('Nome', { exact: true }).fill('Maria Teste');
+    await page.getByRole('checkbox', { name: 'Saúde' }).check();
+    await page.getByRole('checkbox', { name: 'Imobiliário' }).check();
+    await page.getByRole('button', { name: 'Remover nicho Imobiliário' }).waitFor();
+
+    await page.getByRole('button', { name: 'Criar Case' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/cases');
+    await expectToast(page, 'Case criado com sucesso');
+
+    const row = await caseByTitle(TITLE);
+    expect(row).not.toBeNull();
+    caseId = row!.id;
+    slug = row!.slug;
+    expect(slug).toBe(slugify(TITLE));
+    expect(row).toMatchObject({
+      destaque: true,
+      imagem_destacada: imageUrl,
+      galeria: [imageUrl],
+      problema: 'Primeira linha.\nSegunda linha.',
+      depoimento_nome: 'Maria Teste',
+      depoimento_cargo: null,
+      video_url: null,
+      solucao: null,
+    });
+    expect(await nichoIdsOf(caseId)).toEqual([SAUDE, IMOBILIARIO].sort());
+
+    await searchCases(page, RUN);
+    await expect.poll(() => caseRows(page).count()).toBe(1);
+    const text = await caseRows(page).first().innerText();
+    expect(text).toContain(TITLE);
+    expect(text).toContain('Imobiliário, Saúde');
+    expect(await page.getByRole('heading', { level: 2, name: /\(1\)/ }).count()).toBe(1);
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('opens the public page of the new case in a new tab', async () => {
+    const { page } = watched;
+    const link = caseRows(page)
+      .first()
+      .getByRole('link', { name: /Ver página pública do case/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [publicPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await publicPage.waitForLoadState();
+    expect(new URL(publicPage.url()).pathname).toBe(`/cases/${slug}`);
+    await expect.poll(() => publicPage.locator('h1').first().innerText(), { timeout: 15_000 }).toBe(TITLE);
+    await publicPage.close();
+  });
+
+  it('edits it: the slug follows the title, niches are saved as a difference', async () => {
+    const { page } = watched;
+    await caseRows(page)
+      .first()
+      .getByRole('link', { name: `Editar case "${TITLE}"` })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Editar Case' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Título', exact: true });
+    await expect.poll(() => title.inputValue()).toBe(TITLE);
+    const slugField = page.getByRole('textbox', { name: 'Slug', exact: true });
+    expect(await slugField.inputValue()).toBe(slug);
+    await page.getByRole('button', { name: 'Saúde', pressed: true }).waitFor();
+    await expectAxeClean(page);
+
+    await title.fill(EDITED_TITLE);
+    expect(await slugField.inputValue()).toBe(slugify(EDITED_TITLE));
+
+    await page.getByRole('button', { name: 'Imobiliário', pressed: true }).click();
+    await page.getByRole('button', { name: 'Educação', pressed: false }).click();
+    expect(await page.getByRole('button', { name: 'Educação' }).getAttribute('aria-pressed')).toBe('true');
+
+    const rpcCalls: { fn: string; body: unknown }[] = [];
+    const onRequest = (request: Request) => {
+      const match = /\/rest\/v1\/rpc\/(add_nicho_to_case|remove_nicho_from_case)/.exec(request.url());
+      if (match) rpcCalls.push({ fn: match[1]!, body: request.postDataJSON() });
+    };
+    page.on('request', onRequest);
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/cases');
+    await expectToast(page, 'Case atualizado com sucesso!');
+    page.off('request', onRequest);
+
+    // Only the difference went out: one add, one remove, nothing for Saúde.
+    expect(rpcCalls.sort((a, b) => a.fn.localeCompare(b.fn))).toEqual([
+      { fn: 'add_nicho_to_case', body: { p_case_id: caseId, p_nicho_id: EDUCACAO } },
+      { fn: 'remove_nicho_from_case', body: { p_case_id: caseId, p_nicho_id: IMOBILIARIO } },
+    ]);
+    expect(await nichoIdsOf(caseId)).toEqual([SAUDE, EDUCACAO].sort());
+    const row = await caseByTitle(EDITED_TITLE);
+    expect(row).toMatchObject({ id: caseId, slug: slugify(EDITED_TITLE), destaque: true });
+    slug = row!.slug;
+
+    await searchCases(page, RUN);
+    await expect.poll(() => caseRows(page).first().innerText()).toContain('Educação, Saúde');
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('deletes it after confirmation: gone from the list and the database', async () => {
+    const { page } = watched;
+    await searchCases(page, RUN);
+    await caseRows(page)
+      .first()
+      .getByRole('button', { name: `Excluir case "${EDITED_TITLE}"` })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.innerText()).toContain(`Tem certeza que deseja excluir o case "${EDITED_TITLE}"?`);
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(page, 'Case excluído com sucesso');
+    await page.getByText('Nenhum case encontrado').waitFor();
+
+    expect(await caseByTitle(EDITED_TITLE)).toBeNull();
+    expect(await nichoIdsOf(caseId)).toEqual([]);
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('the uploader refuses a non-image and a file over 10 MB', async () => {
+    const { page } = watched;
+    await gotoAdmin(page, '/admin/cases/create');
+    const picker = page.getByLabel('Imagem destacada', { exact: true });
+
+    await picker.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('olá') });
+    await page.getByText('Por favor, selecione apenas arquivos de imagem').first().waitFor();
+
+    await picker.setInputFiles({
+      name: 'grande.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]),
+    });
+    await page.getByText('O arquivo deve ter no máximo 10MB').first().waitFor();
+    expect(await page.getByLabel('URL da imagem destacada').inputValue()).toBe('');
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('refuses a blank título or subtítulo and creates nothing', async () => {
+    const { page } = watched;
+    await gotoAdmin(page, '/admin/cases/create');
+    const subtitle = `Sem título ${RUN}`;
+    await page.getByRole('textbox', { name: 'Subtítulo', exact: true }).fill(subtitle);
+    await page.getByRole('button', { name: 'Criar Case' }).click();
+
+    await expectToast(page, 'Título e subtítulo são obrigatórios');
+    const title = page.getByRole('textbox', { name: 'Título', exact: true });
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/admin/cases/create');
+    const { count } = await serviceClient()
+      .from('cases')
+      .select('id', { count: 'exact', head: true })
+      .eq('subtitulo', subtitle);
+    expect(count).toBe(0);
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('is usable at 390 px (axe clean)', async () => {
+    const narrow = await openAdminPage(browser, 'editor', { width: 390, height: 844 });
+    await gotoAdmin(narrow.page, '/admin/cases');
+    await caseRows(narrow.page).first().waitFor();
+    await expectAxeClean(narrow.page);
+    await gotoAdmin(narrow.page, '/admin/cases/create');
+    await narrow.page.getByRole('checkbox', { name: 'Saúde' }).waitFor();
+    await expectAxeClean(narrow.page);
+    const overflow = await narrow.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(pageErrors(narrow.errors)).toEqual([]);
+    await narrow.page.context().close();
+  });
+});
+
+describe('admin niches (as the editor)', () => {
+  let watched: WatchedPage;
+
+  beforeAll(async () => {
+    watched = await openAdminPage(browser, 'editor');
+  });
+
+  afterAll(async () => {
+    await watched?.page.context().close();
+  });
+
+  function nichoRows(page: Page) {
+    return page.getByRole('list', { name: 'Nichos' }).getByRole('listitem');
+  }
+
+  it('lists the niches with name, description and slug (axe clean)', async () => {
+    const { page } = watched;
+    await gotoAdmin(page, '/admin/cases/nichos');
+    const saude = nichoRows(page).filter({ hasText: 'Clínicas, consultórios e laboratórios.' });
+    await saude.waitFor();
+    expect(await saude.innerText()).toContain('Saúde');
+    expect(await saude.innerText()).toContain('saude');
+    await expectAxeClean(page);
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('creates a niche, refuses a duplicate keeping the dialog, edits, searches and deletes it', async () => {
+    const { page } = watched;
+
+    // Create.
+    await page.getByRole('button', { name: 'Novo Nicho' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Novo Nicho' });
+    await dialog.getByRole('button', { name: 'Criar nicho' }).click();
+    await dialog.getByText('Nome é obrigatório').first().waitFor();
+    await expectAxeClean(page);
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(NICHO);
+    await dialog.getByLabel('Descrição (opcional)').fill(`Descrição única ${RUN}`);
+    await dialog.getByText(slugify(NICHO)).waitFor();
+    await dialog.getByRole('button', { name: 'Criar nicho' }).click();
+    await expectToast(page, 'Nicho criado com sucesso');
+    await dialog.waitFor({ state: 'detached' });
+    await nichoRows(page).filter({ hasText: NICHO }).waitFor();
+    const [created] = await nichosNamed(NICHO);
+    expect(created).toMatchObject({ slug: slugify(NICHO), descricao: `Descrição única ${RUN}` });
+
+    // A duplicate is refused with a clear message; the dialog stays open with its values.
+    await page.getByRole('button', { name: 'Novo Nicho' }).click();
+    dialog = page.getByRole('dialog', { name: 'Novo Nicho' });
+    await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(NICHO.toUpperCase());
+    await dialog.getByLabel('Descrição (opcional)').fill('Outra descrição');
+    await dialog.getByRole('button', { name: 'Criar nicho' }).click();
+    await dialog.getByText(/Já existe um nicho com este nome/).waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Nome', exact: true }).inputValue()).toBe(
+      NICHO.toUpperCase(),
+    );
+    expect(await dialog.getByLabel('Descrição (opcional)').inputValue()).toBe('Outra descrição');
+    expect(await nichosNamed(NICHO.toUpperCase())).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Edit.
+    await page.getByRole('button', { name: `Editar nicho "${NICHO}"` }).click();
+    dialog = page.getByRole('dialog', { name: 'Editar Nicho' });
+    const nome = dialog.getByRole('textbox', { name: 'Nome', exact: true });
+    expect(await nome.inputValue()).toBe(NICHO);
+    await nome.fill(EDITED_NICHO);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expectToast(page, 'Nicho atualizado com sucesso');
+    await dialog.waitFor({ state: 'detached' });
+    const [edited] = await nichosNamed(EDITED_NICHO);
+    expect(edited).toMatchObject({ id: created!.id, slug: slugify(EDITED_NICHO) });
+
+    // Search by name, then by description.
+    const search = page.getByRole('searchbox', { name: 'Buscar nichos...' });
+    await search.fill(`e2e ${RUN} editado`);
+    await expect.poll(() => nichoRows(page).count()).toBe(1);
+    await search.fill(`descricao unica ${RUN}`);
+    await expect.poll(() => nichoRows(page).count()).toBe(1);
+    expect(await nichoRows(page).first().innerText()).toContain(EDITED_NICHO);
+    await search.fill(`nada ${RUN} nada`);
+    await page.getByText('Nenhum nicho encontrado').waitFor();
+    await search.fill(RUN);
+
+    // Delete.
+    await page.getByRole('button', { name: `Excluir nicho "${EDITED_NICHO}"` }).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.innerText()).toContain(`Tem certeza que deseja excluir o nicho "${EDITED_NICHO}"?`);
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(page, 'Nicho excluído com sucesso');
+    await page.getByText('Nenhum nicho encontrado').waitFor();
+    expect(await nichosNamed(EDITED_NICHO)).toEqual([]);
+
+    // Only the refused duplicate logged errors (the 409 answer and the form's log).
+    const unexpected = pageErrors(watched.errors).filter(
+      (message) => !/409|Conflict|Erro ao salvar nicho/.test(message),
+    );
+    expect(unexpected).toEqual([]);
+  });
+});
