@@ -3,7 +3,6 @@
  * role-aware dashboard and the settings page, in Chromium against the build and local-supabase.
  * Read-only: nothing here changes data other files read.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import {
 } from '../../src/components/layout/admin-sidebar-state.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 import { openAdminPage, signIn } from './support/admin.ts';
-import { launchBrowser, openPage, siteUrl } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, siteUrl } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,22 +31,6 @@ async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-}
-
-/**
- * axe (same WCAG 2 A/AA rules as support/browser.ts) on the page, leaving out the toasts that may
- * still be up: sonner's rich success colours (#008a2e on #ecfdf3, 4.25:1) fail AA contrast — a
- * shared Toaster issue (src/root.tsx / styles), reported separately, not part of these pages.
- */
-async function expectPageAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /** Requests to GoTrue's password grant seen on the page. */
@@ -117,7 +100,7 @@ describe('admin sign-in', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(siteUrl('/admin/login'));
     await page.getByRole('heading', { level: 1, name: 'Área Administrativa' }).waitFor();
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     await fillLogin(page, `  ${SEED_ADMIN.email} `, SEED_ADMIN.password);
     await page.getByText('Login realizado com sucesso!').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin');
@@ -211,7 +194,7 @@ describe('admin layout', () => {
     expect(await page.locator('#admin-sidebar').isVisible()).toBe(false);
     await waitForCounts(page, ['Cases', 'Insights', 'Usuários', 'Leads', 'Notícias']);
     await page.getByRole('heading', { name: 'Atividade Recente' }).waitFor();
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -238,7 +221,7 @@ describe('admin layout', () => {
     await expect
       .poll(() => page.getByRole('list', { name: 'Atividade Recente' }).count(), { timeout: 15_000 })
       .toBe(1);
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await sidebarNav(page).getByRole('link', { name: 'Configurações' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/configuracoes');
@@ -247,7 +230,7 @@ describe('admin layout', () => {
     await main.getByText('1.0.0', { exact: true }).waitFor();
     await main.getByText(format(new Date(), 'dd/MM/yyyy'), { exact: true }).waitFor();
     await main.getByText('Online', { exact: true }).waitFor();
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -278,7 +261,7 @@ describe('editor role', () => {
       await page.getByText('está disponível apenas para administradores').waitFor();
       expect(await page.getByRole('button', { name: 'Novo Usuário' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Exportar CSV' }).count()).toBe(0);
-      await expectPageAxeClean(page);
+      await expectNoAxeViolations(page);
     }
     await page.getByRole('link', { name: 'Voltar para o Dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');

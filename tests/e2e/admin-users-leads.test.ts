@@ -5,7 +5,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 import { gotoAdmin, openAdminPage } from './support/admin.ts';
-import { launchBrowser, openPage, siteUrl } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, siteUrl } from './support/browser.ts';
 
 let browser: Browser;
 const createdUserEmails: string[] = [];
@@ -58,22 +57,6 @@ async function openLeads(page: Page) {
   await sidebar(page).getByRole('link', { name: 'Leads' }).click();
   await page.waitForURL((url) => url.pathname === '/admin/leads');
   await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
-}
-
-/**
- * axe (same WCAG 2 A/AA rules as support/browser.ts) on the page, leaving out the toasts that may
- * still be up: sonner's rich success colours (#008a2e on #ecfdf3, 4.25:1) fail AA contrast — a
- * shared Toaster issue (src/root.tsx / styles), reported separately, not part of these pages.
- */
-async function expectPageAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /** Requests sent to the create-user function. */
@@ -143,7 +126,7 @@ describe('users', () => {
       .filter({ hasText: SEED_EDITOR.email })
       .getByText('Editor', { exact: true })
       .waitFor();
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
 
     const email = `e2e-usuario-${token()}@salto.local`;
     createdUserEmails.push(email);
@@ -151,7 +134,7 @@ describe('users', () => {
     const dialog = page.getByRole('dialog', { name: 'Criar Novo Usuário' });
     await dialog.waitFor();
     expect(await dialog.getByLabel('Tipo').inputValue()).toBe('editor');
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByLabel('Senha').fill('senha-e2e-123');
     await dialog.getByRole('button', { name: 'Criar Usuário' }).click();
@@ -200,7 +183,7 @@ describe('users', () => {
     const calls = watchCreateUser(page);
     await gotoAdmin(page, '/admin/users');
     await page.getByRole('list', { name: 'Usuários' }).waitFor({ timeout: 15_000 });
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.getByRole('button', { name: 'Novo Usuário' }).click();
@@ -209,7 +192,7 @@ describe('users', () => {
     await submit.click();
     await expect.poll(() => dialog.getByText('Email e senha são obrigatórios').count()).toBe(2);
     expect(await dialog.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await dialog.getByLabel('E-mail').fill(`curta-${token()}@salto.local`);
     await dialog.getByLabel('Senha').fill('12345');
@@ -273,7 +256,7 @@ describe('leads', () => {
       'e2e-test',
       '',
     ]);
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await row.getByRole('button', { name: 'Ver detalhes de Helena Vasconcelos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Helena Vasconcelos' });
@@ -291,7 +274,7 @@ describe('leads', () => {
     expect(await value('Página do formulário').innerText()).not.toBe('');
     expect(await value('Versão da política de privacidade').innerText()).toMatch(/\d/);
     expect(await value('E-mail').innerText()).toBe(email);
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(errors).toEqual([]);
@@ -403,12 +386,12 @@ describe('leads', () => {
     await page.getByRole('searchbox').fill('Carla Mendes');
     await expect.poll(() => cards.getByRole('listitem').count()).toBe(1);
     await cards.getByText('google', { exact: true }).waitFor();
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await cards.getByRole('button', { name: 'Ver detalhes de Carla Mendes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Carla Mendes' });
     await dialog.getByText('raio-x-florianopolis', { exact: true }).waitFor();
-    await expectPageAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,4 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderInDom, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -40,6 +42,12 @@ const profileRow = (id: string, tipo: string) => ({
   created_at: '2025-01-01T00:00:00Z',
 });
 
+let queryClient: QueryClient;
+
+function render(ui: ReactNode) {
+  return renderInDom(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+
 function emit(event: string, value: unknown) {
   act(() => {
     for (const listener of fake.state.listeners) listener(event, value);
@@ -64,6 +72,7 @@ function Probe() {
 }
 
 beforeEach(() => {
+  queryClient = new QueryClient();
   fake.state.listeners = [];
   fake.state.profileResult = { data: null, error: null };
   fake.state.signInError = null;
@@ -95,6 +104,22 @@ describe('AuthProvider', () => {
 
     emit('SIGNED_OUT', null);
     expect(screen.getByTestId('state')).toHaveTextContent('user=- profile=- admin=false');
+  });
+
+  it("empties the query cache when the user signs out, so the next one never sees their data", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('INITIAL_SESSION', session('u1'));
+    queryClient.setQueryData(['leads'], ['lead do admin']);
+    emit('TOKEN_REFRESHED', session('u1'));
+    expect(queryClient.getQueryData(['leads'])).toEqual(['lead do admin']);
+
+    emit('SIGNED_OUT', null);
+    expect(queryClient.getQueryData(['leads'])).toBeUndefined();
   });
 
   it('ends loading with the initial session check when no event arrives', async () => {

@@ -1,4 +1,5 @@
 import type { Session, User } from '@supabase/supabase-js';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -15,6 +16,8 @@ import { AuthContext, type AuthContextValue } from '../auth-context';
  * Every auth event stores the session and user; with a user the profile is fetched after a
  * zero-delay defer (never call supabase inside the auth callback: it holds the auth lock),
  * without one it is cleared. Loading ends with the first event or the initial session check.
+ * When the signed-in user goes away or changes, the query cache is emptied: what one staff member
+ * could read (leads, users) is never shown to the next one in the same tab.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
@@ -23,6 +26,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [profileLoading, setProfileLoading] = useState(false);
   const profileRef = useRef<Profile | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
@@ -54,6 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     const applySession = (next: Session | null) => {
       const nextUser = next?.user ?? null;
+      if (currentUserId !== null && currentUserId !== (nextUser?.id ?? null)) queryClient.clear();
       currentUserId = nextUser?.id ?? null;
       setSession(next);
       setUser(nextUser);
@@ -92,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe?.();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, []);
+  }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
