@@ -106,7 +106,7 @@ describe('AuthProvider', () => {
     expect(screen.getByTestId('state')).toHaveTextContent('user=- profile=- admin=false');
   });
 
-  it("empties the query cache when the user signs out, so the next one never sees their data", async () => {
+  it('empties the query cache when the user signs out, so the next one never sees their data', async () => {
     render(
       <AuthProvider>
         <Probe />
