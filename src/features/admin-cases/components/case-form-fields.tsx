@@ -222,7 +222,7 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
                       className="text-danger-800 hover:bg-danger-50"
                     >
                       <Trash2 aria-hidden />
-                      Remover<span className="sr-only"> imagem {position} da galeria</span>
+                      Remover<span className="sr-only"> item {position} da galeria</span>
                     </Button>
                   </div>
                   <ImageUrlField
