@@ -79,7 +79,6 @@ export function InsightsList() {
         placeholder="Buscar insights..."
         value={search}
         onValueChange={setSearch}
-        aria-controls="admin-insights-list"
       />
 
       {query.isPending ? (
@@ -122,8 +121,7 @@ export function InsightsList() {
               variant="outline"
               onClick={() => void query.fetchNextPage()}
               disabled={query.isFetchingNextPage || stale}
-              aria-controls="admin-insights-list"
-            >
+                  >
               {query.isFetchingNextPage && <Spinner />}
               {query.isFetchingNextPage ? 'Carregando...' : 'Carregar mais'}
             </Button>

@@ -96,7 +96,6 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
           placeholder="Buscar notícias..."
           value={search}
           onValueChange={setSearch}
-          aria-controls="admin-news-list"
         />
 
         {news.isPending ? (
