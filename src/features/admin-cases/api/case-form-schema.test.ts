@@ -6,7 +6,6 @@ import {
   caseMessages,
   emptyCaseForm,
   galleryUrls,
-  isCaseUrl,
   toCaseInsert,
   toCaseUpdate,
   type CaseFormValues,
@@ -42,16 +41,6 @@ describe('case form schema', () => {
   });
 
   it('refuses what the database refuses: non-http(s) links, user-info, spaces, overlong texts', () => {
-    for (const url of [
-      'javascript:alert(1)',
-      'ftp://x.com/a.png',
-      'http://user@x.com',
-      'https://exa mple.com',
-      'www.x.com',
-    ]) {
-      expect(isCaseUrl(url), url).toBe(false);
-    }
-    expect(isCaseUrl('https://cdn.exemplo.com.br:8443/a/b.png?x=1#y')).toBe(true);
     expect(issues(caseCreateSchema, { ...valid, video_url: 'youtube.com/watch?v=1' })).toEqual([
       ['video_url', caseMessages.url],
     ]);

@@ -12,7 +12,7 @@
 import * as z from 'zod/mini';
 
 import { slugify } from '@/lib/slug';
-import { isHttpUrl } from '@/lib/url';
+import { isStorableHttpUrl } from '@/lib/url';
 import type { TablesInsert, TablesUpdate } from '@/types/database.types';
 
 export const CASE_LIMITS = {
@@ -43,23 +43,12 @@ export const caseMessages = {
     `${field} deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres`,
 } as const;
 
-/**
- * `public.is_http_url`: absolute http(s) URL with a host, no whitespace or control characters, no
- * user-info, optional port. Checked together with `isHttpUrl` (the URL parser must accept it too).
- */
-const DB_HTTP_URL = /^https?:\/\/[^\s\p{Cc}/?#@]+(:[0-9]{1,5})?([/?#][^\s\p{Cc}]*)?$/iu;
-
 /** Characters as Postgres counts them (code points, not UTF-16 units). */
 function charLength(value: string): number {
   return Array.from(value).length;
 }
 
 const trim = () => z.overwrite((value: string) => value.trim());
-
-/** Whether a non-empty value is a link the database accepts. */
-export function isCaseUrl(value: string): boolean {
-  return charLength(value) <= CASE_LIMITS.url && DB_HTTP_URL.test(value) && isHttpUrl(value);
-}
 
 function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
   return z.string().check(
@@ -87,7 +76,7 @@ const urlField = () =>
       if (value === '') return;
       if (charLength(value) > CASE_LIMITS.url)
         ctx.addIssue({ code: 'custom', input: value, message: caseMessages.urlTooLong });
-      else if (!isCaseUrl(value)) ctx.addIssue({ code: 'custom', input: value, message: caseMessages.url });
+      else if (!isStorableHttpUrl(value)) ctx.addIssue({ code: 'custom', input: value, message: caseMessages.url });
     }),
   );
 

@@ -3,8 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input } from '@/components/ui/input';
+import { isStorableHttpUrl } from '@/lib/url';
 
-import { isCaseUrl } from '../api/case-form-schema';
 import { fieldA11y, FormField, type fieldIds } from './form-field';
 
 interface ImageUrlFieldProps {
@@ -49,7 +49,7 @@ export function ImageUrlField({
         />
         <ImageUpload
           target="case"
-          value={isCaseUrl(value.trim()) ? value.trim() : ''}
+          value={isStorableHttpUrl(value.trim()) ? value.trim() : ''}
           onChange={onUploaded}
           label={uploadLabel}
           onUploadingChange={onUploadingChange}

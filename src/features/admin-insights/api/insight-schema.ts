@@ -13,7 +13,7 @@
 import * as z from 'zod/mini';
 
 import { slugify } from '@/lib/slug';
-import { isHttpUrl } from '@/lib/url';
+import { isStorableHttpUrl } from '@/lib/url';
 
 export const INSIGHT_LIMITS = {
   tituloMax: 200,
@@ -32,14 +32,6 @@ export const insightMessages = {
   categoriaInvalid: 'Categoria inválida',
   slugTaken: 'Já existe um insight com este endereço. Altere o título para gerar outro.',
 } as const;
-
-/** `public.is_http_url`'s pattern: http(s), a host without credentials, no spaces or control characters. */
-const DB_HTTP_URL = /^https?:\/\/[^\s\p{Cc}/?#@]+(:[0-9]{1,5})?([/?#][^\s\p{Cc}]*)?$/iu;
-
-/** An image address the database accepts (and the browser can open). */
-export function isStorableHttpUrl(value: string): boolean {
-  return value.length <= INSIGHT_LIMITS.urlMax && DB_HTTP_URL.test(value) && isHttpUrl(value);
-}
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,10 +11,11 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { insightPath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
+import { isStorableHttpUrl } from '@/lib/url';
 
 import { InsightSaveError } from '../api/errors';
 import { useCategorias } from '../api/get-categorias';
-import { insightFormSchema, isStorableHttpUrl, INSIGHT_LIMITS, type InsightFormValues } from '../api/insight-schema';
+import { insightFormSchema, INSIGHT_LIMITS, type InsightFormValues } from '../api/insight-schema';
 import { slugForUpdate } from '../api/save-insight';
 import { HtmlPreview } from './html-preview';
 

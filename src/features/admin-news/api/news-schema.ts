@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/mini';
 
-import { isHttpUrl } from '@/lib/url';
+import { isStorableHttpUrl } from '@/lib/url';
 
 export const NEWS_LIMITS = { tituloMax: 300, urlMax: 2048 } as const;
 
@@ -22,14 +22,6 @@ export const newsMessages = {
   linkInvalid: 'Link inválido: use um endereço completo, começando com http:// ou https://',
   imagemInvalid: 'URL da imagem inválida: use um endereço completo, começando com http:// ou https://',
 } as const;
-
-/** `public.is_http_url`'s pattern: http(s), a host without credentials, no spaces or control characters. */
-const DB_HTTP_URL = /^https?:\/\/[^\s\p{Cc}/?#@]+(:[0-9]{1,5})?([/?#][^\s\p{Cc}]*)?$/iu;
-
-/** A link the database accepts (and the browser can open). */
-export function isStorableHttpUrl(value: string): boolean {
-  return value.length <= NEWS_LIMITS.urlMax && DB_HTTP_URL.test(value) && isHttpUrl(value);
-}
 
 const trimmed = () => z.overwrite((value: string) => value.trim());
 
