@@ -6,8 +6,8 @@
  *   used read-only).
  * - Lighthouse 12 (Node API) on Debian's Chromium, launched here with `--remote-debugging-port`:
  *   mobile form factor, DevTools throttling (Lighthouse's default mobile: 150 ms RTT, 1.6 Mbit/s,
- *   4× CPU slowdown), 3 runs per public route (src/config/site-routes.ts); each figure is the
- *   median of its 3 runs.
+ *   4× CPU slowdown), 3 runs per public route (src/config/site-routes.ts, plus one seeded case
+ *   and one seeded article); each figure is the median of its 3 runs.
  * - JavaScript: every script the page downloaded during the Lighthouse load (its network log),
  *   gzipped from build/client (level 6, as hosts do); CSS: every stylesheet in build/client/assets.
  *
@@ -26,6 +26,7 @@ import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 
 import { startLocalSupabase, type LocalSupabase } from '../local-supabase/server.ts';
+import { casePath, insightPath } from '../src/config/content-paths.ts';
 import { staticSiteRoutes } from '../src/config/site-routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { CLIENT_DIR, localApiPort } from './build-target.ts';
@@ -34,7 +35,16 @@ import { startStaticServer } from './serve-build.ts';
 const CLIENT = CLIENT_DIR;
 const API_PORT = localApiPort() ?? 54321;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? staticSiteRoutes.map((route) => route.path);
+/** One data-driven page of each kind from the seed (supabase/seed.sql): a case and an article. */
+const SAMPLE_CONTENT_ROUTES = [
+  casePath('clinica-vida-plena-agendamento-automatico-pelo-whatsapp'),
+  insightPath('agentes-de-ia', 'agentes-de-ia-para-pequenas-empresas'),
+];
+const ROUTES =
+  process.env.BENCH_ROUTES?.split(',') ?? [
+    ...staticSiteRoutes.map((route) => route.path),
+    ...SAMPLE_CONTENT_ROUTES,
+  ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const BUDGET = { jsHome: 100 * 1024, jsRoute: 130 * 1024, css: 20 * 1024 };

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { DEMO_ENV } from '../../src/config/env-defaults';
 import { serviceClient } from '../setup/clients.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, siteUrl, type WatchedPage } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  openPage,
+  pageErrors,
+  siteUrl,
+  type WatchedPage,
+} from './support/browser.ts';
 
 const buildEnv = loadEnv('production', process.cwd(), 'VITE_');
 const SITE = (buildEnv.VITE_SITE_URL?.trim() || DEMO_ENV.VITE_SITE_URL).replace(/\/+$/, '');
@@ -44,17 +51,6 @@ const PAGES = [
   { path: `/insights/${ARTICLE.category}`, h1: ARTICLE.categoryName },
   { path: articlePath, h1: ARTICLE.title },
 ];
-
-/**
- * The seed's image URLs point at the default API (127.0.0.1:54321). When this build talks to
- * another port (BUILD_DIR/VITE_SUPABASE_URL), the CSP rightly refuses those images: not a fault of
- * the pages under test.
- */
-const SEED_API = 'http://127.0.0.1:54321/';
-function relevant(errors: readonly string[]): string[] {
-  if (inject('apiUrl').startsWith(SEED_API.slice(0, -1))) return [...errors];
-  return errors.filter((text) => !text.includes(SEED_API));
-}
 
 /** REST calls of one table (supabase-js: `/rest/v1/<table>?…`). */
 const restCall = (table: string) => (url: URL) => url.pathname === `/rest/v1/${table}`;
@@ -121,7 +117,7 @@ describe('every content page', () => {
           .toBe(true);
         expect(warnings.filter((text) => /hydrat|did not match|content security/i.test(text))).toEqual([]);
         await expectNoAxeViolations(page);
-        expect(relevant(errors)).toEqual([]);
+        expect(pageErrors(errors)).toEqual([]);
         expect(dataRequests).toEqual([]);
         await page.context().close();
       });
@@ -305,7 +301,7 @@ describe('/cases', () => {
     await expect.poll(titles).toEqual(all);
     expect(await saude.getAttribute('aria-pressed')).toBe('false');
     expect(await filter.getByRole('button', { name: 'Limpar filtros' }).count()).toBe(0);
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -365,7 +361,7 @@ describe('/cases/{slug}', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Ampliar imagem 1 de 2');
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -388,7 +384,7 @@ describe('/cases/{slug}', () => {
     expect(await page.title()).toBe('Case não encontrado | Salto IA');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await expectNoAxeViolations(page);
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.getByRole('link', { name: 'Ver todos os cases' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cases');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Cases de Sucesso' }).count()).toBe(1);
@@ -471,7 +467,7 @@ describe('/cases/{slug}', () => {
       const testimonial = page.locator('figure').filter({ hasText: 'Um depoimento sem nome.' });
       expect((await testimonial.locator('figcaption').innerText()).trim()).toBe('D');
       await expectNoAxeViolations(page);
-      expect(relevant(errors)).toEqual([]);
+      expect(pageErrors(errors)).toEqual([]);
       expect(dataRequests).toEqual([]);
       await page.context().close();
     });
@@ -489,7 +485,7 @@ describe('/cases/{slug}', () => {
       await page.getByRole('link', { name: CASE.title }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1, name: CASE.title }).count()).toBe(1);
       expect(dataRequests).toEqual([]);
-      expect(relevant(errors)).toEqual([]);
+      expect(pageErrors(errors)).toEqual([]);
       await page.context().close();
     });
   });
@@ -525,7 +521,7 @@ describe('/insights', () => {
     await list.getByRole('link', { name: `Ler mais: ${ARTICLE.title}` }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: ARTICLE.title }).count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe(articlePath);
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -627,7 +623,7 @@ describe('/insights/{categorySlug}', () => {
     // The last page was not full: no more button.
     expect(await page.getByRole('button', { name: /Carregar mais insights|Carregando/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -654,7 +650,7 @@ describe('/insights/{categorySlug}', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     expect(await page.getByRole('link', { name: 'Ver todos os insights' }).getAttribute('href')).toBe('/insights');
     await expectNoAxeViolations(page);
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 });
@@ -748,7 +744,7 @@ describe('/insights/{categorySlug}/{postSlug}', () => {
       .poll(() => page.getByRole('heading', { level: 1, name: `Post com slug antigo ${suffix}` }).count())
       .toBe(1);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE}/insights${legacySlug}`);
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -759,7 +755,7 @@ describe('/insights/{categorySlug}/{postSlug}', () => {
     expect(await page.title()).toBe('Post não encontrado | Salto IA');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await expectNoAxeViolations(page);
-    expect(relevant(errors)).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.getByRole('link', { name: 'Ver todos os insights' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Insights sobre IA' }).count()).toBe(1);
     await page.context().close();

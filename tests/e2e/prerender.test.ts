@@ -11,8 +11,10 @@ import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { agentesHero, agentesSeo } from '../../src/content/agentes-de-ia';
+import { casesList, casesSeo } from '../../src/content/cases';
 import { culturaHero, culturaSeo } from '../../src/content/cultura';
 import { homeHero, homeSeo } from '../../src/content/home';
+import { insightsList, insightsSeo } from '../../src/content/insights';
 import { privacyPolicy, privacyPolicySeo } from '../../src/content/legal/privacy-policy';
 import { termsOfUse, termsOfUseSeo } from '../../src/content/legal/terms-of-use';
 import { saltoHero, saltoSeo } from '../../src/content/salto';
@@ -20,7 +22,7 @@ import type { PageSeo } from '../../src/content/types';
 import { DEMO_ENV } from '../../src/config/env-defaults';
 import { legacyRedirects } from '../../src/config/redirects';
 import { staticSiteRoutes } from '../../src/config/site-routes';
-import { launchBrowser, openPage, siteUrl } from './support/browser.ts';
+import { launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 /** The public URLs the build baked in (same resolution as react-router.config.ts). */
 const buildEnv = loadEnv('production', process.cwd(), 'VITE_');
@@ -43,6 +45,8 @@ const PAGES: PageCase[] = [
   { seo: homeSeo, h1: homeHero.headline, jsonLd: ['Organization', 'WebSite'] },
   { seo: saltoSeo, h1: saltoHero.headline, jsonLd: ['Course'] },
   { seo: agentesSeo, h1: agentesHero.headline, jsonLd: ['Service'] },
+  { seo: casesSeo, h1: casesList.title, jsonLd: ['BreadcrumbList'] },
+  { seo: insightsSeo, h1: insightsList.title, jsonLd: ['BreadcrumbList'] },
   { seo: culturaSeo, h1: culturaHero.headline, jsonLd: ['BreadcrumbList'] },
   { seo: privacyPolicySeo, h1: privacyPolicy.title, jsonLd: ['BreadcrumbList'] },
   { seo: termsOfUseSeo, h1: termsOfUse.title, jsonLd: ['BreadcrumbList'] },
@@ -254,7 +258,7 @@ describe('in Chromium', () => {
           ),
         )
         .toBe(true);
-      expect(errors).toEqual([]);
+      expect(pageErrors(errors)).toEqual([]);
       expect(warnings.filter((text) => /hydrat|did not match|content security/i.test(text))).toEqual([]);
     },
   );
@@ -269,6 +273,6 @@ describe('in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/agentes-de-ia');
     expect(new URL(page.url()).search).toBe('?utm_source=x');
     await expect.poll(() => page.locator('h1').first().textContent()).toContain(agentesHero.headline);
-    expect(errors).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
   });
 });

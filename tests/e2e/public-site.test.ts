@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceClient } from '../setup/clients.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, siteUrl } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('public pages', () => {
         if (typeof heading === 'string') expect(await h1.innerText()).toContain(heading);
         else expect(await h1.innerText()).toMatch(heading);
         await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
+        expect(pageErrors(errors)).toEqual([]);
         await page.context().close();
       });
     }
@@ -95,7 +95,7 @@ describe('public pages', () => {
     await drawer.getByRole('link', { name: 'Salto', exact: true }).click();
     await expect.poll(() => page.url()).toBe(siteUrl('/salto'));
     await expect.poll(() => drawer.count()).toBe(0);
-    expect(errors).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
@@ -148,7 +148,7 @@ describe('lead forms', () => {
     expect(lead.landing_page).toContain('utm_source=instagram');
     expect(lead.privacy_policy_version).toBeTruthy();
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
-    expect(errors).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 

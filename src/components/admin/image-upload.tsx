@@ -57,8 +57,8 @@ export function ImageUpload({ target, value, onChange, label, className, onUploa
   }
 
   return (
-    <div className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', className)}>
-      <div className="flex aspect-[16/10] w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50 sm:w-40">
+    <div className={cn('flex items-start gap-3 sm:items-center', className)}>
+      <div className="flex aspect-[16/10] w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50 sm:w-40">
         {value ? (
           <img src={value} alt="Pré-visualização da imagem" className="size-full object-cover" />
         ) : (
