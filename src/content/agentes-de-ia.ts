@@ -385,9 +385,6 @@ export const agentesCases = {
   imagePlaceholder: 'Case de Sucesso',
   cardButtonLabel: 'Ver Case',
   allCasesLabel: 'Ver Todos os Cases',
-  allCasesHref: '/cases',
-  /** `/cases/{slug}` */
-  caseHref: (slug: string): string => `/cases/${encodeURIComponent(slug)}`,
   loadingLabel: 'Carregando cases em destaque...',
 } as const;
 

@@ -11,7 +11,7 @@ import { Seo } from '@/components/seo';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { casePath, CASES_PATH } from '@/config/content-paths';
-import { caseDetail, casesSeo } from '@/content/cases';
+import { caseDetail, casesList, casesSeo } from '@/content/cases';
 import { seoDefaults } from '@/content/seo';
 import { useCase } from '@/features/cases/api/get-case';
 import { useCaseNiches } from '@/features/cases/api/get-case-niches';
@@ -49,7 +49,7 @@ export default function CaseRoute() {
               path,
               image: item.imagem_destacada,
               datePublished: item.data_publicacao,
-              section: casesSeo.title.split(' | ')[0],
+              section: casesList.title,
               keywords: nicheNames,
             },
             [

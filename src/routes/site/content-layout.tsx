@@ -1,64 +1,11 @@
-import { dehydrate, HydrationBoundary, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 
-import { CASES_PATH } from '@/config/content-paths';
-import { caseQueryOptions } from '@/features/cases/api/get-case';
-import { caseNichesQueryOptions } from '@/features/cases/api/get-case-niches';
-import { casesQueryOptions } from '@/features/cases/api/get-cases';
-import { nichesQueryOptions } from '@/features/cases/api/get-niches';
-import { categoriesQueryOptions } from '@/features/insights/api/get-categories';
-import { categoryQueryOptions } from '@/features/insights/api/get-category';
-import { categoryInsightsQueryOptions } from '@/features/insights/api/get-category-insights';
-import { insightQueryOptions } from '@/features/insights/api/get-insight';
-import { insightsQueryOptions } from '@/features/insights/api/get-insights';
 import { makeQueryClient } from '@/lib/query-client';
 import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 import { errorMessage } from '@/lib/utils';
 
-/** What to fetch for a page; `run` throws when a query fails (reported, never fatal). */
-type Prefetch = readonly [label: string, run: (queryClient: QueryClient) => Promise<unknown>];
-
-/** The queries a content page reads, by its address (the same options its components use). */
-function prefetchesFor(pathname: string, params: LoaderFunctionArgs['params']): Prefetch[] {
-  const { slug, categorySlug, postSlug } = params;
-  if (slug) {
-    return [
-      [
-        'case',
-        async (queryClient) => {
-          const item = await queryClient.fetchQuery(caseQueryOptions(slug));
-          if (item) await queryClient.fetchQuery(caseNichesQueryOptions(item.id));
-        },
-      ],
-    ];
-  }
-  if (categorySlug && postSlug) {
-    return [['insight', (queryClient) => queryClient.fetchQuery(insightQueryOptions(categorySlug, postSlug))]];
-  }
-  if (categorySlug) {
-    return [
-      [
-        'categoria',
-        async (queryClient) => {
-          const category = await queryClient.fetchQuery(categoryQueryOptions(categorySlug));
-          if (category) await queryClient.fetchInfiniteQuery(categoryInsightsQueryOptions(category.id));
-        },
-      ],
-      ['categorias', (queryClient) => queryClient.fetchQuery(categoriesQueryOptions())],
-    ];
-  }
-  // Prerendering asks for `/cases.data` first, then renders `/cases` with that data.
-  if (pathname.replace(/\.data$/, '').replace(/\/+$/, '') === CASES_PATH) {
-    return [
-      ['cases', (queryClient) => queryClient.fetchQuery(casesQueryOptions())],
-      ['nichos', (queryClient) => queryClient.fetchQuery(nichesQueryOptions())],
-    ];
-  }
-  return [
-    ['insights', (queryClient) => queryClient.fetchQuery(insightsQueryOptions())],
-    ['categorias', (queryClient) => queryClient.fetchQuery(categoriesQueryOptions())],
-  ];
-}
+import { prefetchesFor } from './content-prefetch';
 
 /**
  * Runs at build time only (`ssr: false` + prerender), once per prerendered case, category and
@@ -82,7 +29,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       }
     }),
   );
-  return { dehydratedState: dehydrate(queryClient) };
+  const dehydratedState = dehydrate(queryClient);
+  // The build's data is a snapshot: marked invalidated, the browser refreshes it once after
+  // hydration however soon after the build the page is opened (staleTime alone would wait 60 s).
+  for (const query of dehydratedState.queries) query.state.isInvalidated = true;
+  return { dehydratedState };
 }
 
 /**

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { FeaturedCase } from '../api/get-featured-cases';
 import { FeaturedCasesSection } from './featured-cases-section';
@@ -38,12 +37,7 @@ function featuredCase(
 }
 
 function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrap = (children: ReactNode) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
-  const router = createMemoryRouter([{ path: '/', element: wrap(<FeaturedCasesSection />) }]);
-  return render(<RouterProvider router={router} />);
+  return renderWithProviders(<FeaturedCasesSection />);
 }
 
 afterEach(() => {

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { casePath, CASES_PATH } from '@/config/content-paths';
 import { agentesCases } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
 
@@ -71,7 +72,7 @@ export function FeaturedCasesSection({ className }: { className?: string }) {
 
         <div className="mt-12 flex justify-center">
           <Button asChild variant="dark" size="lg">
-            <Link to={agentesCases.allCasesHref}>
+            <Link to={CASES_PATH}>
               {agentesCases.allCasesLabel}
               <ArrowRight aria-hidden />
             </Link>
@@ -117,7 +118,7 @@ function CaseCard({ item }: { item: FeaturedCase }) {
         <p className={cn(SUBTITLE_BOX, 'line-clamp-2 text-ink-600')}>{item.subtitulo}</p>
         <Button asChild variant="outline" className="mt-auto self-start">
           <Link
-            to={agentesCases.caseHref(item.slug)}
+            to={casePath(item.slug)}
             aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}
           >
             {agentesCases.cardButtonLabel}

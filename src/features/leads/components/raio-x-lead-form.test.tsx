@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPhoneInput } from '@/components/ui/phone-input';
 
 import { LeadSubmitError } from '../api/insert-lead';
-import { renderWithProviders } from '../test/render-form';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { RaioXLeadForm } from './raio-x-lead-form';
 
 const insertLead = vi.hoisted(() => vi.fn());

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPhoneInput } from '@/components/ui/phone-input';
 
 import { LeadSubmitError } from '../api/insert-lead';
-import { renderWithProviders } from '../test/render-form';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { SaltoLeadForm } from './salto-lead-form';
 
 // Mock the mutation module's fetcher (never supabase or the network); the hook keeps its shape.

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { Case } from '../api/get-case';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { CaseDetail } from './case-detail';
+
+function makeCase(overrides: Partial<Case> = {}): Case {
+  return {
+    id: 'c1',
+    slug: 'clinica',
+    titulo: 'Clínica Vida Plena',
+    subtitulo: 'Agendamento automático',
+    data_publicacao: '2025-03-05',
+    destaque: false,
+    imagem_destacada: 'https://cdn.example.com/capa.webp',
+    video_url: null,
+    agente_ia_url: null,
+    problema: null,
+    solucao: null,
+    resultados: null,
+    galeria: null,
+    depoimento_texto: null,
+    depoimento_nome: null,
+    depoimento_cargo: null,
+    depoimento_foto: null,
+    created_at: '2025-03-05T12:00:00Z',
+    ...overrides,
+  };
+}
+
+const sectionHeadings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('CaseDetail', () => {
+  it('shows the header: back link, niche and featured badges, title, subtitle, long date, cover', () => {
+    renderWithProviders(
+      <CaseDetail
+        item={makeCase({ destaque: true })}
+        niches={[
+          { id: 'n1', nome: 'Saúde' },
+          { id: 'n2', nome: 'Varejo' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Voltar para os cases' })).toHaveAttribute('href', '/cases');
+    expect(screen.getByRole('heading', { level: 1, name: 'Clínica Vida Plena' })).toBeInTheDocument();
+    expect(screen.getByText('Agendamento automático')).toBeInTheDocument();
+    expect(screen.getByText('Saúde')).toBeInTheDocument();
+    expect(screen.getByText('Varejo')).toBeInTheDocument();
+    expect(screen.getByText('Destaque')).toBeInTheDocument();
+    expect(screen.getByText('5 de março de 2025').tagName).toBe('TIME');
+    const cover = document.querySelector('img')!;
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).toHaveAttribute('width', '1200');
+  });
+
+  it("labels the agent button 'Falar com Agente IA' for a chat link, opening a new tab", () => {
+    renderWithProviders(<CaseDetail item={makeCase({ agente_ia_url: 'https://wa.me/5548999990001' })} niches={[]} />);
+    const button = screen.getByRole('link', { name: /Falar com Agente IA/ });
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("labels it 'Ver Agente IA' for any other link, and has no button without a link", () => {
+    const { unmount } = renderWithProviders(
+      <CaseDetail item={makeCase({ agente_ia_url: 'https://agente.example.com' })} niches={[]} />,
+    );
+    expect(screen.getByRole('link', { name: /Ver Agente IA/ })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<CaseDetail item={makeCase()} niches={[]} />);
+    expect(screen.queryByRole('link', { name: /Agente IA/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Vídeo do Projeto' only for a recognised YouTube link, as an embed", () => {
+    const { unmount } = renderWithProviders(
+      <CaseDetail item={makeCase({ video_url: 'https://youtu.be/aircAruvnKk' })} niches={[]} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Vídeo do Projeto' })).toBeInTheDocument();
+    const frame = screen.getByTitle('Vídeo do projeto: Clínica Vida Plena');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aircAruvnKk');
+    unmount();
+    renderWithProviders(<CaseDetail item={makeCase({ video_url: 'https://vimeo.com/1234' })} niches={[]} />);
+    expect(screen.queryByRole('heading', { name: 'Vídeo do Projeto' })).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('numbers only the sections that exist and splits their text on line breaks', () => {
+    renderWithProviders(
+      <CaseDetail
+        item={makeCase({ problema: 'Linha um.\n\nLinha dois.', solucao: '   ', resultados: 'Resultado.' })}
+        niches={[]}
+      />,
+    );
+    expect(sectionHeadings()).toEqual(['O Problema', 'Resultados']);
+    const problema = screen.getByRole('region', { name: 'O Problema' });
+    expect(within(problema).getByText('01')).toBeInTheDocument();
+    expect(within(problema).getAllByText(/Linha/).map((p) => p.tagName)).toEqual(['P', 'P']);
+    expect(within(screen.getByRole('region', { name: 'Resultados' })).getByText('02')).toBeInTheDocument();
+  });
+
+  it("shows the testimonial with its photo, or the name's initial, or 'D' without a name", () => {
+    const { unmount } = renderWithProviders(
+      <CaseDetail
+        item={makeCase({ depoimento_texto: 'Ótimo.', depoimento_nome: 'mariana', depoimento_cargo: 'Diretora' })}
+        niches={[]}
+      />,
+    );
+    const figure = screen.getByText('“Ótimo.”').closest('figure')!;
+    expect(within(figure).getByText('M')).toBeInTheDocument();
+    expect(within(figure).getByText('Diretora')).toBeInTheDocument();
+    unmount();
+
+    const second = renderWithProviders(<CaseDetail item={makeCase({ depoimento_texto: 'Sem nome.' })} niches={[]} />);
+    expect(screen.getByText('“Sem nome.”').closest('figure')!.querySelector('figcaption')).toHaveTextContent(/^D$/);
+    second.unmount();
+
+    renderWithProviders(
+      <CaseDetail
+        item={makeCase({ depoimento_texto: 'Com foto.', depoimento_foto: 'https://cdn.example.com/f.webp' })}
+        niches={[]}
+      />,
+    );
+    const figcaption = screen.getByText('“Com foto.”').closest('figure')!.querySelector('figcaption')!;
+    expect(figcaption.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/f.webp');
+  });
+
+  it('opens the gallery in a keyboard lightbox and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <CaseDetail
+        item={makeCase({
+          galeria: ['https://cdn.example.com/1.webp', 'https://cdn.example.com/2.webp', 'https://cdn.example.com/3.webp'],
+        })}
+        niches={[]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Galeria do Projeto' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ampliar imagem 3 de 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Galeria do Projeto' });
+    expect(within(dialog).getByText('Imagem 3 de 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://cdn.example.com/3.webp');
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Imagem 1 de 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(dialog).getByText('Imagem 2 de 3')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Imagem anterior' }));
+    expect(within(dialog).getByText('Imagem 1 de 3')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Ampliar imagem 1 de 3' })).toHaveFocus());
+  });
+});

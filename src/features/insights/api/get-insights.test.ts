@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+
+import { filterInsightsByCategory } from './get-insights';
+
+const insights = [
+  { id: '1', categorias: { id: 'a', nome: 'A', slug: 'a' } },
+  { id: '2', categorias: { id: 'b', nome: 'B', slug: 'b' } },
+  { id: '3', categorias: null },
+];
+
+describe('filterInsightsByCategory (spec §4: one category id, empty = all)', () => {
+  it('shows everything with no category selected', () => {
+    expect(filterInsightsByCategory(insights, '').map((i) => i.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('shows only the selected category', () => {
+    expect(filterInsightsByCategory(insights, 'b').map((i) => i.id)).toEqual(['2']);
+    expect(filterInsightsByCategory(insights, 'z')).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { Category, InsightSummary } from '../api/schemas';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { InsightsBrowser } from './insights-browser';
+
+const getInsights = vi.hoisted(() => vi.fn<() => Promise<InsightSummary[]>>());
+const getCategories = vi.hoisted(() => vi.fn<() => Promise<Category[]>>());
+vi.mock('../api/get-insights', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/get-insights')>();
+  const { useQuery } = await import('@tanstack/react-query');
+  const insightsQueryOptions = () => ({ ...actual.insightsQueryOptions(), queryFn: () => getInsights() });
+  return { ...actual, insightsQueryOptions, useInsights: () => useQuery(insightsQueryOptions()) };
+});
+vi.mock('../api/get-categories', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/get-categories')>();
+  const { useQuery } = await import('@tanstack/react-query');
+  const categoriesQueryOptions = () => ({ ...actual.categoriesQueryOptions(), queryFn: () => getCategories() });
+  return { ...actual, categoriesQueryOptions, useCategories: () => useQuery(categoriesQueryOptions()) };
+});
+
+const CATEGORIES: Category[] = [
+  { id: 'a', nome: 'Agentes de IA', slug: 'agentes-de-ia', descricao: null },
+  { id: 'e', nome: 'Estratégia', slug: 'estrategia', descricao: null },
+];
+
+function insight(id: string, titulo: string, category: Category | null): InsightSummary {
+  return {
+    id,
+    slug: `post-${id}`,
+    titulo,
+    descricao: `Descrição ${id}`,
+    imagem: null,
+    data_publicacao: '2025-03-05',
+    categorias: category && { id: category.id, nome: category.nome, slug: category.slug },
+  };
+}
+
+const INSIGHTS = [
+  insight('1', 'Primeiro', CATEGORIES[0]),
+  insight('2', 'Segundo', CATEGORIES[1]),
+  insight('3', 'Terceiro', null),
+];
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Lista de insights' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+afterEach(() => {
+  getInsights.mockReset();
+  getCategories.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('InsightsBrowser', () => {
+  it("shows 'Carregando insights...', then cards with badge, title, description, date and 'Ler mais'", async () => {
+    let resolve!: (rows: InsightSummary[]) => void;
+    getInsights.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    getCategories.mockResolvedValue(CATEGORIES);
+    renderWithProviders(<InsightsBrowser />);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando insights...');
+    resolve(INSIGHTS);
+
+    const readMore = await screen.findByRole('link', { name: 'Ler mais: Primeiro' });
+    expect(readMore).toHaveTextContent('Ler mais');
+    expect(readMore).toHaveAttribute('href', '/insights/agentes-de-ia/post-1');
+    expect(screen.getByRole('link', { name: 'Ler mais: Terceiro' })).toHaveAttribute(
+      'href',
+      '/insights/sem-categoria/post-3',
+    );
+    expect(screen.getByRole('link', { name: 'Agentes de IA' })).toHaveAttribute('href', '/insights/agentes-de-ia');
+    expect(screen.getByText('Sem categoria')).toBeInTheDocument();
+    expect(screen.getByText('Descrição 2')).toBeInTheDocument();
+    expect(screen.getAllByText('5 de março de 2025')).toHaveLength(3);
+  });
+
+  it("filters by one category at a time; 'Todos' shows everything", async () => {
+    getInsights.mockResolvedValue(INSIGHTS);
+    getCategories.mockResolvedValue(CATEGORIES);
+    const user = userEvent.setup();
+    renderWithProviders(<InsightsBrowser />);
+    const group = await screen.findByRole('group', { name: 'Filtrar por categoria' });
+    const todos = within(group).getByRole('button', { name: 'Todos' });
+    expect(todos).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(group).getByRole('button', { name: 'Estratégia' }));
+    expect(titles()).toEqual(['Segundo']);
+    expect(todos).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'Ver a página de Estratégia' })).toHaveAttribute(
+      'href',
+      '/insights/estrategia',
+    );
+
+    await user.click(within(group).getByRole('button', { name: 'Agentes de IA' }));
+    expect(within(group).getByRole('button', { name: 'Estratégia' })).toHaveAttribute('aria-pressed', 'false');
+    expect(titles()).toEqual(['Primeiro']);
+
+    await user.click(todos);
+    expect(titles()).toEqual(['Primeiro', 'Segundo', 'Terceiro']);
+  });
+
+  it("shows 'Nenhum insight encontrado' with a hint for a category without insights", async () => {
+    getInsights.mockResolvedValue([INSIGHTS[0]]);
+    getCategories.mockResolvedValue(CATEGORIES);
+    const user = userEvent.setup();
+    renderWithProviders(<InsightsBrowser />);
+    await user.click(await screen.findByRole('button', { name: 'Estratégia' }));
+    expect(screen.getByRole('heading', { name: 'Nenhum insight encontrado' })).toBeInTheDocument();
+    expect(screen.getByText(/Ainda não há insights nesta categoria/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ver todos os insights' }));
+    expect(titles()).toEqual(['Primeiro']);
+  });
+
+  it("shows 'Nenhum insight encontrado' when there is none", async () => {
+    getInsights.mockResolvedValue([]);
+    getCategories.mockResolvedValue(CATEGORIES);
+    renderWithProviders(<InsightsBrowser />);
+    expect(await screen.findByRole('heading', { name: 'Nenhum insight encontrado' })).toBeInTheDocument();
+    expect(screen.getByText(/Ainda não publicamos insights/)).toBeInTheDocument();
+  });
+
+  it("shows 'Erro de Conexão' when the insights fail", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    getInsights.mockRejectedValue(new Error('rede'));
+    getCategories.mockResolvedValue(CATEGORIES);
+    renderWithProviders(<InsightsBrowser />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Erro de Conexão');
+    expect(alert).toHaveTextContent('Erro ao carregar insights. Tente novamente.');
+    expect(within(alert).getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
+  });
+});
