@@ -9,15 +9,9 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { slugify } from '../../src/lib/slug.ts';
-import { apiUrl, serviceClient } from '../setup/clients.ts';
-import { expectNoAxeViolations, launchBrowser, type WatchedPage } from './support/browser.ts';
-import { gotoAdmin, openAdminPage } from './support/admin.ts';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { serviceClient } from '../setup/clients.ts';
+import { expectNoAxeViolations, launchBrowser, pageErrors, type WatchedPage } from './support/browser.ts';
+import { expectToast, gotoAdmin, ONE_PIXEL_PNG, openAdminPage } from './support/admin.ts';
 
 /** Seeded niches (supabase/seed.sql): only this file's case is linked to them here. */
 const SAUDE = 'b0000000-0000-4000-8000-000000000001';
@@ -73,31 +67,10 @@ function storagePath(url: string): string {
   return url.split('/storage/v1/object/public/case-images/')[1] ?? '';
 }
 
-/**
- * Console errors that matter. The seed's image URLs name 127.0.0.1:54321 (`supabase start`'s port):
- * when this file runs against an API on another port (BUILD_DIR / VITE_SUPABASE_URL), the page's
- * CSP rightly blocks those seed images. That is the environment, not the page.
- */
-function pageErrors(errors: string[]): string[] {
-  if (new URL(apiUrl()).port === '54321') return errors;
-  return errors.filter(
-    (message) =>
-      !(message.includes("'http://127.0.0.1:54321/") && message.includes('Content Security Policy')),
-  );
-}
-
 /** axe on the page once no toast is showing (toasts come from the app shell, not these pages). */
 async function expectAxeClean(page: Page) {
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 });
   await expectNoAxeViolations(page);
-}
-
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
-async function expectToast(page: Page, text: string) {
-  await toast(page, text).waitFor();
 }
 
 async function searchCases(page: Page, query: string) {
@@ -158,7 +131,7 @@ describe('admin cases (as the editor)', () => {
     await page.getByLabel('Imagem destacada', { exact: true }).setInputFiles({
       name: 'capa.png',
       mimeType: 'image/png',
-      buffer: PNG,
+      buffer: ONE_PIXEL_PNG,
     });
     await expectToast(page, 'Imagem enviada com sucesso');
     const imageUrl = await page.getByLabel('URL da imagem destacada').inputValue();
@@ -294,7 +267,7 @@ describe('admin cases (as the editor)', () => {
     await picker.setInputFiles({
       name: 'grande.png',
       mimeType: 'image/png',
-      buffer: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]),
+      buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024 + 1)]),
     });
     await page.getByText('O arquivo deve ter no máximo 10MB').first().waitFor();
     expect(await page.getByLabel('URL da imagem destacada').inputValue()).toBe('');

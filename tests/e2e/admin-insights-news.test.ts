@@ -7,20 +7,14 @@
  * Everything created is removed; seed rows are only read.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { todayIsoDate } from '../../src/lib/dates.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { serviceClient } from '../setup/clients.ts';
-import { gotoAdmin, signIn } from './support/admin.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, siteUrl, type WatchedPage } from './support/browser.ts';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { expectToast, gotoAdmin, ONE_PIXEL_PNG, openAdminPage } from './support/admin.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 const EDITOR_ID = 'a0000000-0000-4000-8000-000000000002';
 const ESTRATEGIA = 'c0000000-0000-4000-8000-000000000003';
@@ -51,35 +45,19 @@ afterAll(async () => {
 });
 
 /**
- * Console errors a page may log here without anything being wrong:
- * - the seed's image URLs name the default API port (54321); when this run's API listens on
- *   another one (BUILD_DIR/VITE_SUPABASE_URL runs), the CSP's img-src blocks them;
- * - with `inlineHandlers`, Chromium's report that it refused an inline event handler: it reports
- *   one for every `on…=` attribute parsed, even in DOMPurify's detached document, before the
- *   sanitiser drops it (this file stores such HTML on purpose, to see it neutralised).
+ * The console errors that concern the page (see `pageErrors`). With `inlineHandlers`, also without
+ * Chromium's report that it refused an inline event handler: it reports one for every `on…=`
+ * attribute parsed, even in DOMPurify's detached document, before the sanitiser drops it (this
+ * file stores such HTML on purpose, to see it neutralised).
  */
 function unexpectedErrors(errors: readonly string[], { inlineHandlers = false } = {}): string[] {
-  const seedApiElsewhere = !inject('apiUrl').startsWith('http://127.0.0.1:54321');
-  return errors.filter(
+  return pageErrors(errors).filter(
     (text) =>
-      !(seedApiElsewhere && /^Loading the image 'http:\/\/127\.0\.0\.1:54321\/storage\/v1\/object\/public\/[a-z-]+\/seed\//.test(text)) &&
-      !(inlineHandlers && text.startsWith('Executing inline event handler violates the following Content Security Policy')),
+      !(
+        inlineHandlers &&
+        text.startsWith('Executing inline event handler violates the following Content Security Policy')
+      ),
   );
-}
-
-/** A fresh page signed in as the seeded editor. */
-async function openEditor(viewport?: { width: number; height: number }): Promise<WatchedPage> {
-  const watched = await openPage(browser, viewport);
-  await signIn(watched.page, 'editor');
-  return watched;
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-}
-
-async function expectToast(page: Page, text: string) {
-  await toast(page, text).waitFor({ timeout: 15_000 });
 }
 
 /**
@@ -116,7 +94,7 @@ async function searchInsights(page: Page, term: string) {
 
 describe('admin insights', () => {
   it('creates an insight (seen in the list and on its public page, sanitised), edits and deletes it', async () => {
-    const { page, errors } = await openEditor();
+    const { page, errors } = await openAdminPage(browser, 'editor');
     await gotoAdmin(page, '/admin/insights');
     await insightList(page).waitFor();
     await expectPageAxeClean(page);
@@ -162,7 +140,9 @@ describe('admin insights', () => {
     const row = insightList(page).getByRole('listitem').filter({ hasText: INSIGHT_TITLE });
     await row.waitFor();
     expect(await row.getByText('Estratégia').count()).toBe(1);
-    const view = row.getByRole('link', { name: `Ver o insight "${INSIGHT_TITLE}" no site (abre em nova aba)` });
+    const view = row.getByRole('link', {
+      name: `Ver o insight "${INSIGHT_TITLE}" no site (abre em nova aba)`,
+    });
     expect(await view.getAttribute('href')).toBe(`/insights/estrategia/${created.slug}`);
     expect(await view.getAttribute('target')).toBe('_blank');
     expect(await view.getAttribute('rel')).toBe('noopener noreferrer');
@@ -210,7 +190,7 @@ describe('admin insights', () => {
   });
 
   it('refuses an empty title and a bad image address, and keeps the form when the address is taken', async () => {
-    const { page } = await openEditor();
+    const { page } = await openAdminPage(browser, 'editor');
     await gotoAdmin(page, '/admin/insights/create');
     const submit = page.getByRole('button', { name: 'Criar Insight' });
 
@@ -253,7 +233,7 @@ describe('admin insights', () => {
     if (error) throw error;
 
     try {
-      const { page, errors } = await openEditor();
+      const { page, errors } = await openAdminPage(browser, 'editor');
       await gotoAdmin(page, '/admin/insights');
       const items = insightList(page).getByRole('listitem');
       await expect.poll(() => items.count()).toBe(20);
@@ -283,7 +263,7 @@ describe('admin insights', () => {
   });
 
   it("an insight that cannot be loaded: 'Não foi possível carregar o insight' and back to /admin", async () => {
-    const { page } = await openEditor();
+    const { page } = await openAdminPage(browser, 'editor');
     await gotoAdmin(page, '/admin');
     await page.goto(siteUrl('/admin/insights/edit/00000000-0000-4000-8000-00000000dead'));
     await expectToast(page, 'Não foi possível carregar o insight');
@@ -292,7 +272,7 @@ describe('admin insights', () => {
   });
 
   it('the list and the form are clean and fit at 390 px', async () => {
-    const { page, errors } = await openEditor({ width: 390, height: 844 });
+    const { page, errors } = await openAdminPage(browser, 'editor', { width: 390, height: 844 });
     for (const path of ['/admin/insights', '/admin/insights/create']) {
       await gotoAdmin(page, path);
       if (path === '/admin/insights') await insightList(page).waitFor();
@@ -306,7 +286,7 @@ describe('admin insights', () => {
 
 describe('admin news', () => {
   it('creates a news item with an uploaded image (seen on /agentes-de-ia), edits it and deletes it', async () => {
-    const { page, errors } = await openEditor();
+    const { page, errors } = await openAdminPage(browser, 'editor');
     await gotoAdmin(page, '/admin/noticias');
     await newsList(page).waitFor();
     await expectPageAxeClean(page);
@@ -325,10 +305,14 @@ describe('admin news', () => {
     const link = `https://portal.exemplo.com.br/materias/e2e-${RUN}`;
     await form.getByLabel(/^Título/).fill(NEWS_TITLE);
     await form.getByLabel(/^Link externo/).fill(link);
-    await form.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expectToast(page, 'Imagem enviada com sucesso');
     const imageUrl = form.getByLabel('Ou informe a URL da imagem');
-    await expect.poll(() => imageUrl.inputValue()).toMatch(/\/storage\/v1\/object\/public\/news-images\/noticias\/\d+-[a-z0-9]+\.png$/);
+    await expect
+      .poll(() => imageUrl.inputValue())
+      .toMatch(/\/storage\/v1\/object\/public\/news-images\/noticias\/\d+-[a-z0-9]+\.png$/);
     const uploadedUrl = await imageUrl.inputValue();
     uploaded.push(uploadedUrl.split('/storage/v1/object/public/news-images/')[1]);
     await form.getByRole('button', { name: 'Cadastrar Notícia' }).click();
@@ -394,7 +378,7 @@ describe('admin news', () => {
   });
 
   it('refuses missing fields, a link that is not a URL and files that are not images or too big', async () => {
-    const { page } = await openEditor();
+    const { page } = await openAdminPage(browser, 'editor');
     await gotoAdmin(page, '/admin/noticias');
     await page.getByRole('button', { name: 'Nova Notícia' }).click();
     const form = page.getByRole('form', { name: 'Cadastrar notícia' });
@@ -412,13 +396,24 @@ describe('admin news', () => {
 
     const picker = form.locator('input[type="file"]');
     const refusals = [
-      { file: { name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') }, message: 'Por favor, selecione apenas arquivos de imagem' },
       {
-        file: { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+        file: { name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('não é imagem') },
         message: 'Por favor, selecione apenas arquivos de imagem',
       },
       {
-        file: { name: 'grande.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length)]) },
+        file: {
+          name: 'logo.svg',
+          mimeType: 'image/svg+xml',
+          buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        },
+        message: 'Por favor, selecione apenas arquivos de imagem',
+      },
+      {
+        file: {
+          name: 'grande.png',
+          mimeType: 'image/png',
+          buffer: Buffer.concat([ONE_PIXEL_PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - ONE_PIXEL_PNG.length)]),
+        },
         message: 'O arquivo deve ter no máximo 10MB',
       },
     ];
@@ -432,7 +427,7 @@ describe('admin news', () => {
   });
 
   it('is clean and fits at 390 px', async () => {
-    const { page, errors } = await openEditor({ width: 390, height: 844 });
+    const { page, errors } = await openAdminPage(browser, 'editor', { width: 390, height: 844 });
     await gotoAdmin(page, '/admin/noticias');
     await newsList(page).waitFor();
     await page.getByRole('button', { name: 'Nova Notícia' }).click();

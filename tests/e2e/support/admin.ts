@@ -34,3 +34,14 @@ export async function gotoAdmin(page: Page, pathname: string): Promise<void> {
   await page.goto(siteUrl(pathname));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
+
+/** A 1×1 PNG, for the image uploaders. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Waits for a toast (sonner) that says `text`. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}

@@ -1,22 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { CaseFormValues } from '../api/case-form-schema';
-import { NICHOS, renderAdmin } from '../test/render';
+import { getNichos } from '../test/fake-get-nichos';
+import { NICHOS, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
 import { CaseCreateForm } from './case-create-form';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 // Mock the fetchers (never supabase); the hooks keep their real keys and call the mocks.
-const getNichos = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-nichos', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-nichos')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const nichosQueryOptions = () => ({ ...actual.nichosQueryOptions(), queryFn: () => getNichos() });
-  return { ...actual, getNichos, nichosQueryOptions, useNichos: () => useQuery(nichosQueryOptions()) };
-});
+vi.mock('../api/get-nichos', async () => (await import('../test/fake-get-nichos')).fakeGetNichosModule);
 
 const createCase = vi.hoisted(() => vi.fn());
 vi.mock('../api/create-case', async (importOriginal) => {
@@ -29,17 +24,10 @@ vi.mock('../api/create-case', async (importOriginal) => {
   };
 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  getNichos.mockResolvedValue(NICHOS);
-});
+silenceConsoleAndResetMocks();
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  getNichos.mockReset();
-  createCase.mockReset();
-  toast.error.mockReset();
-  toast.success.mockReset();
+beforeEach(() => {
+  getNichos.mockResolvedValue(NICHOS);
 });
 
 function submit() {

@@ -8,9 +8,7 @@ import { todayIsoDate } from '@/lib/dates';
 
 import { caseCreateSchema, caseMessages, emptyCaseForm, type CaseFormValues } from '../api/case-form-schema';
 import { useCreateCase } from '../api/create-case';
-import { useUploadTracker } from '../hooks/use-upload-tracker';
-import { CaseFormActions } from './case-form-actions';
-import { CaseFormFields } from './case-form-fields';
+import { CaseForm } from './case-form';
 
 /** Which toast a refused create form shows (spec §5: título and subtítulo first). */
 export function createInvalidMessage(errors: FieldErrors<CaseFormValues>): string {
@@ -30,41 +28,25 @@ export function CaseCreateForm() {
     shouldFocusError: true,
   });
   const createCase = useCreateCase();
-  const { uploading, track } = useUploadTracker();
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      let created;
-      try {
-        created = await createCase.mutateAsync(values);
-      } catch (error) {
-        console.error('Erro ao criar case:', error);
-        toast.error('Erro', { description: 'Erro ao criar case' });
-        return;
-      }
-      toast.success('Sucesso', { description: 'Case criado com sucesso' });
-      if (created.nichosFailed) {
-        // The case exists: fix its niches on the edit page rather than creating it twice.
-        toast.error('Erro', { description: 'Erro ao salvar nichos' });
-        navigate(`/admin/cases/edit/${created.id}`);
-        return;
-      }
-      navigate('/admin/cases');
-    },
-    (errors) => {
-      toast.error('Erro', { description: createInvalidMessage(errors) });
-    },
-  );
+  const onSave = async (values: CaseFormValues) => {
+    let created;
+    try {
+      created = await createCase.mutateAsync(values);
+    } catch (error) {
+      console.error('Erro ao criar case:', error);
+      toast.error('Erro', { description: 'Erro ao criar case' });
+      return;
+    }
+    toast.success('Sucesso', { description: 'Case criado com sucesso' });
+    if (created.nichosFailed) {
+      // The case exists: fix its niches on the edit page rather than creating it twice.
+      toast.error('Erro', { description: 'Erro ao salvar nichos' });
+      navigate(`/admin/cases/edit/${created.id}`);
+      return;
+    }
+    navigate('/admin/cases');
+  };
 
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="Novo case" className="flex flex-col gap-6">
-      <CaseFormFields form={form} mode="create" formId="case-create" trackUpload={track} />
-      <CaseFormActions
-        submitting={form.formState.isSubmitting}
-        uploading={uploading}
-        submitLabel="Criar Case"
-        pendingLabel="Criando..."
-      />
-    </form>
-  );
+  return <CaseForm form={form} mode="create" onSave={onSave} invalidMessage={createInvalidMessage} />;
 }

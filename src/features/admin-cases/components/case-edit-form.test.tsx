@@ -1,22 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { AdminCase } from '../api/get-admin-case';
 import type { UpdateCaseInput } from '../api/update-case';
-import { NICHOS, renderAdmin } from '../test/render';
+import { getNichos } from '../test/fake-get-nichos';
+import { NICHOS, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
 import { CaseEditForm } from './case-edit-form';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const getNichos = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-nichos', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-nichos')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const nichosQueryOptions = () => ({ ...actual.nichosQueryOptions(), queryFn: () => getNichos() });
-  return { ...actual, getNichos, nichosQueryOptions, useNichos: () => useQuery(nichosQueryOptions()) };
-});
+vi.mock('../api/get-nichos', async () => (await import('../test/fake-get-nichos')).fakeGetNichosModule);
 
 const getAdminCase = vi.hoisted(() => vi.fn());
 vi.mock('../api/get-admin-case', async (importOriginal) => {
@@ -73,19 +68,11 @@ function renderEdit() {
   });
 }
 
+silenceConsoleAndResetMocks();
+
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   getNichos.mockResolvedValue(NICHOS);
   getAdminCase.mockResolvedValue(CASE);
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  getNichos.mockReset();
-  getAdminCase.mockReset();
-  updateCase.mockReset();
-  toast.error.mockReset();
-  toast.success.mockReset();
 });
 
 describe('CaseEditForm', () => {

@@ -10,9 +10,7 @@ import { caseEditSchema, caseMessages, type CaseFormValues } from '../api/case-f
 import { isUniqueViolation } from '../api/errors';
 import { useAdminCase, type AdminCase } from '../api/get-admin-case';
 import { useUpdateCase } from '../api/update-case';
-import { useUploadTracker } from '../hooks/use-upload-tracker';
-import { CaseFormActions } from './case-form-actions';
-import { CaseFormFields } from './case-form-fields';
+import { CaseForm } from './case-form';
 
 /** The loaded case as form values (null → ''). */
 export function caseToFormValues(row: AdminCase): CaseFormValues {
@@ -80,46 +78,30 @@ function LoadedCaseEditForm({ row }: { row: AdminCase }) {
     shouldFocusError: true,
   });
   const updateCase = useUpdateCase();
-  const { uploading, track } = useUploadTracker();
   // The niches the case has on the server: the difference is computed against these.
   const [savedNichos, setSavedNichos] = useState(row.nichoIds);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      let updated;
-      try {
-        updated = await updateCase.mutateAsync({ id: row.id, values, currentNichos: savedNichos });
-      } catch (error) {
-        console.error('Erro ao atualizar case:', error);
-        if (isUniqueViolation(error)) {
-          form.setError('slug', { type: 'server', message: caseMessages.slugTaken }, { shouldFocus: true });
-        }
-        toast.error('Erro', { description: 'Não foi possível atualizar o case.' });
-        return;
+  const onSave = async (values: CaseFormValues) => {
+    let updated;
+    try {
+      updated = await updateCase.mutateAsync({ id: row.id, values, currentNichos: savedNichos });
+    } catch (error) {
+      console.error('Erro ao atualizar case:', error);
+      if (isUniqueViolation(error)) {
+        form.setError('slug', { type: 'server', message: caseMessages.slugTaken }, { shouldFocus: true });
       }
-      setSavedNichos(updated.nichos);
-      if (updated.nichosFailed) {
-        // The case itself was saved; the chips keep the choice so saving again retries the rest.
-        toast.error('Erro', { description: 'Erro ao salvar nichos' });
-        return;
-      }
-      toast.success('Sucesso', { description: 'Case atualizado com sucesso!' });
-      navigate('/admin/cases');
-    },
-    (errors) => {
-      toast.error('Erro', { description: editInvalidMessage(errors) });
-    },
-  );
+      toast.error('Erro', { description: 'Não foi possível atualizar o case.' });
+      return;
+    }
+    setSavedNichos(updated.nichos);
+    if (updated.nichosFailed) {
+      // The case itself was saved; the chips keep the choice so saving again retries the rest.
+      toast.error('Erro', { description: 'Erro ao salvar nichos' });
+      return;
+    }
+    toast.success('Sucesso', { description: 'Case atualizado com sucesso!' });
+    navigate('/admin/cases');
+  };
 
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label="Editar case" className="flex flex-col gap-6">
-      <CaseFormFields form={form} mode="edit" formId="case-edit" trackUpload={track} />
-      <CaseFormActions
-        submitting={form.formState.isSubmitting}
-        uploading={uploading}
-        submitLabel="Salvar alterações"
-        pendingLabel="Salvando..."
-      />
-    </form>
-  );
+  return <CaseForm form={form} mode="edit" onSave={onSave} invalidMessage={editInvalidMessage} />;
 }

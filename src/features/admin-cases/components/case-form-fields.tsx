@@ -2,6 +2,8 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 
+import { fieldA11y, fieldIds, FormField } from '@/components/admin/form-field';
+import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
@@ -10,8 +12,6 @@ import { slugify } from '@/lib/slug';
 
 import { CASE_LIMITS, type CaseFormValues } from '../api/case-form-schema';
 import { useNichos } from '../api/get-nichos';
-import { useErrorToast } from '../hooks/use-error-toast';
-import { fieldA11y, fieldIds, FormField } from './form-field';
 import { FormSection } from './form-section';
 import { ImageUrlField } from './image-url-field';
 import { NichoChecklist, NichoToggleChips } from './nicho-pickers';
@@ -46,7 +46,7 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
   });
   const gallery = useFieldArray({ control, name: 'galeria' });
   const nichos = useNichos();
-  useErrorToast(nichos.error, 'Erro ao carregar nichos');
+  useLoadErrorToast(nichos.error, 'Erro ao carregar nichos');
 
   // Edit: the slug follows the title while it is empty or still the slug of the previous title.
   const [previousTitle, setPreviousTitle] = useState(() => getValues('titulo'));

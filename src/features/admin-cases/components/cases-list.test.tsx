@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { AdminCaseRow } from '../api/get-admin-cases';
-import { renderAdmin } from '../test/render';
+import { renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
 import { CasesList } from './cases-list';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -66,17 +66,7 @@ const ROWS: AdminCaseRow[] = [
   },
 ];
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  getAdminCases.mockReset();
-  deleteCase.mockReset();
-  toast.error.mockReset();
-  toast.success.mockReset();
-});
+silenceConsoleAndResetMocks();
 
 describe('CasesList', () => {
   it('shows each case with its badge, date, niches and actions; the count follows the search', async () => {

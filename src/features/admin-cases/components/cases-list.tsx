@@ -1,8 +1,9 @@
 import { ExternalLink, ImageIcon, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
+import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,7 +15,6 @@ import { formatShortDate } from '@/lib/dates';
 
 import { useDeleteCase } from '../api/delete-case';
 import { useAdminCases, type AdminCaseRow } from '../api/get-admin-cases';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { matchesSearch } from '../utils/search';
 
 /** Niche names joined by ', ', or 'Sem nicho' (spec §2). */
@@ -25,30 +25,16 @@ export function nichoNames(row: Pick<AdminCaseRow, 'cases_nichos'>): string {
 /** spec §2 "Admin cases list": search, count, rows with their actions, delete with confirmation. */
 export function CasesList() {
   const cases = useAdminCases();
-  useErrorToast(cases.error, 'Erro ao carregar cases');
-  const deleteCase = useDeleteCase();
+  useLoadErrorToast(cases.error, 'Erro ao carregar cases');
+  const deletion = useDeleteConfirmation<AdminCaseRow>({
+    mutation: useDeleteCase(),
+    successMessage: 'Case excluído com sucesso',
+    failureMessage: 'Erro ao excluir case',
+  });
   const [search, setSearch] = useState('');
-  // The row stays while the dialog closes, so its text does not change under the user.
-  const [toDelete, setToDelete] = useState<AdminCaseRow | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const rows = (cases.data ?? []).filter((row) => matchesSearch(search, row.titulo, row.subtitulo));
   const searching = search.trim() !== '';
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteCase.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Sucesso', { description: 'Case excluído com sucesso' });
-        setConfirmOpen(false);
-      },
-      onError: (error) => {
-        console.error('Erro ao excluir case:', error);
-        toast.error('Erro', { description: 'Erro ao excluir case' });
-        setConfirmOpen(false);
-      },
-    });
-  };
 
   return (
     <Card>
@@ -89,25 +75,15 @@ export function CasesList() {
       ) : (
         <ul aria-label="Cases" className="divide-y divide-ink-200">
           {rows.map((row) => (
-            <CaseRow
-              key={row.id}
-              row={row}
-              onDelete={() => {
-                setToDelete(row);
-                setConfirmOpen(true);
-              }}
-            />
+            <CaseRow key={row.id} row={row} onDelete={() => deletion.ask(row)} />
           ))}
         </ul>
       )}
 
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
+        {...deletion.dialogProps}
         title="Excluir case"
-        description={`Tem certeza que deseja excluir o case "${toDelete?.titulo ?? ''}"?`}
-        pending={deleteCase.isPending}
-        onConfirm={confirmDelete}
+        description={`Tem certeza que deseja excluir o case "${deletion.item?.titulo ?? ''}"?`}
       />
     </Card>
   );

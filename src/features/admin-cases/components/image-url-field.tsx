@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { fieldA11y, FormField, type fieldIds } from '@/components/admin/form-field';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input } from '@/components/ui/input';
 import { isStorableHttpUrl } from '@/lib/url';
-
-import { fieldA11y, FormField, type fieldIds } from './form-field';
 
 interface ImageUrlFieldProps {
   ids: ReturnType<typeof fieldIds>;

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Nicho } from '../api/get-nichos';
 import type { NichoFormValues } from '../api/nicho-schema';
 import type { UpdateNichoInput } from '../api/update-nicho';
-import { NICHOS, renderAdmin } from '../test/render';
+import { NICHOS, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
 import { NichoDialog } from './nicho-dialog';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -44,17 +44,7 @@ function renderDialog(nicho: Nicho | null = null) {
   return renderAdmin(<Harness nicho={nicho} />, { path: '/admin/cases/nichos' });
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  createNicho.mockReset();
-  updateNicho.mockReset();
-  toast.error.mockReset();
-  toast.success.mockReset();
-});
+silenceConsoleAndResetMocks();
 
 describe('NichoDialog', () => {
   it("refuses a blank name with 'Nome é obrigatório' and sends nothing", async () => {

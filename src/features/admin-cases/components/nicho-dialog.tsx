@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { DialogFormActions } from '@/components/admin/form-actions';
+import { fieldA11y, fieldIds, FormField } from '@/components/admin/form-field';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { slugify } from '@/lib/slug';
 
 import { useCreateNicho } from '../api/create-nicho';
@@ -13,7 +13,6 @@ import { isUniqueViolation } from '../api/errors';
 import type { Nicho } from '../api/get-nichos';
 import { nichoFormSchema, nichoMessages, type NichoFormValues } from '../api/nicho-schema';
 import { useUpdateNicho } from '../api/update-nicho';
-import { fieldA11y, fieldIds, FormField } from './form-field';
 
 interface NichoDialogProps {
   open: boolean;
@@ -111,17 +110,11 @@ function NichoForm({ nicho, onDone }: { nicho: Nicho | null; onDone: () => void 
           {...register('descricao')}
         />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? (nicho ? 'Salvando...' : 'Criando...') : nicho ? 'Salvar' : 'Criar nicho'}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions
+        pending={isSubmitting}
+        submitLabel={nicho ? 'Salvar' : 'Criar nicho'}
+        pendingLabel={nicho ? 'Salvando...' : 'Criando...'}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 
+import { AdminBackLink } from '@/components/admin/admin-back-link';
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
+import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,20 +13,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 import { useDeleteNicho } from '../api/delete-nicho';
 import { useNichos, type Nicho } from '../api/get-nichos';
-import { useErrorToast } from '../hooks/use-error-toast';
 import { matchesSearch } from '../utils/search';
 import { NichoDialog } from './nicho-dialog';
 
 /** spec §2 "Niches": search, list, create/edit dialog, delete with confirmation (through the RPCs). */
 export function NichosManager() {
   const nichos = useNichos();
-  useErrorToast(nichos.error, 'Erro ao carregar nichos');
-  const deleteNicho = useDeleteNicho();
+  useLoadErrorToast(nichos.error, 'Erro ao carregar nichos');
+  const deletion = useDeleteConfirmation<Nicho>({
+    mutation: useDeleteNicho(),
+    successMessage: 'Nicho excluído com sucesso',
+    failureMessage: 'Erro ao excluir nicho',
+  });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Nicho | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [toDelete, setToDelete] = useState<Nicho | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const rows = (nichos.data ?? []).filter((nicho) => matchesSearch(search, nicho.nome, nicho.descricao));
   const searching = search.trim() !== '';
@@ -35,21 +37,6 @@ export function NichosManager() {
     setDialogOpen(true);
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteNicho.mutate(toDelete.id, {
-      onSuccess: () => {
-        toast.success('Sucesso', { description: 'Nicho excluído com sucesso' });
-        setConfirmOpen(false);
-      },
-      onError: (error) => {
-        console.error('Erro ao excluir nicho:', error);
-        toast.error('Erro', { description: 'Erro ao excluir nicho' });
-        setConfirmOpen(false);
-      },
-    });
-  };
-
   return (
     <>
       <AdminPageHeader
@@ -57,12 +44,7 @@ export function NichosManager() {
         description="Os nichos classificam os cases e aparecem como filtro na página pública de cases."
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link to="/admin/cases">
-                <ArrowLeft aria-hidden />
-                Voltar para cases
-              </Link>
-            </Button>
+            <AdminBackLink to="/admin/cases">Voltar para cases</AdminBackLink>
             <Button onClick={() => openDialog(null)}>
               <Plus aria-hidden />
               Novo Nicho
@@ -125,10 +107,7 @@ export function NichosManager() {
                     variant="ghost"
                     size="icon"
                     className="text-danger-800 hover:bg-danger-50"
-                    onClick={() => {
-                      setToDelete(nicho);
-                      setConfirmOpen(true);
-                    }}
+                    onClick={() => deletion.ask(nicho)}
                   >
                     <Trash2 aria-hidden />
                     <span className="sr-only">Excluir nicho "{nicho.nome}"</span>
@@ -142,12 +121,9 @@ export function NichosManager() {
 
       <NichoDialog open={dialogOpen} onOpenChange={setDialogOpen} nicho={editing} />
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
+        {...deletion.dialogProps}
         title="Excluir nicho"
-        description={`Tem certeza que deseja excluir o nicho "${toDelete?.nome ?? ''}"? Ele deixará de aparecer nos cases vinculados.`}
-        pending={deleteNicho.isPending}
-        onConfirm={confirmDelete}
+        description={`Tem certeza que deseja excluir o nicho "${deletion.item?.nome ?? ''}"? Ele deixará de aparecer nos cases vinculados.`}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 import type { Nicho } from '../api/get-nichos';
 
@@ -35,3 +36,18 @@ export const NICHOS: Nicho[] = [
   { id: 'n-varejo', nome: 'Varejo', slug: 'varejo', descricao: null },
   { id: 'n-educacao', nome: 'Educação', slug: 'educacao', descricao: 'Escolas' },
 ];
+
+/**
+ * Registers the hooks every admin-cases component test wants: console.error silenced (the
+ * components log the failures the tests provoke), then every spy restored and every mock reset,
+ * `vi.hoisted` fakes included.
+ */
+export function silenceConsoleAndResetMocks() {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetAllMocks();
+  });
+}

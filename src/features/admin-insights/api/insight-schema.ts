@@ -55,11 +55,13 @@ function maxChars(max: number, message: string) {
 }
 
 export const insightFormSchema = z.object({
-  titulo: z.string().check(
-    trimmed(),
-    z.minLength(1, { error: insightMessages.tituloRequired }),
-    maxChars(INSIGHT_LIMITS.tituloMax, insightMessages.tituloMax),
-  ),
+  titulo: z
+    .string()
+    .check(
+      trimmed(),
+      z.minLength(1, { error: insightMessages.tituloRequired }),
+      maxChars(INSIGHT_LIMITS.tituloMax, insightMessages.tituloMax),
+    ),
   descricao: z.string().check(trimmed(), maxChars(INSIGHT_LIMITS.descricaoMax, insightMessages.descricaoMax)),
   // The HTML body keeps its own whitespace; only an all-blank body counts as empty.
   conteudo: z.string().check(maxChars(INSIGHT_LIMITS.conteudoMax, insightMessages.conteudoMax)),
@@ -68,12 +70,13 @@ export const insightFormSchema = z.object({
     z.refine((value) => value === '' || isStorableHttpUrl(value), { error: insightMessages.imagemInvalid }),
   ),
   categoria_id: z.string().check(
-    z.refine((value) => value === '' || UUID_PATTERN.test(value), { error: insightMessages.categoriaInvalid }),
+    z.refine((value) => value === '' || UUID_PATTERN.test(value), {
+      error: insightMessages.categoriaInvalid,
+    }),
   ),
-  data_publicacao: z.string().check(
-    trimmed(),
-    z.refine(isCalendarDate, { error: insightMessages.dataInvalid }),
-  ),
+  data_publicacao: z
+    .string()
+    .check(trimmed(), z.refine(isCalendarDate, { error: insightMessages.dataInvalid })),
 });
 
 /** What the form holds (every field a string; '' = empty). */
@@ -114,14 +117,7 @@ export function toInsightPayload(values: InsightFormValues, slug = slugify(value
 }
 
 /** A database row back in the form's shape (nulls become ''). */
-export function insightToFormValues(row: {
-  titulo: string;
-  descricao: string | null;
-  conteudo: string | null;
-  imagem: string | null;
-  categoria_id: string | null;
-  data_publicacao: string;
-}): InsightFormValues {
+export function insightToFormValues(row: Omit<InsightPayload, 'slug'>): InsightFormValues {
   return {
     titulo: row.titulo,
     descricao: row.descricao ?? '',

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { todayIsoDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
 
 import { useInsight } from '../api/get-insight';
 import { emptyInsightForm, insightToFormValues } from '../api/insight-schema';
@@ -63,24 +64,29 @@ export function EditInsightEditor({ id }: { id: string }) {
   );
 }
 
+/** Holds the place of the form's two columns (content, publication) while the insight loads. */
 function FormSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6 lg:grid-cols-3">
       <p role="status" className="sr-only">
         Carregando insight...
       </p>
-      <Card aria-hidden="true" className="space-y-5 p-6 lg:col-span-2">
-        <Skeleton className="h-5 w-28" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-60 w-full" />
-      </Card>
-      <Card aria-hidden="true" className="h-fit space-y-5 p-6">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </Card>
+      <SkeletonCard
+        className="lg:col-span-2"
+        lines={['h-5 w-28', 'h-11 w-full', 'h-20 w-full', 'h-60 w-full']}
+      />
+      <SkeletonCard className="h-fit" lines={['h-5 w-24', 'h-11 w-full', 'h-11 w-full', 'h-11 w-full']} />
     </div>
+  );
+}
+
+/** A card of placeholder lines; `lines` are their size classes. */
+function SkeletonCard({ className, lines }: { className: string; lines: readonly string[] }) {
+  return (
+    <Card aria-hidden="true" className={cn('space-y-5 p-6', className)}>
+      {lines.map((line, index) => (
+        <Skeleton key={index} className={line} />
+      ))}
+    </Card>
   );
 }

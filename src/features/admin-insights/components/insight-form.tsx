@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageIcon } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
+import { Field } from '@/components/admin/field';
+import { FormActions } from '@/components/admin/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { insightPath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
 import { isStorableHttpUrl } from '@/lib/url';
@@ -125,15 +125,34 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                   />
                 )}
               </Field>
-              <Field label="Descrição" error={errors.descricao?.message} hint="Resumo exibido nas listas e nos buscadores.">
-                {(props) => <Textarea {...props} {...register('descricao')} rows={3} maxLength={INSIGHT_LIMITS.descricaoMax} />}
+              <Field
+                label="Descrição"
+                error={errors.descricao?.message}
+                hint="Resumo exibido nas listas e nos buscadores."
+              >
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    {...register('descricao')}
+                    rows={3}
+                    maxLength={INSIGHT_LIMITS.descricaoMax}
+                  />
+                )}
               </Field>
               <Field
                 label="Conteúdo"
                 error={errors.conteudo?.message}
                 hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
               >
-                {(props) => <Textarea {...props} {...register('conteudo')} rows={10} spellCheck className="font-mono text-sm sm:text-sm" />}
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    {...register('conteudo')}
+                    rows={10}
+                    spellCheck
+                    className="font-mono text-sm sm:text-sm"
+                  />
+                )}
               </Field>
             </CardContent>
           </Card>
@@ -141,7 +160,9 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
           <Card>
             <CardHeader className="pb-4">
               <CardTitle id="insight-preview-title">Pré-visualização</CardTitle>
-              <CardDescription>Como o conteúdo aparece no artigo, já sem marcações inseguras.</CardDescription>
+              <CardDescription>
+                Como o conteúdo aparece no artigo, já sem marcações inseguras.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <HtmlPreview html={conteudo} labelledBy="insight-preview-title" />
@@ -179,7 +200,11 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                 </Select>
               )}
             </Field>
-            <Field label="URL da imagem" error={errors.imagem?.message} hint="Endereço completo (https://…) da imagem de capa.">
+            <Field
+              label="URL da imagem"
+              error={errors.imagem?.message}
+              hint="Endereço completo (https://…) da imagem de capa."
+            >
               {(props) => (
                 <Input
                   {...props}
@@ -196,64 +221,13 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
         </Card>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? texts.pending : texts.submit}
-        </Button>
-      </div>
+      <FormActions
+        pending={isSubmitting}
+        submitLabel={texts.submit}
+        pendingLabel={texts.pending}
+        onCancel={onCancel}
+      />
     </form>
-  );
-}
-
-interface FieldControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-  'aria-required'?: true;
-}
-
-interface FieldProps {
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: (props: FieldControlProps) => ReactNode;
-}
-
-/** Label, control, hint and error, linked for assistive technology. */
-function Field({ label, required = false, error, hint, children }: FieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger-800">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        'aria-required': required ? true : undefined,
-      })}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs break-words text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -264,7 +238,12 @@ function ImagePreview({ url }: { url: string }) {
   return (
     <div className="flex aspect-[16/10] w-full items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50">
       {showImage ? (
-        <img src={url} alt="Pré-visualização da imagem de capa" className="size-full object-cover" onError={() => setFailed(url)} />
+        <img
+          src={url}
+          alt="Pré-visualização da imagem de capa"
+          className="size-full object-cover"
+          onError={() => setFailed(url)}
+        />
       ) : (
         <ImageIcon aria-hidden className="size-8 text-ink-400" />
       )}

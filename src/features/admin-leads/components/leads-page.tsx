@@ -1,6 +1,7 @@
-import { Building2, Download, Eye, Mail, Phone, RotateCw, UserRoundSearch } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, type LucideIcon } from 'lucide-react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
+import { AdminListEmpty, AdminListError } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
 
 import { useAdminLeads, type AdminLead } from '../api/get-leads';
 import { leadsCsvFilename, leadsToCsv } from '../utils/leads-csv';
@@ -81,20 +83,16 @@ export function LeadsPage() {
         {isPending ? (
           <LeadsSkeleton />
         ) : isError ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <p className="text-sm text-ink-700">Não foi possível carregar os leads.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </div>
+          <AdminListError
+            message="Não foi possível carregar os leads."
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
         ) : leads.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-            <UserRoundSearch aria-hidden="true" className="size-8 text-ink-400" />
-            <p className="text-sm text-ink-600">
-              {searching ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
-            </p>
-          </div>
+          <AdminListEmpty
+            icon={UserRoundSearch}
+            message={searching ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
+          />
         ) : (
           <>
             <LeadsTable leads={leads} onView={setViewing} />
@@ -143,6 +141,9 @@ function ViewButton({ lead, onView }: { lead: AdminLead; onView: (lead: AdminLea
   );
 }
 
+/** The table's headings between 'Nome' (first, padded to the card's edge) and the actions. */
+const MIDDLE_COLUMNS = ['Email', 'Telefone', 'Empresa', 'Data', 'Origem'];
+
 /** From 768 px: the table. */
 function LeadsTable({ leads, onView }: LeadsListProps) {
   return (
@@ -154,21 +155,11 @@ function LeadsTable({ leads, onView }: LeadsListProps) {
             <th scope="col" className="px-4 py-3 lg:pl-6">
               Nome
             </th>
-            <th scope="col" className="px-4 py-3">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Telefone
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Empresa
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Origem
-            </th>
+            {MIDDLE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
             <th scope="col" className="px-4 py-3 lg:pr-6">
               <span className="sr-only">Ações</span>
             </th>
@@ -205,6 +196,25 @@ function LeadsTable({ leads, onView }: LeadsListProps) {
   );
 }
 
+interface ContactLineProps {
+  icon: LucideIcon;
+  /** Said before the value by screen readers (the icon is hidden from them). */
+  label: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** A line of a lead card: icon and value. */
+function ContactLine({ icon: Icon, label, className, children }: ContactLineProps) {
+  return (
+    <p className={cn('flex items-center gap-1.5 text-sm text-ink-700', className)}>
+      <Icon aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
+      <span className="sr-only">{label}: </span>
+      {children}
+    </p>
+  );
+}
+
 /** Under 768 px: one card per lead (a seven-column table does not fit a phone). */
 function LeadsCards({ leads, onView }: LeadsListProps) {
   return (
@@ -216,21 +226,15 @@ function LeadsCards({ leads, onView }: LeadsListProps) {
               <p className="font-medium break-words text-ink-950">{lead.nome}</p>
               <OriginBadge source={lead.utm_source} />
             </div>
-            <p className="flex items-center gap-1.5 text-sm break-all text-ink-700">
-              <Mail aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
-              <span className="sr-only">Email: </span>
+            <ContactLine icon={Mail} label="Email" className="break-all">
               {lead.email}
-            </p>
-            <p className="flex items-center gap-1.5 text-sm text-ink-700 tabular-nums">
-              <Phone aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
-              <span className="sr-only">Telefone: </span>
+            </ContactLine>
+            <ContactLine icon={Phone} label="Telefone" className="tabular-nums">
               {lead.telefone}
-            </p>
-            <p className="flex items-center gap-1.5 text-sm break-words text-ink-700">
-              <Building2 aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
-              <span className="sr-only">Empresa: </span>
+            </ContactLine>
+            <ContactLine icon={Building2} label="Empresa" className="break-words">
               {lead.empresa}
-            </p>
+            </ContactLine>
             <p className="text-xs text-ink-600 tabular-nums">
               <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
             </p>

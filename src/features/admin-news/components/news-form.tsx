@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { Field } from '@/components/admin/field';
+import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
-import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { Input } from '@/components/ui/input';
 
 import { NewsSaveError } from '../api/errors';
 import { newsFormSchema, newsMessages, NEWS_LIMITS, type NewsFormValues } from '../api/news-schema';
@@ -48,7 +48,9 @@ function invalidToast(errors: FieldErrors<NewsFormValues>): string {
     errors.titulo?.message === newsMessages.tituloRequired ||
     errors.link_externo?.message === newsMessages.linkRequired;
   if (missing) return newsMessages.required;
-  return errors.titulo?.message ?? errors.link_externo?.message ?? errors.imagem?.message ?? newsMessages.required;
+  return (
+    errors.titulo?.message ?? errors.link_externo?.message ?? errors.imagem?.message ?? newsMessages.required
+  );
 }
 
 /**
@@ -56,7 +58,15 @@ function invalidToast(errors: FieldErrors<NewsFormValues>): string {
  * link an http(s) address; the image uploaded to the news bucket or given by URL. Used by the
  * create card and the edit dialog. Values stay on error.
  */
-export function NewsForm({ mode, defaultValues, label, onSave, onSaved, onCancel, autoFocus = false }: NewsFormProps) {
+export function NewsForm({
+  mode,
+  defaultValues,
+  label,
+  onSave,
+  onSaved,
+  onCancel,
+  autoFocus = false,
+}: NewsFormProps) {
   const texts = TEXTS[mode];
   const form = useForm<NewsFormValues>({
     resolver: zodResolver(newsFormSchema),
@@ -67,7 +77,6 @@ export function NewsForm({ mode, defaultValues, label, onSave, onSaved, onCancel
   const { errors, isSubmitting } = formState;
   const imagem = useWatch({ control, name: 'imagem' });
   const [uploading, setUploading] = useState(false);
-  const busy = isSubmitting || uploading;
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -104,7 +113,12 @@ export function NewsForm({ mode, defaultValues, label, onSave, onSaved, onCancel
           />
         )}
       </Field>
-      <Field label="Link externo" required error={errors.link_externo?.message} hint="Endereço da matéria no portal (https://…).">
+      <Field
+        label="Link externo"
+        required
+        error={errors.link_externo?.message}
+        hint="Endereço da matéria no portal (https://…)."
+      >
         {(props) => (
           <Input
             {...props}
@@ -139,15 +153,13 @@ export function NewsForm({ mode, defaultValues, label, onSave, onSaved, onCancel
           )}
         </Field>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? texts.pending : texts.submit}
-        </Button>
-      </div>
+      <FormActions
+        pending={isSubmitting}
+        submitDisabled={isSubmitting || uploading}
+        submitLabel={texts.submit}
+        pendingLabel={texts.pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -155,55 +167,4 @@ export function NewsForm({ mode, defaultValues, label, onSave, onSaved, onCancel
 /** The preview shows only an address that can be an image (not a half-typed one). */
 function isImageShown(value: string): boolean {
   return /^https?:\/\/\S+$/i.test(value.trim());
-}
-
-interface FieldControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-  'aria-required'?: true;
-}
-
-function Field({
-  label,
-  required = false,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger-800">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        'aria-required': required ? true : undefined,
-      })}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
 }

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { DialogFormActions } from '@/components/admin/form-actions';
+import { fieldA11y, fieldIds, FormField } from '@/components/admin/form-field';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 
 import { CreateUserError, useCreateStaffUser } from '../api/create-user';
 import {
@@ -24,49 +22,7 @@ import {
 const FORM_ID = 'novo-usuario';
 const FIELD_ORDER = ['email', 'password', 'tipo'] as const;
 
-function ids(name: (typeof FIELD_ORDER)[number]) {
-  return { input: `${FORM_ID}-${name}`, error: `${FORM_ID}-${name}-erro`, hint: `${FORM_ID}-${name}-dica` };
-}
-
-/** aria wiring of a control: invalid state and the ids of its error and hint. */
-function a11y(name: (typeof FIELD_ORDER)[number], error: string | undefined, hasHint = false) {
-  const field = ids(name);
-  const describedBy = [error ? field.error : null, hasHint ? field.hint : null].filter(Boolean).join(' ');
-  return {
-    id: field.input,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-  } as const;
-}
-
-interface FieldProps {
-  name: (typeof FIELD_ORDER)[number];
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}
-
-function Field({ name, label, error, hint, children }: FieldProps) {
-  const field = ids(name);
-  return (
-    <div>
-      <Label htmlFor={field.input}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={field.hint} className="mt-1.5 text-xs text-ink-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <FieldError id={field.error} className="flex items-start gap-1.5">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </FieldError>
-      )}
-    </div>
-  );
-}
+const ids = (name: (typeof FIELD_ORDER)[number]) => fieldIds(FORM_ID, name);
 
 function firstError(errors: FieldErrors<CreateUserInput>): string | undefined {
   for (const name of FIELD_ORDER) {
@@ -136,19 +92,19 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           onSubmit={form.handleSubmit(onValid, onInvalid)}
           className="space-y-4"
         >
-          <Field name="email" label="E-mail" error={errors.email?.message}>
+          <FormField ids={ids('email')} label="E-mail" error={errors.email?.message}>
             <Input
               type="email"
               inputMode="email"
               autoComplete="off"
               spellCheck={false}
               placeholder="nome@empresa.com.br"
-              {...a11y('email', errors.email?.message)}
+              {...fieldA11y(ids('email'), errors.email?.message)}
               {...form.register('email')}
             />
-          </Field>
-          <Field
-            name="password"
+          </FormField>
+          <FormField
+            ids={ids('password')}
             label="Senha"
             error={errors.password?.message}
             hint={`Mínimo de ${MIN_PASSWORD} caracteres. Envie-a à pessoa por um canal seguro.`}
@@ -156,35 +112,30 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
             <Input
               type="password"
               autoComplete="new-password"
-              {...a11y('password', errors.password?.message, true)}
+              {...fieldA11y(ids('password'), errors.password?.message, true)}
               {...form.register('password')}
             />
-          </Field>
-          <Field
-            name="tipo"
+          </FormField>
+          <FormField
+            ids={ids('tipo')}
             label="Tipo"
             error={errors.tipo?.message}
             hint="Editores gerenciam cases, insights e notícias; administradores também gerenciam usuários e leads."
           >
-            <Select {...a11y('tipo', errors.tipo?.message, true)} {...form.register('tipo')}>
+            <Select {...fieldA11y(ids('tipo'), errors.tipo?.message, true)} {...form.register('tipo')}>
               {STAFF_TIPOS.map((tipo) => (
                 <option key={tipo} value={tipo}>
                   {STAFF_TIPO_LABELS[tipo]}
                 </option>
               ))}
             </Select>
-          </Field>
-          <DialogFooter className="pt-2">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner />}
-              {pending ? 'Criando...' : 'Criar Usuário'}
-            </Button>
-          </DialogFooter>
+          </FormField>
+          <DialogFormActions
+            pending={pending}
+            submitLabel="Criar Usuário"
+            pendingLabel="Criando..."
+            className="pt-2"
+          />
         </form>
       </DialogContent>
     </Dialog>

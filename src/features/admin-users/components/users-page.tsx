@@ -1,6 +1,8 @@
-import { CalendarDays, PenLine, RotateCw, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { CalendarDays, PenLine, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 
+import { AdminListEmpty, AdminListError } from '@/components/admin/admin-list';
+import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,11 +13,8 @@ import { formatShortDate } from '@/lib/dates';
 
 import { useStaffUsers, type StaffUser } from '../api/get-staff-users';
 import { STAFF_TIPO_LABELS, type StaffTipo } from '../api/user-schema';
-import { useLoadErrorToast } from '../hooks/use-load-error-toast';
 import { filterUsersByEmail } from '../utils/search';
 import { CreateUserDialog } from './create-user-dialog';
-
-const LOAD_ERROR = 'Erro ao carregar usuários';
 
 interface UsersPageProps {
   /** The signed-in admin, marked "você" in the list. */
@@ -27,8 +26,8 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const { data, isPending, isError, error, errorUpdatedAt, refetch, isRefetching } = useStaffUsers();
-  useLoadErrorToast(error, errorUpdatedAt, LOAD_ERROR);
+  const { data, isPending, isError, error, refetch, isRefetching } = useStaffUsers();
+  useLoadErrorToast(error, 'Erro ao carregar usuários');
 
   const users = data ? filterUsersByEmail(data, deferredSearch) : [];
   const searching = deferredSearch.trim() !== '';
@@ -73,20 +72,16 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
             ))}
           </ul>
         ) : isError ? (
-          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <p className="text-sm text-ink-700">Não foi possível carregar os usuários.</p>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-              <RotateCw aria-hidden="true" />
-              Tentar novamente
-            </Button>
-          </div>
+          <AdminListError
+            message="Não foi possível carregar os usuários."
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
         ) : users.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-            <Users aria-hidden="true" className="size-8 text-ink-400" />
-            <p className="text-sm text-ink-600">
-              {searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
-            </p>
-          </div>
+          <AdminListEmpty
+            icon={Users}
+            message={searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
+          />
         ) : (
           <ul aria-label="Usuários" className="divide-y divide-ink-100">
             {users.map((user) => (

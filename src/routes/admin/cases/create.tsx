@@ -1,9 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-
+import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Seo } from '@/components/seo';
-import { Button } from '@/components/ui/button';
 import { CaseCreateForm } from '@/features/admin-cases/components/case-create-form';
 
 export default function AdminCaseCreateRoute() {
@@ -18,14 +15,7 @@ export default function AdminCaseCreateRoute() {
       <AdminPageHeader
         title="Novo Case"
         description="Preencha as informações do case. Campos com * são obrigatórios."
-        actions={
-          <Button variant="outline" asChild>
-            <Link to="/admin/cases">
-              <ArrowLeft aria-hidden />
-              Voltar
-            </Link>
-          </Button>
-        }
+        actions={<AdminBackLink to="/admin/cases">Voltar</AdminBackLink>}
       />
       <CaseCreateForm />
     </>

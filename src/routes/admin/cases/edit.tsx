@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
+import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Seo } from '@/components/seo';
-import { Button } from '@/components/ui/button';
 import { CaseEditForm } from '@/features/admin-cases/components/case-edit-form';
 
 export default function AdminCaseEditRoute() {
@@ -19,14 +18,7 @@ export default function AdminCaseEditRoute() {
       <AdminPageHeader
         title="Editar Case"
         description="Altere as informações do case. Campos com * são obrigatórios."
-        actions={
-          <Button variant="outline" asChild>
-            <Link to="/admin/cases">
-              <ArrowLeft aria-hidden />
-              Voltar
-            </Link>
-          </Button>
-        }
+        actions={<AdminBackLink to="/admin/cases">Voltar</AdminBackLink>}
       />
       <CaseEditForm key={id} id={id} />
     </>

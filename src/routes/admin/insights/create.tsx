@@ -1,9 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-
+import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/layout/admin-page-header';
 import { Seo } from '@/components/seo';
-import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CreateInsightEditor } from '@/features/admin-insights/components/insight-editors';
 
@@ -11,16 +8,16 @@ export default function AdminInsightCreateRoute() {
   const { user } = useAuth();
   return (
     <>
-      <Seo title="Novo Insight | Admin" description="Criar um insight." path="/admin/insights/create" noindex />
+      <Seo
+        title="Novo Insight | Admin"
+        description="Criar um insight."
+        path="/admin/insights/create"
+        noindex
+      />
       <AdminPageHeader
         title="Novo Insight"
         description="Escreva o artigo e escolha a categoria e a data de publicação."
-        actions={
-          <Link to="/admin" className={buttonClasses('outline', 'md')}>
-            <ArrowLeft aria-hidden />
-            Voltar
-          </Link>
-        }
+        actions={<AdminBackLink to="/admin">Voltar</AdminBackLink>}
       />
       <CreateInsightEditor authorId={user?.id ?? null} />
     </>

@@ -19,6 +19,29 @@ export function fieldA11y(ids: ReturnType<typeof fieldIds>, error: string | unde
   } as const;
 }
 
+/** A field's label; the required mark is hidden from screen readers (the control says it). */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Label htmlFor={htmlFor}>
+      {children}
+      {required && (
+        <span aria-hidden="true" className="text-danger-800">
+          {' '}
+          *
+        </span>
+      )}
+    </Label>
+  );
+}
+
 interface FormFieldProps {
   ids: ReturnType<typeof fieldIds>;
   label: ReactNode;
@@ -30,7 +53,10 @@ interface FormFieldProps {
   children: ReactNode;
 }
 
-/** Label, control, hint and (when invalid) the error of a form field. */
+/**
+ * Label, control, hint and (when invalid) the error with its icon, for forms that name their ids
+ * (`fieldIds`; the control spreads `fieldA11y`). The insight and news forms use `Field` instead.
+ */
 export function FormField({
   ids,
   label,
@@ -42,31 +68,21 @@ export function FormField({
 }: FormFieldProps) {
   return (
     <div className={cn('min-w-0', className)}>
-      <Label htmlFor={ids.input}>
+      <FieldLabel htmlFor={ids.input} required={required}>
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger-800">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
+      </FieldLabel>
       {children}
       {hint && (
         <p id={ids.hint} className="mt-1.5 text-xs text-ink-600">
           {hint}
         </p>
       )}
-      {error && <FieldErrorMessage id={ids.error} message={error} />}
+      {error && (
+        <FieldError id={ids.error} className="flex items-start gap-1.5">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </FieldError>
+      )}
     </div>
-  );
-}
-
-export function FieldErrorMessage({ id, message }: { id: string; message: string }) {
-  return (
-    <FieldError id={id} className="flex items-start gap-1.5">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
-    </FieldError>
   );
 }

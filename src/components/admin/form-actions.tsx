@@ -1,0 +1,75 @@
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+
+interface SubmitButtonProps {
+  /** The form is being sent: a spinner and `pendingLabel`. */
+  pending: boolean;
+  /** Holds the button; by default while pending (e.g. also while an image uploads). */
+  disabled?: boolean;
+  label: string;
+  /** e.g. 'Salvando...'. */
+  pendingLabel: string;
+}
+
+export function SubmitButton({ pending, disabled = pending, label, pendingLabel }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={disabled}>
+      {pending && <Spinner />}
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+interface FormActionsProps {
+  pending: boolean;
+  /** Holds the submit only (see `SubmitButton`). */
+  submitDisabled?: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  onCancel: () => void;
+}
+
+/** 'Cancelar' and the submit at the end of a form: right-aligned, stacked submit-first on phones. */
+export function FormActions({
+  pending,
+  submitDisabled,
+  submitLabel,
+  pendingLabel,
+  onCancel,
+}: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        Cancelar
+      </Button>
+      <SubmitButton
+        pending={pending}
+        disabled={submitDisabled}
+        label={submitLabel}
+        pendingLabel={pendingLabel}
+      />
+    </div>
+  );
+}
+
+interface DialogFormActionsProps {
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  className?: string;
+}
+
+/** The footer of a form in a dialog: 'Cancelar' (closes the dialog) and the submit. */
+export function DialogFormActions({ pending, submitLabel, pendingLabel, className }: DialogFormActionsProps) {
+  return (
+    <DialogFooter className={className}>
+      <DialogClose asChild>
+        <Button variant="outline" disabled={pending}>
+          Cancelar
+        </Button>
+      </DialogClose>
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
+    </DialogFooter>
+  );
+}
