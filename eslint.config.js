@@ -44,7 +44,8 @@ const featureZones = features.map((name) => ({
 export default defineConfig([
   globalIgnores([
     'dist/',
-    'build/',
+    'build*/',
+    'tmp/',
     '.react-router/',
     '.data/',
     'coverage/',

@@ -15,3 +15,17 @@ export const connectionErrorCopy = {
   retryLabel: 'Tentar Novamente',
   hint: 'Verifique sua conexão com a internet. Se você administra o site e o erro continuar, confira a configuração do backend (VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY).',
 } as const;
+
+/** What a case, category or article page says while it loads, when it does not exist or failed. */
+export interface ContentFallbackCopy {
+  readonly loading: string;
+  readonly error: LoadErrorCopy;
+  readonly notFound: {
+    readonly seoTitle: string;
+    readonly seoDescription: string;
+    readonly title: string;
+    readonly description: string;
+    /** The 404's link back to the list ('Ver todos os …'). */
+    readonly backLabel: string;
+  };
+}

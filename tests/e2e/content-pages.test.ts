@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { JSDOM } from 'jsdom';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request, Route } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -56,6 +56,23 @@ const PAGES = [
 const restCall = (table: string) => (url: URL) => url.pathname === `/rest/v1/${table}`;
 const anyRestCall = (url: URL) => url.pathname.startsWith('/rest/v1/');
 
+/** The REST answer of a table with no rows. */
+const EMPTY_LIST = { status: 200, contentType: 'application/json', body: '[]' };
+
+/**
+ * Holds the REST calls of one table until the returned `release()`, to see a loading state; then
+ * they go through to the API, or get `answer` instead when given.
+ */
+async function holdRestCalls(page: Page, table: string, answer?: Parameters<Route['fulfill']>[0]) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(restCall(table), async (route) => {
+    await released;
+    await (answer ? route.fulfill(answer) : route.continue());
+  });
+  return release;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -74,6 +91,21 @@ async function openContentPage(viewport?: { width: number; height: number }): Pr
     }),
   );
   return watched;
+}
+
+/**
+ * Opens an address whose case, category or article does not exist and checks its 404: the h1,
+ * the title '{title} | Salto IA', noindex, no axe violation and no page error.
+ */
+async function openNotFoundPage(path: string, title: string, viewport?: { width: number; height: number }) {
+  const { page, errors } = await openContentPage(viewport);
+  await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+  expect(await page.title()).toBe(`${title} | Salto IA`);
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  await expectNoAxeViolations(page);
+  expect(pageErrors(errors)).toEqual([]);
+  return page;
 }
 
 /** Requests for React Router `.data` files (there must be none in the browser). */
@@ -162,7 +194,9 @@ describe('prerendered HTML, read without JavaScript', () => {
 
     expect(document.querySelector('h1')?.textContent).toBe(CASE.title);
     const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent);
-    expect(headings).toEqual(expect.arrayContaining(['O Problema', 'A Solução', 'Resultados', 'Galeria do Projeto']));
+    expect(headings).toEqual(
+      expect.arrayContaining(['O Problema', 'A Solução', 'Resultados', 'Galeria do Projeto']),
+    );
     expect(document.body.textContent).toContain('Saúde');
     expect(document.body.textContent).toContain('Falar com Agente IA');
     expect(document.body.textContent).toContain('20 de outubro de 2026');
@@ -179,7 +213,9 @@ describe('prerendered HTML, read without JavaScript', () => {
     expect(meta(document, 'meta[property="og:type"]')).toBe('article');
     expect(meta(document, 'meta[property="og:title"]')).toBe(title);
     expect(meta(document, 'meta[property="og:url"]')).toBe(url);
-    expect(meta(document, 'meta[property="og:image"]')).toMatch(/insight-agentes-de-ia-para-pequenas-empresas\.webp$/);
+    expect(meta(document, 'meta[property="og:image"]')).toMatch(
+      /insight-agentes-de-ia-para-pequenas-empresas\.webp$/,
+    );
 
     const nodes = jsonLd(document);
     expect(nodes.map((node) => node['@type'])).toEqual(['Article', 'BreadcrumbList']);
@@ -222,14 +258,11 @@ describe('/cases', () => {
   it("shows 'Carregando cases...' while the list loads, then the cards", async () => {
     const { page } = await openContentPage();
     await page.goto(siteUrl('/insights'), { waitUntil: 'networkidle' });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(restCall('cases'), async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRestCalls(page, 'cases');
     await clickHeaderLink(page, 'Cases');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Carregando cases...' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Carregando cases...' }).count())
+      .toBe(1);
     release();
     await expect.poll(() => page.getByRole('link', { name: CASE.title }).count()).toBe(1);
     expect(await page.getByText('Carregando cases...').count()).toBe(0);
@@ -239,9 +272,7 @@ describe('/cases', () => {
   it("shows 'Nenhum case encontrado' when there is no case", async () => {
     const { page } = await openContentPage({ width: 390, height: 844 });
     await page.goto(siteUrl('/insights'), { waitUntil: 'networkidle' });
-    await page.route(restCall('cases'), (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
-    );
+    await page.route(restCall('cases'), (route) => route.fulfill(EMPTY_LIST));
     await page.evaluate(() => {
       window.history.pushState({}, '', '/cases');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -258,7 +289,9 @@ describe('/cases', () => {
     await page.route(anyRestCall, (route) => route.abort('connectionrefused'));
     await clickHeaderLink(page, 'Cases');
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.getByRole('heading', { name: 'Erro de Conexão' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => alert.getByRole('heading', { name: 'Erro de Conexão' }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await alert.innerText()).toContain('Erro ao carregar cases. Tente novamente.');
     expect(await alert.innerText()).toMatch(/configuração do backend/);
     await expectNoAxeViolations(page);
@@ -321,7 +354,9 @@ describe('/cases', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Zoologia' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Zoologia' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Nenhum case encontrado' }).count()).toBe(1);
-    expect(await page.getByText('Nenhum case corresponde aos nichos selecionados', { exact: false }).count()).toBe(1);
+    expect(
+      await page.getByText('Nenhum case corresponde aos nichos selecionados', { exact: false }).count(),
+    ).toBe(1);
     await page.getByRole('main').getByRole('button', { name: 'Limpar filtros' }).last().click();
     await expect.poll(() => page.getByRole('link', { name: CASE.title }).count()).toBe(1);
     await page.context().close();
@@ -336,7 +371,13 @@ describe('/cases/{slug}', () => {
     expect(await video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aircAruvnKk');
     expect(await video.getAttribute('title')).toBe(`Vídeo do projeto: ${VIDEO_CASE.title}`);
     expect(await headingTexts(page, 2)).toEqual(
-      expect.arrayContaining(['Vídeo do Projeto', 'O Problema', 'A Solução', 'Resultados', 'Galeria do Projeto']),
+      expect.arrayContaining([
+        'Vídeo do Projeto',
+        'O Problema',
+        'A Solução',
+        'Resultados',
+        'Galeria do Projeto',
+      ]),
     );
     expect(await page.getByText('Imobiliário', { exact: true }).count()).toBe(1);
     expect(await page.getByText('Ricardo Campos').count()).toBe(1);
@@ -378,16 +419,15 @@ describe('/cases/{slug}', () => {
   });
 
   it("shows 'Case não encontrado' (noindex) with a link back", async () => {
-    const { page, errors } = await openContentPage({ width: 390, height: 844 });
-    await page.goto(siteUrl('/cases/um-case-que-nao-existe'), { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Case não encontrado' }).count()).toBe(1);
-    expect(await page.title()).toBe('Case não encontrado | Salto IA');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    await expectNoAxeViolations(page);
-    expect(pageErrors(errors)).toEqual([]);
+    const page = await openNotFoundPage('/cases/um-case-que-nao-existe', 'Case não encontrado', {
+      width: 390,
+      height: 844,
+    });
     await page.getByRole('link', { name: 'Ver todos os cases' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cases');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Cases de Sucesso' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Cases de Sucesso' }).count())
+      .toBe(1);
     await page.context().close();
   });
 
@@ -396,7 +436,9 @@ describe('/cases/{slug}', () => {
     await page.route(anyRestCall, (route) => route.abort('connectionrefused'));
     await page.goto(siteUrl('/cases/um-case-novo'));
     await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Erro de Conexão' }).count(), { timeout: 15_000 })
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Erro de Conexão' }).count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     expect(await page.getByRole('alert').innerText()).toContain('Erro ao carregar cases. Tente novamente.');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
@@ -481,7 +523,9 @@ describe('/cases/{slug}', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe(`/cases/${slug}`);
       await page.getByRole('link', { name: 'Voltar para os cases' }).click();
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Cases de Sucesso' }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Cases de Sucesso' }).count())
+        .toBe(1);
       await page.getByRole('link', { name: CASE.title }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1, name: CASE.title }).count()).toBe(1);
       expect(dataRequests).toEqual([]);
@@ -499,7 +543,8 @@ describe('/insights', () => {
     const todos = filter.getByRole('button', { name: 'Todos' });
     const estrategia = filter.getByRole('button', { name: 'Estratégia' });
     const list = page.getByRole('list', { name: 'Lista de insights' });
-    const badges = () => list.getByRole('link', { name: /^(Agentes de IA|Produtividade|Estratégia)$/ }).allInnerTexts();
+    const badges = () =>
+      list.getByRole('link', { name: /^(Agentes de IA|Produtividade|Estratégia)$/ }).allInnerTexts();
     const cardCount = () => list.getByRole('listitem').count();
     const all = await cardCount();
     expect(all).toBeGreaterThanOrEqual(8);
@@ -528,14 +573,11 @@ describe('/insights', () => {
   it("shows 'Carregando insights...' while loading, then 'Nenhum insight encontrado' for an empty list", async () => {
     const { page } = await openContentPage();
     await page.goto(siteUrl('/cases'), { waitUntil: 'networkidle' });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(restCall('insights'), async (route) => {
-      await released;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
-    });
+    const release = await holdRestCalls(page, 'insights', EMPTY_LIST);
     await clickHeaderLink(page, 'Insights');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Carregando insights...' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Carregando insights...' }).count())
+      .toBe(1);
     release();
     await expect.poll(() => page.getByRole('heading', { name: 'Nenhum insight encontrado' }).count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -551,7 +593,9 @@ describe('/insights', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.getByRole('heading', { name: 'Erro de Conexão' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => alert.getByRole('heading', { name: 'Erro de Conexão' }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await alert.innerText()).toContain('Erro ao carregar insights. Tente novamente.');
     expect(await alert.getByRole('button', { name: 'Tentar Novamente' }).count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -570,7 +614,11 @@ describe('/insights/{categorySlug}', () => {
     const client = serviceClient();
     const { data, error } = await client
       .from('categorias')
-      .insert({ nome: categoryName, slug: categorySlug, descricao: 'Categoria criada pelo teste de paginação.' })
+      .insert({
+        nome: categoryName,
+        slug: categorySlug,
+        descricao: 'Categoria criada pelo teste de paginação.',
+      })
       .select('id')
       .single();
     if (error) throw error;
@@ -605,16 +653,13 @@ describe('/insights/{categorySlug}', () => {
 
     // Side list: every category, the current one highlighted, and 'Todas as categorias'.
     const nav = page.getByRole('navigation', { name: 'Categorias' });
-    expect(await nav.getByRole('link', { name: 'Todas as categorias' }).getAttribute('href')).toBe('/insights');
+    expect(await nav.getByRole('link', { name: 'Todas as categorias' }).getAttribute('href')).toBe(
+      '/insights',
+    );
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe(categoryName);
     expect(await nav.getByRole('link', { name: 'Estratégia' }).count()).toBe(1);
 
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(restCall('insights'), async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRestCalls(page, 'insights');
     const more = page.getByRole('button', { name: 'Carregar mais insights' });
     await more.click();
     await expect.poll(() => page.getByRole('button', { name: 'Carregando...' }).count()).toBe(1);
@@ -630,27 +675,29 @@ describe('/insights/{categorySlug}', () => {
   it('the side list moves between categories', async () => {
     const { page } = await openContentPage();
     await page.goto(siteUrl(`/insights/${ARTICLE.category}`), { waitUntil: 'networkidle' });
-    await page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Estratégia' }).click();
+    await page
+      .getByRole('navigation', { name: 'Categorias' })
+      .getByRole('link', { name: 'Estratégia' })
+      .click();
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Estratégia' }).count()).toBe(1);
     expect(
       await page.getByRole('navigation', { name: 'Categorias' }).locator('[aria-current="page"]').innerText(),
     ).toBe('Estratégia');
     await page.getByRole('link', { name: 'Todas as categorias' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Insights sobre IA' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Insights sobre IA' }).count())
+      .toBe(1);
     await page.context().close();
   });
 
   it("shows 'Categoria não encontrada' (noindex)", async () => {
-    const { page, errors } = await openContentPage({ width: 390, height: 844 });
-    await page.goto(siteUrl('/insights/categoria-que-nao-existe'), { waitUntil: 'networkidle' });
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Categoria não encontrada' }).count())
-      .toBe(1);
-    expect(await page.title()).toBe('Categoria não encontrada | Salto IA');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    expect(await page.getByRole('link', { name: 'Ver todos os insights' }).getAttribute('href')).toBe('/insights');
-    await expectNoAxeViolations(page);
-    expect(pageErrors(errors)).toEqual([]);
+    const page = await openNotFoundPage('/insights/categoria-que-nao-existe', 'Categoria não encontrada', {
+      width: 390,
+      height: 844,
+    });
+    expect(await page.getByRole('link', { name: 'Ver todos os insights' }).getAttribute('href')).toBe(
+      '/insights',
+    );
     await page.context().close();
   });
 });
@@ -712,9 +759,7 @@ describe('/insights/{categorySlug}/{postSlug}', () => {
     await body.getByText('link perigoso').click();
     await page.waitForTimeout(300);
 
-    const flags = await page.evaluate(() =>
-      Object.keys(window).filter((key) => key.startsWith('__xss')),
-    );
+    const flags = await page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__xss')));
     expect(flags).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(`/insights/agentes-de-ia/${xssSlug}`);
     const dom = await body.evaluate((element) => ({
@@ -743,21 +788,22 @@ describe('/insights/{categorySlug}/{postSlug}', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: `Post com slug antigo ${suffix}` }).count())
       .toBe(1);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE}/insights${legacySlug}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${SITE}/insights${legacySlug}`,
+    );
     expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
   it("shows 'Post não encontrado' (noindex) with a link to the insights", async () => {
-    const { page, errors } = await openContentPage();
-    await page.goto(siteUrl(`/insights/${ARTICLE.category}/um-post-que-nao-existe`), { waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Post não encontrado' }).count()).toBe(1);
-    expect(await page.title()).toBe('Post não encontrado | Salto IA');
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    await expectNoAxeViolations(page);
-    expect(pageErrors(errors)).toEqual([]);
+    const page = await openNotFoundPage(
+      `/insights/${ARTICLE.category}/um-post-que-nao-existe`,
+      'Post não encontrado',
+    );
     await page.getByRole('link', { name: 'Ver todos os insights' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Insights sobre IA' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Insights sobre IA' }).count())
+      .toBe(1);
     await page.context().close();
   });
 
@@ -765,12 +811,18 @@ describe('/insights/{categorySlug}/{postSlug}', () => {
     const { page } = await openContentPage({ width: 390, height: 844 });
     await page.goto(siteUrl(articlePath), { waitUntil: 'networkidle' });
     const breadcrumb = page.getByRole('navigation', { name: 'Trilha de navegação' });
-    expect(await breadcrumb.getByRole('link').allInnerTexts()).toEqual(['Início', 'Insights', ARTICLE.categoryName]);
+    expect(await breadcrumb.getByRole('link').allInnerTexts()).toEqual([
+      'Início',
+      'Insights',
+      ARTICLE.categoryName,
+    ]);
     expect(await page.getByRole('link', { name: 'Agendar meu Raio-X gratuito' }).getAttribute('href')).toBe(
       '/agentes-de-ia#contato',
     );
     await page.getByRole('link', { name: `Voltar para ${ARTICLE.categoryName}` }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: ARTICLE.categoryName }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: ARTICLE.categoryName }).count())
+      .toBe(1);
     await page.context().close();
   });
 });

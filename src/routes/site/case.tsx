@@ -1,21 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { ClosingCta } from '@/components/layout/closing-cta';
 import { ContentPage } from '@/components/layout/content-page';
-import { DetailLoading } from '@/components/layout/detail-loading';
-import { LoadError } from '@/components/layout/load-error';
-import { StatusScreen } from '@/components/layout/status-screen';
+import { ContentPageFallback } from '@/components/layout/content-page-fallback';
 import { Seo } from '@/components/seo';
-import { buttonClasses } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { caseDetail, casesList, casesSeo } from '@/content/cases';
 import { seoDefaults } from '@/content/seo';
 import { useCase } from '@/features/cases/api/get-case';
 import { useCaseNiches } from '@/features/cases/api/get-case-niches';
 import { CaseDetail } from '@/features/cases/components/case-detail';
+import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 
 /** /cases/{slug} (spec §2). Prerendered for every case in the database at build time. */
@@ -25,9 +20,7 @@ export default function CaseRoute() {
   const item = query.data ?? undefined;
   const niches = useCaseNiches(item?.id);
 
-  useEffect(() => {
-    if (query.isError) console.error('Erro ao carregar o case:', query.error);
-  }, [query.isError, query.error]);
+  useLogQueryError('Erro ao carregar o case:', query);
 
   if (item) {
     const path = casePath(item.slug);
@@ -66,36 +59,13 @@ export default function CaseRoute() {
     );
   }
 
-  const notFound = query.isSuccess;
   return (
-    <>
-      <Seo
-        title={notFound ? caseDetail.notFound.seoTitle : casesSeo.title}
-        description={notFound ? caseDetail.notFound.seoDescription : casesSeo.description}
-        path={casePath(slug)}
-        noindex
-      />
-      <ContentPage>
-        {query.isPending ? (
-          <DetailLoading label={caseDetail.loading} />
-        ) : notFound ? (
-          <StatusScreen
-            code="404"
-            title={caseDetail.notFound.title}
-            description={caseDetail.notFound.description}
-            className="sm:min-h-[32rem]"
-          >
-            <Link to={CASES_PATH} className={buttonClasses('dark', 'lg')}>
-              <ArrowLeft aria-hidden="true" />
-              {caseDetail.notFound.backLabel}
-            </Link>
-          </StatusScreen>
-        ) : (
-          <Container className="py-16 sm:py-24">
-            <LoadError copy={caseDetail.error} headingLevel="h1" />
-          </Container>
-        )}
-      </ContentPage>
-    </>
+    <ContentPageFallback
+      queryStatus={query.status}
+      copy={caseDetail}
+      path={casePath(slug)}
+      listSeo={casesSeo}
+      listPath={CASES_PATH}
+    />
   );
 }

@@ -1,19 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { ContentPage } from '@/components/layout/content-page';
-import { DetailLoading } from '@/components/layout/detail-loading';
-import { LoadError } from '@/components/layout/load-error';
-import { StatusScreen } from '@/components/layout/status-screen';
+import { ContentPageFallback } from '@/components/layout/content-page-fallback';
 import { Seo } from '@/components/seo';
-import { buttonClasses } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 import { categoryPath, INSIGHTS_PATH, insightPath } from '@/config/content-paths';
 import { insightArticle, insightsSeo } from '@/content/insights';
 import { seoDefaults } from '@/content/seo';
 import { useInsight } from '@/features/insights/api/get-insight';
 import { InsightArticle } from '@/features/insights/components/insight-article';
+import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 
 /**
@@ -25,9 +20,7 @@ export default function InsightRoute() {
   const query = useInsight(categorySlug, postSlug);
   const insight = query.data ?? undefined;
 
-  useEffect(() => {
-    if (query.isError) console.error('Erro ao carregar o insight:', query.error);
-  }, [query.isError, query.error]);
+  useLogQueryError('Erro ao carregar o insight:', query);
 
   if (insight) {
     const category = insight.categorias;
@@ -67,36 +60,13 @@ export default function InsightRoute() {
     );
   }
 
-  const notFound = query.isSuccess;
   return (
-    <>
-      <Seo
-        title={notFound ? insightArticle.notFound.seoTitle : insightsSeo.title}
-        description={notFound ? insightArticle.notFound.seoDescription : insightsSeo.description}
-        path={insightPath(categorySlug, postSlug)}
-        noindex
-      />
-      <ContentPage>
-        {query.isPending ? (
-          <DetailLoading label={insightArticle.loading} />
-        ) : notFound ? (
-          <StatusScreen
-            code="404"
-            title={insightArticle.notFound.title}
-            description={insightArticle.notFound.description}
-            className="sm:min-h-[32rem]"
-          >
-            <Link to={INSIGHTS_PATH} className={buttonClasses('dark', 'lg')}>
-              <ArrowLeft aria-hidden="true" />
-              {insightArticle.notFound.backLabel}
-            </Link>
-          </StatusScreen>
-        ) : (
-          <Container className="py-16 sm:py-24">
-            <LoadError copy={insightArticle.error} headingLevel="h1" />
-          </Container>
-        )}
-      </ContentPage>
-    </>
+    <ContentPageFallback
+      queryStatus={query.status}
+      copy={insightArticle}
+      path={insightPath(categorySlug, postSlug)}
+      listSeo={insightsSeo}
+      listPath={INSIGHTS_PATH}
+    />
   );
 }

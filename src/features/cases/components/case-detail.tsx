@@ -1,7 +1,8 @@
-import { ArrowLeft, Bot, CalendarDays, ExternalLink, Quote, Star } from 'lucide-react';
+import { Bot, CalendarDays, ExternalLink, Quote, Star } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 
+import { BackLink } from '@/components/layout/back-link';
+import { CoverImage } from '@/components/layout/cover-image';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -47,13 +48,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_26rem_at_100%_0%,var(--color-accent-100),transparent_70%)]"
         />
         <Container className="pt-6 pb-12 sm:pt-8 sm:pb-16">
-          <Link
-            to={CASES_PATH}
-            className="-ml-1 inline-flex items-center gap-1.5 rounded-md px-1 py-1 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-950"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {caseDetail.backLabel}
-          </Link>
+          <BackLink to={CASES_PATH}>{caseDetail.backLabel}</BackLink>
 
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
             <div>
@@ -106,16 +101,11 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
 
             {item.imagem_destacada && (
               <div className="overflow-hidden rounded-2xl bg-ink-100 shadow-xl ring-1 ring-ink-950/5">
-                {/* Decorative: the title and subtitle beside it say what the case is. */}
-                <img
+                <CoverImage
                   src={item.imagem_destacada}
-                  alt=""
-                  width={1200}
-                  height={675}
                   loading="eager"
-                  fetchPriority="high"
-                  decoding="async"
-                  className="aspect-video size-full object-cover"
+                  highPriority
+                  className="aspect-video"
                 />
               </div>
             )}

@@ -1,12 +1,13 @@
 import { Filter, SearchX, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
+import { CardGridLoading } from '@/components/layout/card-grid-loading';
 import { EmptyState } from '@/components/layout/empty-state';
 import { FilterChip } from '@/components/layout/filter-chip';
 import { LoadError } from '@/components/layout/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { casesList } from '@/content/cases';
+import { useLogQueryError } from '@/lib/log-query-error';
 
 import { filterCasesByNiches, useCases } from '../api/get-cases';
 import { useNiches } from '../api/get-niches';
@@ -28,28 +29,18 @@ export function CasesBrowser() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const filterLabelId = useId();
 
-  useEffect(() => {
-    if (cases.isError) console.error('Erro ao carregar cases:', cases.error);
-  }, [cases.isError, cases.error]);
-  useEffect(() => {
-    if (niches.isError) console.error('Erro ao carregar nichos:', niches.error);
-  }, [niches.isError, niches.error]);
+  useLogQueryError('Erro ao carregar cases:', cases);
+  useLogQueryError('Erro ao carregar nichos:', niches);
 
   if (cases.isPending) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="flex items-center justify-center gap-2 text-base font-medium text-ink-700">
-          <Spinner className="size-5 text-accent-600" />
-          {casesList.loading}
-        </p>
-        <ul className={`${GRID} mt-8`} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <CaseCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <CardGridLoading
+        label={casesList.loading}
+        gridClassName={`${GRID} mt-8`}
+        cardCount={SKELETON_CARDS}
+        cardSkeleton={<CaseCardSkeleton />}
+        centered
+      />
     );
   }
 

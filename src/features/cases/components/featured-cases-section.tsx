@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,7 @@ import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { agentesCases } from '@/content/agentes-de-ia';
+import { useLogQueryError } from '@/lib/log-query-error';
 import { cn } from '@/lib/utils';
 
 import { FEATURED_CASES_LIMIT, useFeaturedCases, type FeaturedCase } from '../api/get-featured-cases';
@@ -31,9 +32,7 @@ export function FeaturedCasesSection({ className }: { className?: string }) {
   const headingId = useId();
   const { data, isPending, isError, error } = useFeaturedCases(FEATURED_CASES_LIMIT);
 
-  useEffect(() => {
-    if (isError) console.error('Erro ao carregar cases em destaque:', error);
-  }, [isError, error]);
+  useLogQueryError('Erro ao carregar cases em destaque:', { isError, error });
 
   if (isError || (!isPending && data.length === 0)) return null;
 
@@ -117,10 +116,7 @@ function CaseCard({ item }: { item: FeaturedCase }) {
         <h3 className={cn(TITLE_BOX, 'line-clamp-2 font-semibold text-ink-950')}>{item.titulo}</h3>
         <p className={cn(SUBTITLE_BOX, 'line-clamp-2 text-ink-600')}>{item.subtitulo}</p>
         <Button asChild variant="outline" className="mt-auto self-start">
-          <Link
-            to={casePath(item.slug)}
-            aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}
-          >
+          <Link to={casePath(item.slug)} aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}>
             {agentesCases.cardButtonLabel}
             <ArrowRight aria-hidden />
           </Link>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLogQueryError } from '@/lib/log-query-error';
 
 import { useCategories } from '../api/get-categories';
 import type { Category } from '../api/schemas';
@@ -12,9 +12,7 @@ import { CategoryNav } from './category-nav';
 export function CategoryBrowser({ category }: { category: Category }) {
   const categories = useCategories();
 
-  useEffect(() => {
-    if (categories.isError) console.error('Erro ao carregar categorias:', categories.error);
-  }, [categories.isError, categories.error]);
+  useLogQueryError('Erro ao carregar categorias:', categories);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">

@@ -1,19 +1,21 @@
 import { FileSearch } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 
+import { CardGridLoading } from '@/components/layout/card-grid-loading';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage, insightsList } from '@/content/insights';
+import { useLogQueryError } from '@/lib/log-query-error';
 
 import { flattenCategoryPages, useCategoryInsights } from '../api/get-category-insights';
 import type { Category } from '../api/schemas';
-import { InsightCard, InsightCardSkeleton } from './insight-card';
+import { InsightCardList, InsightCardSkeleton } from './insight-card';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:gap-8';
+const SKELETON_CARDS = 4;
 const EAGER_CARDS = 2;
 
 /**
@@ -24,25 +26,16 @@ const EAGER_CARDS = 2;
 export function CategoryInsights({ category }: { category: Category }) {
   const query = useCategoryInsights(category.id);
 
-  useEffect(() => {
-    if (query.isError) console.error('Erro ao carregar insights da categoria:', query.error);
-  }, [query.isError, query.error]);
+  useLogQueryError('Erro ao carregar insights da categoria:', query);
 
   if (query.isPending) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="flex items-center gap-2 text-base font-medium text-ink-700">
-          <Spinner className="size-5 text-accent-600" />
-          {categoryPage.loading}
-        </p>
-        <ul className={`${GRID} mt-6`} aria-hidden="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            <li key={index}>
-              <InsightCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <CardGridLoading
+        label={categoryPage.loading}
+        gridClassName={`${GRID} mt-6`}
+        cardCount={SKELETON_CARDS}
+        cardSkeleton={<InsightCardSkeleton />}
+      />
     );
   }
 
@@ -62,17 +55,12 @@ export function CategoryInsights({ category }: { category: Category }) {
 
   return (
     <div>
-      <ul aria-label={categoryPage.listLabel(category.nome)} className={GRID}>
-        {insights.map((insight, index) => (
-          <li key={insight.id}>
-            <InsightCard
-              insight={insight}
-              loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-              highPriority={index === 0}
-            />
-          </li>
-        ))}
-      </ul>
+      <InsightCardList
+        insights={insights}
+        label={categoryPage.listLabel(category.nome)}
+        className={GRID}
+        eagerCount={EAGER_CARDS}
+      />
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-8 text-center text-sm font-medium text-danger-800">
           {categoryPage.error.message}

@@ -1,14 +1,16 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId, useMemo, type MouseEvent } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 
+import { BackLink } from '@/components/layout/back-link';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { CoverImage } from '@/components/layout/cover-image';
+import { PublishedDate } from '@/components/layout/published-date';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { insightArticle } from '@/content/insights';
-import { formatLongDate } from '@/lib/dates';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 import type { Insight } from '../api/get-insight';
@@ -42,24 +44,18 @@ export function InsightArticle({ insight }: { insight: Insight }) {
               ]}
             />
             <div className="mx-auto mt-8 max-w-3xl sm:mt-10">
-              <Link
-                to={backHref}
-                className="-ml-1 inline-flex items-center gap-1.5 rounded-md px-1 py-1 text-sm font-semibold text-ink-700 transition-colors hover:text-ink-950"
-              >
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                {backLabel}
-              </Link>
+              <BackLink to={backHref}>{backLabel}</BackLink>
               <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
                 {category && (
                   <Badge variant="accent" className="px-3 py-1">
                     {category.nome}
                   </Badge>
                 )}
-                <p className="inline-flex items-center gap-1.5 text-sm text-ink-600">
-                  <CalendarDays aria-hidden="true" className="size-4 text-ink-400" />
-                  <span className="sr-only">{insightArticle.publishedOn} </span>
-                  <time dateTime={insight.data_publicacao}>{formatLongDate(insight.data_publicacao)}</time>
-                </p>
+                <PublishedDate
+                  date={insight.data_publicacao}
+                  label={insightArticle.publishedOn}
+                  className="text-sm"
+                />
               </div>
               <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
                 {insight.titulo}
@@ -75,17 +71,7 @@ export function InsightArticle({ insight }: { insight: Insight }) {
           <div className="mx-auto max-w-3xl">
             {insight.imagem && (
               <div className="mb-10 overflow-hidden rounded-2xl bg-ink-100 shadow-lg ring-1 ring-ink-950/5 sm:mb-12">
-                {/* Decorative: the title above says what the article is about. */}
-                <img
-                  src={insight.imagem}
-                  alt=""
-                  width={1200}
-                  height={675}
-                  loading="eager"
-                  fetchPriority="high"
-                  decoding="async"
-                  className="aspect-video size-full object-cover"
-                />
+                <CoverImage src={insight.imagem} loading="eager" highPriority className="aspect-video" />
               </div>
             )}
             <div

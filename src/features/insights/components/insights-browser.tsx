@@ -1,18 +1,19 @@
 import { ArrowRight, FileSearch } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
+import { CardGridLoading } from '@/components/layout/card-grid-loading';
 import { EmptyState } from '@/components/layout/empty-state';
 import { FilterChip } from '@/components/layout/filter-chip';
 import { LoadError } from '@/components/layout/load-error';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { categoryPath } from '@/config/content-paths';
 import { insightsList } from '@/content/insights';
+import { useLogQueryError } from '@/lib/log-query-error';
 
 import { useCategories } from '../api/get-categories';
 import { filterInsightsByCategory, useInsights } from '../api/get-insights';
-import { InsightCard, InsightCardSkeleton } from './insight-card';
+import { InsightCardList, InsightCardSkeleton } from './insight-card';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 const SKELETON_CARDS = 6;
@@ -29,28 +30,18 @@ export function InsightsBrowser() {
   const [categoryId, setCategoryId] = useState('');
   const filterLabelId = useId();
 
-  useEffect(() => {
-    if (insights.isError) console.error('Erro ao carregar insights:', insights.error);
-  }, [insights.isError, insights.error]);
-  useEffect(() => {
-    if (categories.isError) console.error('Erro ao carregar categorias:', categories.error);
-  }, [categories.isError, categories.error]);
+  useLogQueryError('Erro ao carregar insights:', insights);
+  useLogQueryError('Erro ao carregar categorias:', categories);
 
   if (insights.isPending) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="flex items-center justify-center gap-2 text-base font-medium text-ink-700">
-          <Spinner className="size-5 text-accent-600" />
-          {insightsList.loading}
-        </p>
-        <ul className={`${GRID} mt-8`} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <InsightCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <CardGridLoading
+        label={insightsList.loading}
+        gridClassName={`${GRID} mt-8`}
+        cardCount={SKELETON_CARDS}
+        cardSkeleton={<InsightCardSkeleton />}
+        centered
+      />
     );
   }
 
@@ -112,17 +103,12 @@ export function InsightsBrowser() {
           )}
         </EmptyState>
       ) : (
-        <ul aria-label={insightsList.listLabel} className={`${GRID} mt-4`}>
-          {visible.map((insight, index) => (
-            <li key={insight.id}>
-              <InsightCard
-                insight={insight}
-                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                highPriority={index === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <InsightCardList
+          insights={visible}
+          label={insightsList.listLabel}
+          className={`${GRID} mt-4`}
+          eagerCount={EAGER_CARDS}
+        />
       )}
     </div>
   );
