@@ -2,7 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { fieldA11y, fieldIds, FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/admin/form-field';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
@@ -39,7 +39,7 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
     getValues,
     formState: { errors },
   } = form;
-  const ids = (name: string) => fieldIds(formId, name);
+  const destaqueId = `${formId}-destaque`;
   const [imagemDestacada, depoimentoFoto, galeria, slug] = useWatch({
     control,
     name: ['imagem_destacada', 'depoimento_foto', 'galeria', 'slug'],
@@ -73,25 +73,14 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
   return (
     <div className="flex flex-col gap-6">
       <FormSection title="Informações básicas">
-        <FormField ids={ids('titulo')} label="Título" required error={errors.titulo?.message}>
-          <Input
-            autoComplete="off"
-            aria-required="true"
-            {...fieldA11y(ids('titulo'), errors.titulo?.message)}
-            {...tituloRegistration}
-          />
+        <FormField label="Título" required error={errors.titulo?.message}>
+          {(control) => <Input autoComplete="off" {...control} {...tituloRegistration} />}
         </FormField>
-        <FormField ids={ids('subtitulo')} label="Subtítulo" required error={errors.subtitulo?.message}>
-          <Input
-            autoComplete="off"
-            aria-required="true"
-            {...fieldA11y(ids('subtitulo'), errors.subtitulo?.message)}
-            {...register('subtitulo')}
-          />
+        <FormField label="Subtítulo" required error={errors.subtitulo?.message}>
+          {(control) => <Input autoComplete="off" {...control} {...register('subtitulo')} />}
         </FormField>
         {mode === 'edit' && (
           <FormField
-            ids={ids('slug')}
             label="Slug"
             required
             error={errors.slug?.message}
@@ -103,33 +92,26 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
               </>
             }
           >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              aria-required="true"
-              {...fieldA11y(ids('slug'), errors.slug?.message, true)}
-              {...register('slug', {
-                onBlur: (event: { target: { value: string } }) => {
-                  const normalized = slugify(event.target.value);
-                  if (normalized !== '' && normalized !== event.target.value) {
-                    setValue('slug', normalized, { shouldDirty: true });
-                  }
-                },
-              })}
-            />
+            {(control) => (
+              <Input
+                autoComplete="off"
+                spellCheck={false}
+                {...control}
+                {...register('slug', {
+                  onBlur: (event: { target: { value: string } }) => {
+                    const normalized = slugify(event.target.value);
+                    if (normalized !== '' && normalized !== event.target.value) {
+                      setValue('slug', normalized, { shouldDirty: true });
+                    }
+                  },
+                })}
+              />
+            )}
           </FormField>
         )}
         <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
-          <FormField
-            ids={ids('data_publicacao')}
-            label="Data de publicação"
-            error={errors.data_publicacao?.message}
-          >
-            <Input
-              type="date"
-              {...fieldA11y(ids('data_publicacao'), errors.data_publicacao?.message)}
-              {...register('data_publicacao')}
-            />
+          <FormField label="Data de publicação" error={errors.data_publicacao?.message}>
+            {(control) => <Input type="date" {...control} {...register('data_publicacao')} />}
           </FormField>
           <Controller
             control={control}
@@ -137,18 +119,18 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
             render={({ field }) => (
               <div className="flex items-start gap-3 rounded-lg border border-ink-200 p-3.5 sm:mt-7">
                 <Switch
-                  id={ids('destaque').input}
+                  id={destaqueId}
                   checked={field.value}
                   onCheckedChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  aria-describedby={ids('destaque').hint}
+                  aria-describedby={`${destaqueId}-dica`}
                 />
                 <div className="min-w-0">
-                  <label htmlFor={ids('destaque').input} className="block text-sm font-medium text-ink-900">
+                  <label htmlFor={destaqueId} className="block text-sm font-medium text-ink-900">
                     Case em destaque
                   </label>
-                  <p id={ids('destaque').hint} className="text-xs text-ink-600">
+                  <p id={`${destaqueId}-dica`} className="text-xs text-ink-600">
                     Aparece em “Cases em Destaque” na página de consultoria.
                   </p>
                 </div>
@@ -160,7 +142,6 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
 
       <FormSection title="Mídia">
         <ImageUrlField
-          ids={ids('imagem_destacada')}
           label="URL da imagem destacada"
           uploadLabel="Imagem destacada"
           registration={register('imagem_destacada')}
@@ -169,35 +150,33 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
           onUploadingChange={trackUpload('imagem_destacada')}
           error={errors.imagem_destacada?.message}
         />
-        <FormField
-          ids={ids('video_url')}
-          label="URL do vídeo"
-          error={errors.video_url?.message}
-          hint={VIDEO_HINT}
-        >
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/embed/..."
-            autoComplete="off"
-            {...fieldA11y(ids('video_url'), errors.video_url?.message, true)}
-            {...register('video_url')}
-          />
+        <FormField label="URL do vídeo" error={errors.video_url?.message} hint={VIDEO_HINT}>
+          {(control) => (
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://www.youtube.com/embed/..."
+              autoComplete="off"
+              {...control}
+              {...register('video_url')}
+            />
+          )}
         </FormField>
         <FormField
-          ids={ids('agente_ia_url')}
           label="URL do agente de IA"
           error={errors.agente_ia_url?.message}
           hint="Link para conversar com o agente (por exemplo, um link do WhatsApp)."
         >
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://..."
-            autoComplete="off"
-            {...fieldA11y(ids('agente_ia_url'), errors.agente_ia_url?.message, true)}
-            {...register('agente_ia_url')}
-          />
+          {(control) => (
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="https://..."
+              autoComplete="off"
+              {...control}
+              {...register('agente_ia_url')}
+            />
+          )}
         </FormField>
       </FormSection>
 
@@ -226,7 +205,6 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
                     </Button>
                   </div>
                   <ImageUrlField
-                    ids={ids(`galeria-${field.id}`)}
                     label={`URL da imagem ${position} da galeria`}
                     uploadLabel={`Imagem ${position} da galeria`}
                     registration={register(`galeria.${index}.url`)}
@@ -255,56 +233,31 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
       </FormSection>
 
       <FormSection title="Conteúdo" description="Cada quebra de linha vira um parágrafo na página do case.">
-        <FormField ids={ids('problema')} label="O problema" error={errors.problema?.message}>
-          <Textarea
-            rows={5}
-            {...fieldA11y(ids('problema'), errors.problema?.message)}
-            {...register('problema')}
-          />
+        <FormField label="O problema" error={errors.problema?.message}>
+          {(control) => <Textarea rows={5} {...control} {...register('problema')} />}
         </FormField>
-        <FormField ids={ids('solucao')} label="A solução" error={errors.solucao?.message}>
-          <Textarea
-            rows={5}
-            {...fieldA11y(ids('solucao'), errors.solucao?.message)}
-            {...register('solucao')}
-          />
+        <FormField label="A solução" error={errors.solucao?.message}>
+          {(control) => <Textarea rows={5} {...control} {...register('solucao')} />}
         </FormField>
-        <FormField ids={ids('resultados')} label="Resultados" error={errors.resultados?.message}>
-          <Textarea
-            rows={5}
-            {...fieldA11y(ids('resultados'), errors.resultados?.message)}
-            {...register('resultados')}
-          />
+        <FormField label="Resultados" error={errors.resultados?.message}>
+          {(control) => <Textarea rows={5} {...control} {...register('resultados')} />}
         </FormField>
       </FormSection>
 
       <FormSection title="Depoimento">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField ids={ids('depoimento_nome')} label="Nome" error={errors.depoimento_nome?.message}>
-            <Input
-              autoComplete="off"
-              {...fieldA11y(ids('depoimento_nome'), errors.depoimento_nome?.message)}
-              {...register('depoimento_nome')}
-            />
+          <FormField label="Nome" error={errors.depoimento_nome?.message}>
+            {(control) => <Input autoComplete="off" {...control} {...register('depoimento_nome')} />}
           </FormField>
-          <FormField ids={ids('depoimento_cargo')} label="Cargo" error={errors.depoimento_cargo?.message}>
-            <Input
-              autoComplete="off"
-              {...fieldA11y(ids('depoimento_cargo'), errors.depoimento_cargo?.message)}
-              {...register('depoimento_cargo')}
-            />
+          <FormField label="Cargo" error={errors.depoimento_cargo?.message}>
+            {(control) => <Input autoComplete="off" {...control} {...register('depoimento_cargo')} />}
           </FormField>
         </div>
-        <FormField ids={ids('depoimento_texto')} label="Depoimento" error={errors.depoimento_texto?.message}>
-          <Textarea
-            rows={4}
-            {...fieldA11y(ids('depoimento_texto'), errors.depoimento_texto?.message)}
-            {...register('depoimento_texto')}
-          />
+        <FormField label="Depoimento" error={errors.depoimento_texto?.message}>
+          {(control) => <Textarea rows={4} {...control} {...register('depoimento_texto')} />}
         </FormField>
         {mode === 'edit' && (
           <ImageUrlField
-            ids={ids('depoimento_foto')}
             label="URL da foto de quem deu o depoimento"
             uploadLabel="Foto do depoimento"
             registration={register('depoimento_foto')}

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { fieldA11y, FormField, type fieldIds } from '@/components/admin/form-field';
+import { FormField } from '@/components/admin/form-field';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input } from '@/components/ui/input';
 import { isStorableHttpUrl } from '@/lib/url';
 
 interface ImageUrlFieldProps {
-  ids: ReturnType<typeof fieldIds>;
   /** Visible label of the URL box, e.g. 'URL da imagem destacada'. */
   label: ReactNode;
   /** What the image is, for the uploader's accessible names, e.g. 'Imagem destacada'. */
@@ -23,7 +22,6 @@ interface ImageUrlFieldProps {
 
 /** An image given by URL or uploaded to the case bucket (the upload fills the URL in). */
 export function ImageUrlField({
-  ids,
   label,
   uploadLabel,
   registration,
@@ -35,25 +33,27 @@ export function ImageUrlField({
   className,
 }: ImageUrlFieldProps) {
   return (
-    <FormField ids={ids} label={label} error={error} className={className}>
-      <div className="flex flex-col gap-3">
-        <Input
-          type="url"
-          inputMode="url"
-          placeholder="https://..."
-          autoComplete="off"
-          disabled={disabled}
-          {...fieldA11y(ids, error)}
-          {...registration}
-        />
-        <ImageUpload
-          target="case"
-          value={isStorableHttpUrl(value.trim()) ? value.trim() : ''}
-          onChange={onUploaded}
-          label={uploadLabel}
-          onUploadingChange={onUploadingChange}
-        />
-      </div>
+    <FormField label={label} error={error} className={className}>
+      {(control) => (
+        <div className="flex flex-col gap-3">
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://..."
+            autoComplete="off"
+            disabled={disabled}
+            {...control}
+            {...registration}
+          />
+          <ImageUpload
+            target="case"
+            value={isStorableHttpUrl(value.trim()) ? value.trim() : ''}
+            onChange={onUploaded}
+            label={uploadLabel}
+            onUploadingChange={onUploadingChange}
+          />
+        </div>
+      )}
     </FormField>
   );
 }

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { DialogFormActions } from '@/components/admin/form-actions';
-import { fieldA11y, fieldIds, FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/admin/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { slugify } from '@/lib/slug';
@@ -53,7 +53,6 @@ function NichoForm({ nicho, onDone }: { nicho: Nicho | null; onDone: () => void 
   const updateNicho = useUpdateNicho();
   const nome = useWatch({ control, name: 'nome' });
   const slug = slugify(nome ?? '');
-  const ids = (name: string) => fieldIds('nicho', name);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -86,7 +85,6 @@ function NichoForm({ nicho, onDone }: { nicho: Nicho | null; onDone: () => void 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField
-        ids={ids('nome')}
         label="Nome"
         required
         error={errors.nome?.message}
@@ -96,19 +94,10 @@ function NichoForm({ nicho, onDone }: { nicho: Nicho | null; onDone: () => void 
           </>
         }
       >
-        <Input
-          autoComplete="off"
-          aria-required="true"
-          {...fieldA11y(ids('nome'), errors.nome?.message, true)}
-          {...register('nome')}
-        />
+        {(control) => <Input autoComplete="off" {...control} {...register('nome')} />}
       </FormField>
-      <FormField ids={ids('descricao')} label="Descrição (opcional)" error={errors.descricao?.message}>
-        <Textarea
-          rows={3}
-          {...fieldA11y(ids('descricao'), errors.descricao?.message)}
-          {...register('descricao')}
-        />
+      <FormField label="Descrição (opcional)" error={errors.descricao?.message}>
+        {(control) => <Textarea rows={3} {...control} {...register('descricao')} />}
       </FormField>
       <DialogFormActions
         pending={isSubmitting}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Field } from '@/components/admin/field';
+import { FormField } from '@/components/admin/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
@@ -109,7 +109,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
               <CardTitle>Conteúdo</CardTitle>
             </CardHeader>
             <CardContent className="space-y-5">
-              <Field
+              <FormField
                 label="Título"
                 required
                 error={errors.titulo?.message}
@@ -124,8 +124,8 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                     placeholder="Ex.: Como a IA reduz o tempo de atendimento"
                   />
                 )}
-              </Field>
-              <Field
+              </FormField>
+              <FormField
                 label="Descrição"
                 error={errors.descricao?.message}
                 hint="Resumo exibido nas listas e nos buscadores."
@@ -138,8 +138,8 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                     maxLength={INSIGHT_LIMITS.descricaoMax}
                   />
                 )}
-              </Field>
-              <Field
+              </FormField>
+              <FormField
                 label="Conteúdo"
                 error={errors.conteudo?.message}
                 hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
@@ -153,7 +153,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                     className="font-mono text-sm sm:text-sm"
                   />
                 )}
-              </Field>
+              </FormField>
             </CardContent>
           </Card>
 
@@ -175,10 +175,10 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
             <CardTitle>Publicação</CardTitle>
           </CardHeader>
           <CardContent className="space-y-5">
-            <Field label="Data de publicação" error={errors.data_publicacao?.message}>
+            <FormField label="Data de publicação" error={errors.data_publicacao?.message}>
               {(props) => <Input {...props} {...register('data_publicacao')} type="date" />}
-            </Field>
-            <Field label="Categoria" error={errors.categoria_id?.message}>
+            </FormField>
+            <FormField label="Categoria" error={errors.categoria_id?.message}>
               {(props) => (
                 <Select
                   {...props}
@@ -199,8 +199,8 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                   )}
                 </Select>
               )}
-            </Field>
-            <Field
+            </FormField>
+            <FormField
               label="URL da imagem"
               error={errors.imagem?.message}
               hint="Endereço completo (https://…) da imagem de capa."
@@ -215,7 +215,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                   placeholder="https://exemplo.com/imagem.webp"
                 />
               )}
-            </Field>
+            </FormField>
             <ImagePreview url={imagem.trim()} />
           </CardContent>
         </Card>

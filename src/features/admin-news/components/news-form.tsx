@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Field } from '@/components/admin/field';
+import { FormField } from '@/components/admin/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input } from '@/components/ui/input';
@@ -101,7 +101,7 @@ export function NewsForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
-      <Field label="Título" required error={errors.titulo?.message}>
+      <FormField label="Título" required error={errors.titulo?.message}>
         {(props) => (
           <Input
             {...props}
@@ -112,8 +112,8 @@ export function NewsForm({
             placeholder="Título da matéria"
           />
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         label="Link externo"
         required
         error={errors.link_externo?.message}
@@ -129,7 +129,7 @@ export function NewsForm({
             placeholder="https://portal.com.br/materia"
           />
         )}
-      </Field>
+      </FormField>
       <fieldset className="space-y-3">
         <legend className="mb-1.5 text-sm font-medium text-ink-900">Imagem (logo do portal)</legend>
         <ImageUpload
@@ -139,7 +139,7 @@ export function NewsForm({
           onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
           onUploadingChange={setUploading}
         />
-        <Field label="Ou informe a URL da imagem" error={errors.imagem?.message}>
+        <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
           {(props) => (
             <Input
               {...props}
@@ -151,7 +151,7 @@ export function NewsForm({
               disabled={uploading}
             />
           )}
-        </Field>
+        </FormField>
       </fieldset>
       <FormActions
         pending={isSubmitting}

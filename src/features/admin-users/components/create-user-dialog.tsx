@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { DialogFormActions } from '@/components/admin/form-actions';
-import { fieldA11y, fieldIds, FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/admin/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -19,10 +19,7 @@ import {
   type CreateUserValues,
 } from '../api/user-schema';
 
-const FORM_ID = 'novo-usuario';
 const FIELD_ORDER = ['email', 'password', 'tipo'] as const;
-
-const ids = (name: (typeof FIELD_ORDER)[number]) => fieldIds(FORM_ID, name);
 
 function firstError(errors: FieldErrors<CreateUserInput>): string | undefined {
   for (const name of FIELD_ORDER) {
@@ -92,43 +89,47 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           onSubmit={form.handleSubmit(onValid, onInvalid)}
           className="space-y-4"
         >
-          <FormField ids={ids('email')} label="E-mail" error={errors.email?.message}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="nome@empresa.com.br"
-              {...fieldA11y(ids('email'), errors.email?.message)}
-              {...form.register('email')}
-            />
+          <FormField label="E-mail" error={errors.email?.message}>
+            {(control) => (
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder="nome@empresa.com.br"
+                {...control}
+                {...form.register('email')}
+              />
+            )}
           </FormField>
           <FormField
-            ids={ids('password')}
             label="Senha"
             error={errors.password?.message}
             hint={`Mínimo de ${MIN_PASSWORD} caracteres. Envie-a à pessoa por um canal seguro.`}
           >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...fieldA11y(ids('password'), errors.password?.message, true)}
-              {...form.register('password')}
-            />
+            {(control) => (
+              <Input
+                type="password"
+                autoComplete="new-password"
+                {...control}
+                {...form.register('password')}
+              />
+            )}
           </FormField>
           <FormField
-            ids={ids('tipo')}
             label="Tipo"
             error={errors.tipo?.message}
             hint="Editores gerenciam cases, insights e notícias; administradores também gerenciam usuários e leads."
           >
-            <Select {...fieldA11y(ids('tipo'), errors.tipo?.message, true)} {...form.register('tipo')}>
-              {STAFF_TIPOS.map((tipo) => (
-                <option key={tipo} value={tipo}>
-                  {STAFF_TIPO_LABELS[tipo]}
-                </option>
-              ))}
-            </Select>
+            {(control) => (
+              <Select {...control} {...form.register('tipo')}>
+                {STAFF_TIPOS.map((tipo) => (
+                  <option key={tipo} value={tipo}>
+                    {STAFF_TIPO_LABELS[tipo]}
+                  </option>
+                ))}
+              </Select>
+            )}
           </FormField>
           <DialogFormActions
             pending={pending}
