@@ -40,11 +40,10 @@ const SAMPLE_CONTENT_ROUTES = [
   casePath('clinica-vida-plena-agendamento-automatico-pelo-whatsapp'),
   insightPath('agentes-de-ia', 'agentes-de-ia-para-pequenas-empresas'),
 ];
-const ROUTES =
-  process.env.BENCH_ROUTES?.split(',') ?? [
-    ...staticSiteRoutes.map((route) => route.path),
-    ...SAMPLE_CONTENT_ROUTES,
-  ];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  ...staticSiteRoutes.map((route) => route.path),
+  ...SAMPLE_CONTENT_ROUTES,
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const BUDGET = { jsHome: 100 * 1024, jsRoute: 130 * 1024, css: 20 * 1024 };
@@ -112,6 +111,7 @@ interface RouteResult {
   /** Audits below 100 % in the scored categories other than performance, in any run. */
   failedAudits: string[];
   lcpElement?: string;
+  lcpPhases?: string;
 }
 
 async function measure(url: string, port: number): Promise<Result> {
@@ -157,13 +157,21 @@ async function benchRoute(siteUrl: string, route: string, port: number): Promise
       }
     }
   }
-  const lcpItems = (
-    runs[0].audits['largest-contentful-paint-element']?.details as
-      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
-  )?.items?.[0]?.items;
+  // Lighthouse's LCP audit: a table with the element, then a table of its phases (TTFB, load delay,
+  // load time, render delay) that says where the time goes.
+  const [lcpElementTable, lcpPhaseTable] =
+    (
+      runs[0].audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+        | undefined
+    )?.items ?? [];
+  const lcpPhases = lcpPhaseTable?.items
+    ?.map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`)
+    .join(', ');
   return {
     failedAudits: [...failedAudits],
-    lcpElement: lcpItems?.[0]?.node?.snippet,
+    lcpElement: lcpElementTable?.items?.[0]?.node?.snippet,
+    lcpPhases,
     route,
     scores: Object.fromEntries(
       CATEGORIES.map((id) => [
@@ -244,8 +252,11 @@ function report(results: RouteResult[]): string {
       : []),
   ]);
   if (cssGzip > BUDGET.css) failures.push(`CSS ${kb(cssGzip)}`);
-  lines.push('', 'LCP element (first run):');
-  for (const r of results) lines.push(`- ${r.route}: ${r.lcpElement?.slice(0, 140) ?? '?'}`);
+  lines.push('', 'LCP element and its phases (first run):');
+  for (const r of results) {
+    lines.push(`- ${r.route}: ${r.lcpElement?.slice(0, 140) ?? '?'}`);
+    if (r.lcpPhases) lines.push(`  ${r.lcpPhases}`);
+  }
   const audits = results.flatMap((r) => r.failedAudits.map((audit) => `- ${r.route}: ${audit}`));
   if (audits.length) lines.push('', 'Failed audits:', ...audits);
   if (process.env.BENCH_VERBOSE === '1') {

@@ -34,7 +34,7 @@ export function ContentCard({ children }: { children: ReactNode }) {
 }
 
 /** A card's cover, zooming in a little while the card is hovered. */
-export function ContentCardImage(props: { src: string; loading: 'eager' | 'lazy'; highPriority: boolean }) {
+export function ContentCardImage(props: { src: string; priority: boolean }) {
   return (
     <CoverImage
       {...props}

@@ -2,9 +2,8 @@ import { cn } from '@/lib/utils';
 
 interface CoverImageProps {
   src: string;
-  /** `eager` above the fold; `highPriority` (`fetchpriority="high"`) for the page's LCP image. */
-  loading: 'eager' | 'lazy';
-  highPriority?: boolean;
+  /** The page's likely LCP image: loaded at once with `fetchpriority="high"`; otherwise lazy. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -12,16 +11,16 @@ interface CoverImageProps {
  * The 16:9 cover of a case or an article, filling its frame. Decorative (`alt=""`): the title
  * beside it always says what the case or the article is.
  */
-export function CoverImage({ src, loading, highPriority = false, className }: CoverImageProps) {
+export function CoverImage({ src, priority = false, className }: CoverImageProps) {
   return (
     <img
       src={src}
       alt=""
       width={1200}
       height={675}
-      loading={loading}
-      fetchPriority={highPriority ? 'high' : undefined}
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       className={cn('size-full object-cover', className)}
     />
   );

@@ -18,22 +18,21 @@ import type { CaseSummary } from '../api/get-cases';
 
 interface CaseCardProps {
   item: CaseSummary;
-  /** Above the fold: load the image at once (`fetchpriority="high"` for the very first one). */
-  loading?: 'eager' | 'lazy';
-  highPriority?: boolean;
+  /** The first card, the page's likely LCP: its image loads at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
  * A case in the /cases grid: cover image with the 'Destaque' badge, niches, title (the link, which
  * covers the whole card), subtitle and the publication date.
  */
-export function CaseCard({ item, loading = 'lazy', highPriority = false }: CaseCardProps) {
+export function CaseCard({ item, priority = false }: CaseCardProps) {
   const niches = item.cases_nichos.map((niche) => niche.nome).join(' · ');
   return (
     <ContentCard>
       <div className="relative aspect-video overflow-hidden bg-ink-100">
         {item.imagem_destacada ? (
-          <ContentCardImage src={item.imagem_destacada} loading={loading} highPriority={highPriority} />
+          <ContentCardImage src={item.imagem_destacada} priority={priority} />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br from-ink-900 via-ink-800 to-accent-900 text-white">
             <Sparkles aria-hidden="true" className="size-7 text-accent-300" />

@@ -101,12 +101,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
 
             {item.imagem_destacada && (
               <div className="overflow-hidden rounded-2xl bg-ink-100 shadow-xl ring-1 ring-ink-950/5">
-                <CoverImage
-                  src={item.imagem_destacada}
-                  loading="eager"
-                  highPriority
-                  className="aspect-video"
-                />
+                <CoverImage src={item.imagem_destacada} priority className="aspect-video" />
               </div>
             )}
           </div>

@@ -16,7 +16,6 @@ import { CaseCard, CaseCardSkeleton } from './case-card';
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 const SKELETON_CARDS = 6;
 /** The first row of cards is above the fold at 1280px: load those covers at once. */
-const EAGER_CARDS = 3;
 
 /**
  * The body of /cases (spec §2, §4): niche filter as multi-select chips with 'Limpar filtros' (a
@@ -110,11 +109,7 @@ export function CasesBrowser() {
         <ul aria-label={casesList.listLabel} className={`${GRID} mt-4`}>
           {visible.map((item, index) => (
             <li key={item.id}>
-              <CaseCard
-                item={item}
-                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-                highPriority={index === 0}
-              />
+              <CaseCard item={item} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -16,7 +16,6 @@ import { InsightCardList, InsightCardSkeleton } from './insight-card';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:gap-8';
 const SKELETON_CARDS = 4;
-const EAGER_CARDS = 2;
 
 /**
  * The cards of a category page (spec §2, §7): two columns, 12 per page, 'Carregar mais insights'
@@ -55,12 +54,7 @@ export function CategoryInsights({ category }: { category: Category }) {
 
   return (
     <div>
-      <InsightCardList
-        insights={insights}
-        label={categoryPage.listLabel(category.nome)}
-        className={GRID}
-        eagerCount={EAGER_CARDS}
-      />
+      <InsightCardList insights={insights} label={categoryPage.listLabel(category.nome)} className={GRID} />
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-8 text-center text-sm font-medium text-danger-800">
           {categoryPage.error.message}

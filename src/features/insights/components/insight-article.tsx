@@ -71,7 +71,7 @@ export function InsightArticle({ insight }: { insight: Insight }) {
           <div className="mx-auto max-w-3xl">
             {insight.imagem && (
               <div className="mb-10 overflow-hidden rounded-2xl bg-ink-100 shadow-lg ring-1 ring-ink-950/5 sm:mb-12">
-                <CoverImage src={insight.imagem} loading="eager" highPriority className="aspect-video" />
+                <CoverImage src={insight.imagem} priority className="aspect-video" />
               </div>
             )}
             <div

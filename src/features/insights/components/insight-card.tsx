@@ -15,21 +15,20 @@ import type { InsightSummary } from '../api/schemas';
 
 interface InsightCardProps {
   insight: InsightSummary;
-  loading: 'eager' | 'lazy';
-  highPriority: boolean;
+  priority: boolean;
 }
 
 /**
  * An insight card (spec §2): image, category badge (a link to its category page), date, title,
  * description and 'Ler mais' — the link to the article, which covers the whole card.
  */
-function InsightCard({ insight, loading, highPriority }: InsightCardProps) {
+function InsightCard({ insight, priority }: InsightCardProps) {
   const category = insight.categorias;
   return (
     <ContentCard>
       {insight.imagem && (
         <div className="aspect-video overflow-hidden bg-ink-100">
-          <ContentCardImage src={insight.imagem} loading={loading} highPriority={highPriority} />
+          <ContentCardImage src={insight.imagem} priority={priority} />
         </div>
       )}
       <div className="flex flex-1 flex-col p-6">
@@ -74,21 +73,18 @@ interface InsightCardListProps {
   /** Accessible name of the list. */
   label: string;
   className: string;
-  /** How many cards fill the first row (above the fold): their images load at once. */
-  eagerCount: number;
 }
 
-/** A grid of insight cards; the very first image, the page's likely LCP, with high priority. */
-export function InsightCardList({ insights, label, className, eagerCount }: InsightCardListProps) {
+/**
+ * A grid of insight cards. Only the first image, the page's likely LCP, loads at once (with high
+ * priority): eager neighbours would compete with it for the bandwidth of a slow connection.
+ */
+export function InsightCardList({ insights, label, className }: InsightCardListProps) {
   return (
     <ul aria-label={label} className={className}>
       {insights.map((insight, index) => (
         <li key={insight.id}>
-          <InsightCard
-            insight={insight}
-            loading={index < eagerCount ? 'eager' : 'lazy'}
-            highPriority={index === 0}
-          />
+          <InsightCard insight={insight} priority={index === 0} />
         </li>
       ))}
     </ul>

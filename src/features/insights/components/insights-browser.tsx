@@ -17,7 +17,6 @@ import { InsightCardList, InsightCardSkeleton } from './insight-card';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 const SKELETON_CARDS = 6;
-const EAGER_CARDS = 3;
 
 /**
  * The body of /insights (spec §2, §4): 'Todos' plus one chip per category (one selected at a
@@ -103,12 +102,7 @@ export function InsightsBrowser() {
           )}
         </EmptyState>
       ) : (
-        <InsightCardList
-          insights={visible}
-          label={insightsList.listLabel}
-          className={`${GRID} mt-4`}
-          eagerCount={EAGER_CARDS}
-        />
+        <InsightCardList insights={visible} label={insightsList.listLabel} className={`${GRID} mt-4`} />
       )}
     </div>
   );
