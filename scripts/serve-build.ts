@@ -181,5 +181,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const port = Number(process.env.PORT ?? 4173);
   const server = await startStaticServer(root, port);
-  console.log(`Serving ${path.relative(ROOT, root)} on http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  console.log(
+    `Serving ${path.relative(ROOT, root)} on http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  );
 }

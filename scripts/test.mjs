@@ -33,6 +33,7 @@ function ensureChromium() {
 ensureChromium();
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.']);
+run('formatting', 'npx', ['prettier', '--check', '.']);
 run('database types are current', 'npx', ['tsx', 'scripts/gen-types.ts', '--check']);
 run('unit, API and RLS tests', 'npx', [
   'vitest',

@@ -3,13 +3,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  casePath,
-  categoryPath,
-  insightPath,
-  legacyInsightSlug,
-  UNCATEGORIZED_SLUG,
-} from './content-paths';
+import { casePath, categoryPath, insightPath, legacyInsightSlug, UNCATEGORIZED_SLUG } from './content-paths';
 import { legacyInsightSlugs, legacyRedirects } from './redirects';
 
 describe('content paths', () => {
@@ -48,7 +42,10 @@ describe('category slugs and the legacy /insights/<slug> redirects', () => {
     const redirected = new Set<string>(legacyInsightSlugs);
     for (const slug of [...seedCategorySlugs(), UNCATEGORIZED_SLUG]) {
       expect(redirected.has(slug), slug).toBe(false);
-      expect(legacyRedirects.some((rule) => rule.from === categoryPath(slug)), slug).toBe(false);
+      expect(
+        legacyRedirects.some((rule) => rule.from === categoryPath(slug)),
+        slug,
+      ).toBe(false);
     }
   });
 });

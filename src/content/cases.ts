@@ -31,8 +31,7 @@ export const casesList = {
   filterLabel: 'Filtrar por nicho',
   clearFilters: 'Limpar filtros',
   /** Announced (and shown) when the list or the filter changes. */
-  count: (count: number) =>
-    count === 0 ? 'Nenhum case' : count === 1 ? '1 case' : `${count} cases`,
+  count: (count: number) => (count === 0 ? 'Nenhum case' : count === 1 ? '1 case' : `${count} cases`),
   listLabel: 'Lista de cases',
   loading: 'Carregando cases...',
   empty: {

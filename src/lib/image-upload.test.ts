@@ -20,7 +20,9 @@ describe('image uploads', () => {
   });
 
   it('names objects as the storage policy requires', () => {
-    expect(imageObjectPath('case', 'image/jpeg', 1732262400000)).toMatch(/^cases\/1732262400000-[a-z0-9]+\.jpg$/);
+    expect(imageObjectPath('case', 'image/jpeg', 1732262400000)).toMatch(
+      /^cases\/1732262400000-[a-z0-9]+\.jpg$/,
+    );
     expect(imageObjectPath('news', 'image/webp', 1)).toMatch(/^noticias\/1-[a-z0-9]+\.webp$/);
   });
 });

@@ -16,7 +16,17 @@ describe('sanitizeHtml', () => {
       '<pre><code>const x = 1;</code></pre><p><img src="https://cdn.example.com/a.webp" alt="Figura" width="640" height="400"></p>' +
       '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
     const root = dom(html);
-    for (const selector of ['h2', 'h3', 'strong', 'em', 'ul li', 'ol li', 'blockquote p', 'pre code', 'table td']) {
+    for (const selector of [
+      'h2',
+      'h3',
+      'strong',
+      'em',
+      'ul li',
+      'ol li',
+      'blockquote p',
+      'pre code',
+      'table td',
+    ]) {
       expect(root.querySelector(selector), selector).not.toBeNull();
     }
     expect(root.querySelector('a')?.getAttribute('href')).toBe('https://example.com/a');
@@ -33,7 +43,9 @@ describe('sanitizeHtml', () => {
         '<svg><script>window.__x=1</script></svg><object data="x.swf"></object><p style="position:fixed">b</p>',
     );
     const html = root.innerHTML;
-    expect(html).not.toMatch(/script|onclick|onerror|iframe|<style|<form|<input|<svg|<object|position:fixed/i);
+    expect(html).not.toMatch(
+      /script|onclick|onerror|iframe|<style|<form|<input|<svg|<object|position:fixed/i,
+    );
     expect(root.querySelector('img')?.getAttribute('src')).toBe('https://x.example/i.png');
   });
 
@@ -78,7 +90,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops images with a non-http(s) source', () => {
-    const root = dom('<img src="javascript:alert(1)"><img src="data:image/svg+xml,<svg onload=alert(1)>"><img>');
+    const root = dom(
+      '<img src="javascript:alert(1)"><img src="data:image/svg+xml,<svg onload=alert(1)>"><img>',
+    );
     expect(root.querySelectorAll('img')).toHaveLength(0);
   });
 

@@ -38,7 +38,8 @@ export function youTubeVideoId(value: string | null | undefined): string | null 
   let id: string | null | undefined;
   if (SHORT_HOSTS.has(host)) id = segments.length === 1 ? segments[0] : null;
   else if (EMBED_HOSTS.has(host) && segments[0] === 'embed') id = segments.length === 2 ? segments[1] : null;
-  else if (WATCH_HOSTS.has(host) && segments.length === 1 && segments[0] === 'watch') id = url.searchParams.get('v');
+  else if (WATCH_HOSTS.has(host) && segments.length === 1 && segments[0] === 'watch')
+    id = url.searchParams.get('v');
   return id && VIDEO_ID.test(id) ? id : null;
 }
 

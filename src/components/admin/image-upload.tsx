@@ -4,7 +4,13 @@ import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
-import { ACCEPTED_IMAGE_TYPES, IMAGE_TARGETS, imageFileProblem, uploadImage, type ImageTarget } from '@/lib/image-upload';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_TARGETS,
+  imageFileProblem,
+  uploadImage,
+  type ImageTarget,
+} from '@/lib/image-upload';
 import { cn } from '@/lib/utils';
 
 interface ImageUploadProps {
@@ -23,7 +29,14 @@ interface ImageUploadProps {
  * Picks an image file, checks it (images only, 10 MB: spec §5), uploads it to the target's bucket
  * and hands back the public URL. Shows a preview of the current image and the upload in progress.
  */
-export function ImageUpload({ target, value, onChange, label, className, onUploadingChange }: ImageUploadProps) {
+export function ImageUpload({
+  target,
+  value,
+  onChange,
+  label,
+  className,
+  onUploadingChange,
+}: ImageUploadProps) {
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -18,7 +18,9 @@ interface PageHeroProps {
 /** The soft header of the list pages (cases, insights, a category): breadcrumb, eyebrow, h1, text. */
 export function PageHero({ breadcrumb, eyebrow, title, description, children, className }: PageHeroProps) {
   return (
-    <section className={cn('relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50', className)}>
+    <section
+      className={cn('relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50', className)}
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_90%_0%,var(--color-accent-100),transparent_70%)]"
@@ -26,7 +28,9 @@ export function PageHero({ breadcrumb, eyebrow, title, description, children, cl
       <Container className="pt-8 pb-12 sm:pt-10 sm:pb-16">
         <Breadcrumb items={breadcrumb} />
         {eyebrow && (
-          <p className="mt-8 text-sm font-bold tracking-widest text-accent-700 uppercase sm:mt-10">{eyebrow}</p>
+          <p className="mt-8 text-sm font-bold tracking-widest text-accent-700 uppercase sm:mt-10">
+            {eyebrow}
+          </p>
         )}
         <h1
           className={cn(

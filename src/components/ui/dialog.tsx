@@ -32,9 +32,13 @@ export function DialogContent({ title, description, className, children, ...prop
         {...props}
       >
         <div className="flex flex-col gap-1.5 pr-8">
-          <DialogPrimitive.Title className="font-display text-lg font-semibold text-ink-950">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="font-display text-lg font-semibold text-ink-950">
+            {title}
+          </DialogPrimitive.Title>
           {description ? (
-            <DialogPrimitive.Description className="text-sm text-ink-600">{description}</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="text-sm text-ink-600">
+              {description}
+            </DialogPrimitive.Description>
           ) : null}
         </div>
         {children}
@@ -50,5 +54,7 @@ export function DialogContent({ title, description, className, children, ...prop
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
 }

@@ -16,7 +16,10 @@ interface SearchInputProps extends Omit<ComponentProps<'input'>, 'type' | 'onCha
 export function SearchInput({ placeholder, value, onValueChange, className, ...props }: SearchInputProps) {
   return (
     <div className={cn('relative w-full sm:max-w-sm', className)}>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+      />
       <Input
         type="search"
         aria-label={placeholder}

@@ -10,7 +10,12 @@ export default function AdminNoticiasRoute() {
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <Seo title="Notícias | Admin" description="Notícias externas da seção Na mídia." path="/admin/noticias" noindex />
+      <Seo
+        title="Notícias | Admin"
+        description="Notícias externas da seção Na mídia."
+        path="/admin/noticias"
+        noindex
+      />
       <AdminPageHeader
         title="Notícias"
         description='Matérias sobre a empresa em outros portais, exibidas em "Na mídia".'

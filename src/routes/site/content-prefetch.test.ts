@@ -35,7 +35,9 @@ describe('prefetchesFor (what each prerendered content page reads)', () => {
       ['cases', 'detail', 'niches', 'row-id'],
     ]);
     // No case: no niches query.
-    expect(await fetchedKeys('/cases/nada', { slug: 'nada' }, () => null)).toEqual([['cases', 'detail', 'nada']]);
+    expect(await fetchedKeys('/cases/nada', { slug: 'nada' }, () => null)).toEqual([
+      ['cases', 'detail', 'nada'],
+    ]);
   });
 
   it('/insights (and its .data request): the insights and the categories', async () => {

@@ -34,7 +34,9 @@ export function prefetchesFor(pathname: string, params: LoaderFunctionArgs['para
     ];
   }
   if (categorySlug && postSlug) {
-    return [['insight', (queryClient) => queryClient.fetchQuery(insightQueryOptions(categorySlug, postSlug))]];
+    return [
+      ['insight', (queryClient) => queryClient.fetchQuery(insightQueryOptions(categorySlug, postSlug))],
+    ];
   }
   if (categorySlug) {
     return [

@@ -76,7 +76,8 @@ const urlField = () =>
       if (value === '') return;
       if (charLength(value) > CASE_LIMITS.url)
         ctx.addIssue({ code: 'custom', input: value, message: caseMessages.urlTooLong });
-      else if (!isStorableHttpUrl(value)) ctx.addIssue({ code: 'custom', input: value, message: caseMessages.url });
+      else if (!isStorableHttpUrl(value))
+        ctx.addIssue({ code: 'custom', input: value, message: caseMessages.url });
     }),
   );
 

@@ -20,7 +20,13 @@ export function useDeleteInsight() {
     onSuccess: (_data, id) => {
       queryClient.setQueriesData<AdminInsightsData>({ queryKey: adminInsightKeys.lists() }, (data) =>
         data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((row) => row.id !== id) })) }
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((row) => row.id !== id),
+              })),
+            }
           : data,
       );
       queryClient.removeQueries({ queryKey: adminInsightKeys.detail(id) });

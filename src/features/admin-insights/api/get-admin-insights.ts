@@ -48,7 +48,9 @@ export async function getAdminInsightsPage({
   const supabase = await getSupabase();
   let query = supabase
     .from('insights')
-    .select('id, slug, titulo, descricao, imagem, data_publicacao, created_at, categoria:categorias(id, nome, slug)')
+    .select(
+      'id, slug, titulo, descricao, imagem, data_publicacao, created_at, categoria:categorias(id, nome, slug)',
+    )
     .order('data_publicacao', { ascending: false })
     .order('created_at', { ascending: false })
     .order('id', { ascending: true });

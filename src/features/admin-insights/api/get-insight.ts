@@ -25,7 +25,9 @@ export async function getInsight(id: string): Promise<InsightDetail> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('insights')
-    .select('id, slug, titulo, descricao, conteudo, imagem, data_publicacao, categoria_id, categoria:categorias(id, nome, slug)')
+    .select(
+      'id, slug, titulo, descricao, conteudo, imagem, data_publicacao, categoria_id, categoria:categorias(id, nome, slug)',
+    )
     .eq('id', id)
     .single();
   if (error) throw error;

@@ -7,7 +7,11 @@ import { slugForUpdate } from './save-insight';
 
 describe('insight payload', () => {
   it('trims, derives the slug from the title and sends empty optional fields as null', () => {
-    const values = { ...emptyInsightForm('2026-03-05'), titulo: '  Ação já: IA & Vendas!  ', conteudo: '  \n ' };
+    const values = {
+      ...emptyInsightForm('2026-03-05'),
+      titulo: '  Ação já: IA & Vendas!  ',
+      conteudo: '  \n ',
+    };
     expect(toInsightPayload(values)).toEqual({
       titulo: 'Ação já: IA & Vendas!',
       descricao: null,
@@ -36,16 +40,19 @@ describe('insight payload', () => {
       }),
     ).toEqual({ ...emptyInsightForm('2026-03-05'), titulo: 'T' });
   });
-
 });
 
 describe('slug on update', () => {
   const original = { titulo: 'Título antigo', slug: '/legado/titulo-antigo' };
   it('keeps the current slug while the title is unchanged', () => {
-    expect(slugForUpdate({ ...emptyInsightForm('2026-01-01'), titulo: ' Título antigo ' }, original)).toBe(original.slug);
+    expect(slugForUpdate({ ...emptyInsightForm('2026-01-01'), titulo: ' Título antigo ' }, original)).toBe(
+      original.slug,
+    );
   });
   it('follows a new title', () => {
-    expect(slugForUpdate({ ...emptyInsightForm('2026-01-01'), titulo: 'Título novo' }, original)).toBe('titulo-novo');
+    expect(slugForUpdate({ ...emptyInsightForm('2026-01-01'), titulo: 'Título novo' }, original)).toBe(
+      'titulo-novo',
+    );
   });
 });
 
@@ -57,9 +64,15 @@ describe('search pattern', () => {
 
 describe('InsightSaveError', () => {
   it('names the field a constraint is about', () => {
-    const taken = new InsightSaveError({ code: '23505', message: 'duplicate key value violates unique constraint "insights_slug_key"' });
+    const taken = new InsightSaveError({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "insights_slug_key"',
+    });
     expect([taken.field, taken.fieldMessage]).toEqual(['titulo', insightMessages.slugTaken]);
-    const image = new InsightSaveError({ code: '23514', message: 'violates check constraint "insights_imagem_check"' });
+    const image = new InsightSaveError({
+      code: '23514',
+      message: 'violates check constraint "insights_imagem_check"',
+    });
     expect(image.field).toBe('imagem');
     expect(new InsightSaveError({ message: 'Failed to fetch' }).field).toBeUndefined();
   });

@@ -42,7 +42,10 @@ export function HtmlPreview({ html, labelledBy, className }: HtmlPreviewProps) {
       onClickCapture={(event) => {
         if ((event.target as Element).closest('a')) event.preventDefault();
       }}
-      className={cn('min-h-24 rounded-lg border border-dashed border-ink-200 bg-ink-50/50 p-4 sm:p-5', className)}
+      className={cn(
+        'min-h-24 rounded-lg border border-dashed border-ink-200 bg-ink-50/50 p-4 sm:p-5',
+        className,
+      )}
     >
       {clean.trim() === '' ? (
         <p className="text-sm text-ink-600">O conteúdo aparecerá aqui enquanto você digita.</p>

@@ -60,7 +60,11 @@ describe('InsightForm', () => {
     expect(screen.getByLabelText('URL da imagem')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Data de publicação')).toHaveValue('2026-11-05');
     const options = within(screen.getByLabelText('Categoria')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Sem categoria', 'Agentes de IA', 'Estratégia']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Sem categoria',
+      'Agentes de IA',
+      'Estratégia',
+    ]);
   });
 
   it('refuses a blank title: message under the field, linked to it, and nothing sent', async () => {
@@ -77,26 +81,30 @@ describe('InsightForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it.each(['imagem.png', 'javascript:alert(1)', 'ftp://exemplo.com/a.png', 'https://exemplo.com/uma imagem.png'])(
-    'refuses the image address %s with a clear message',
-    async (url) => {
-      const user = userEvent.setup();
-      const { onSave } = renderForm();
-      await user.type(screen.getByLabelText(/Título/), 'Um título');
-      await user.type(screen.getByLabelText('URL da imagem'), url);
-      await user.click(screen.getByRole('button', { name: 'Criar Insight' }));
+  it.each([
+    'imagem.png',
+    'javascript:alert(1)',
+    'ftp://exemplo.com/a.png',
+    'https://exemplo.com/uma imagem.png',
+  ])('refuses the image address %s with a clear message', async (url) => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    await user.type(screen.getByLabelText(/Título/), 'Um título');
+    await user.type(screen.getByLabelText('URL da imagem'), url);
+    await user.click(screen.getByRole('button', { name: 'Criar Insight' }));
 
-      expect(await screen.findByText(insightMessages.imagemInvalid)).toBeInTheDocument();
-      expect(screen.getByLabelText('URL da imagem')).toHaveAttribute('aria-invalid', 'true');
-      expect(onSave).not.toHaveBeenCalled();
-    },
-  );
+    expect(await screen.findByText(insightMessages.imagemInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('URL da imagem')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
 
   it('previews the content sanitised while typing', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByLabelText('Conteúdo'));
-    await user.paste('<h2>Seção</h2><p onclick="alert(1)">Olá <strong>mundo</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">');
+    await user.paste(
+      '<h2>Seção</h2><p onclick="alert(1)">Olá <strong>mundo</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',
+    );
 
     const preview = screen.getByTestId('insight-preview');
     expect(await within(preview).findByRole('heading', { name: 'Seção' })).toBeInTheDocument();
@@ -115,7 +123,9 @@ describe('InsightForm', () => {
   it('sends trimmed values, shows the pending label, then the success toast', async () => {
     const user = userEvent.setup();
     let resolve!: () => void;
-    const onSave = vi.fn<(values: InsightFormValues) => Promise<void>>(() => new Promise((r) => (resolve = r)));
+    const onSave = vi.fn<(values: InsightFormValues) => Promise<void>>(
+      () => new Promise((r) => (resolve = r)),
+    );
     const { onSaved } = renderForm({ onSave });
 
     await user.type(screen.getByLabelText(/Título/), '  Novo artigo  ');
@@ -140,7 +150,10 @@ describe('InsightForm', () => {
   it('keeps the values and flags the title when its address is taken', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockRejectedValue(
-      new InsightSaveError({ code: '23505', message: 'duplicate key value violates unique constraint "insights_slug_key"' }),
+      new InsightSaveError({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "insights_slug_key"',
+      }),
     );
     const { onSaved } = renderForm({ onSave });
 
@@ -178,7 +191,9 @@ describe('InsightForm', () => {
     expect(screen.getByText('Endereço no site: /insights/legado/existente')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Não foi possível atualizar o insight' }),
+      expect(toast.error).toHaveBeenCalledWith('Erro', {
+        description: 'Não foi possível atualizar o insight',
+      }),
     );
   });
 

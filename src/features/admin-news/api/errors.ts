@@ -23,7 +23,9 @@ export class NewsSaveError extends Error {
   constructor(cause: unknown) {
     super(errorText(cause).trim() || 'Falha ao salvar a notícia', { cause });
     this.name = 'NewsSaveError';
-    const match = Object.entries(CONSTRAINT_FIELDS).find(([constraint]) => errorText(cause).includes(constraint));
+    const match = Object.entries(CONSTRAINT_FIELDS).find(([constraint]) =>
+      errorText(cause).includes(constraint),
+    );
     if (match) {
       this.field = match[1].field;
       this.fieldMessage = match[1].message;

@@ -36,7 +36,10 @@ export function useAdminNews() {
 
 /** Lowercase without accents, so 'midia' finds 'Mídia'. */
 function fold(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** The items whose title contains the search (case- and accent-insensitive); all when blank. */

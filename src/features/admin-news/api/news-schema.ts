@@ -59,6 +59,10 @@ export function toNewsPayload(values: NewsFormValues): NewsPayload {
   return { titulo: parsed.titulo, link_externo: parsed.link_externo, imagem: parsed.imagem || null };
 }
 
-export function newsToFormValues(row: { titulo: string; link_externo: string; imagem: string | null }): NewsFormValues {
+export function newsToFormValues(row: {
+  titulo: string;
+  link_externo: string;
+  imagem: string | null;
+}): NewsFormValues {
   return { titulo: row.titulo, link_externo: row.link_externo, imagem: row.imagem ?? '' };
 }

@@ -82,7 +82,9 @@ describe('NewsForm', () => {
       await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
 
       expect(await screen.findByText(newsMessages.linkInvalid)).toBeInTheDocument();
-      expect(linkField().getAttribute('aria-describedby')).toContain(screen.getByText(newsMessages.linkInvalid).id);
+      expect(linkField().getAttribute('aria-describedby')).toContain(
+        screen.getByText(newsMessages.linkInvalid).id,
+      );
       expect(toast.error).toHaveBeenCalledWith('Erro', { description: newsMessages.linkInvalid });
       expect(onSave).not.toHaveBeenCalled();
     },
@@ -113,13 +115,17 @@ describe('NewsForm', () => {
 
   it('puts an uploaded image in the form', async () => {
     const user = userEvent.setup();
-    uploadImage.mockResolvedValue('https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png');
+    uploadImage.mockResolvedValue(
+      'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
+    );
     const { onSave } = renderForm();
     fireEvent.change(screen.getByLabelText('Imagem da notícia'), {
       target: { files: [new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' })] },
     });
     await vi.waitFor(() =>
-      expect(imageUrlField()).toHaveValue('https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png'),
+      expect(imageUrlField()).toHaveValue(
+        'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
+      ),
     );
     expect(uploadImage).toHaveBeenCalledWith('news', expect.any(File));
 
@@ -145,7 +151,11 @@ describe('NewsForm', () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
 
     expect(await screen.findByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
-    expect(onSave).toHaveBeenCalledWith({ titulo: 'Matéria nova', link_externo: 'https://portal.com.br/materia', imagem: '' });
+    expect(onSave).toHaveBeenCalledWith({
+      titulo: 'Matéria nova',
+      link_externo: 'https://portal.com.br/materia',
+      imagem: '',
+    });
     resolve();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Notícia cadastrada com sucesso!' });
@@ -154,14 +164,18 @@ describe('NewsForm', () => {
 
   it('keeps the values when saving fails', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn().mockRejectedValue(new NewsSaveError({ code: '42501', message: 'permission denied' }));
+    const onSave = vi
+      .fn()
+      .mockRejectedValue(new NewsSaveError({ code: '42501', message: 'permission denied' }));
     const { onSaved } = renderForm({ onSave });
     await user.type(titleField(), 'Matéria');
     await user.type(linkField(), 'https://portal.com.br/materia');
     await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
 
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao cadastrar notícia. Tente novamente.' }),
+      expect(toast.error).toHaveBeenCalledWith('Erro', {
+        description: 'Erro ao cadastrar notícia. Tente novamente.',
+      }),
     );
     expect(titleField()).toHaveValue('Matéria');
     expect(onSaved).not.toHaveBeenCalled();
@@ -180,7 +194,9 @@ describe('NewsForm', () => {
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
     reject(new NewsSaveError({ message: 'x' }));
     await vi.waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao atualizar notícia. Tente novamente.' }),
+      expect(toast.error).toHaveBeenCalledWith('Erro', {
+        description: 'Erro ao atualizar notícia. Tente novamente.',
+      }),
     );
   });
 });
@@ -196,8 +212,20 @@ describe('news helpers', () => {
 
   it('searches titles without case or accents', () => {
     const items = [
-      { id: '1', titulo: 'Na Mídia: IA', link_externo: 'https://a.com', imagem: null, created_at: '2026-01-01' },
-      { id: '2', titulo: 'Outro assunto', link_externo: 'https://b.com', imagem: null, created_at: '2026-01-01' },
+      {
+        id: '1',
+        titulo: 'Na Mídia: IA',
+        link_externo: 'https://a.com',
+        imagem: null,
+        created_at: '2026-01-01',
+      },
+      {
+        id: '2',
+        titulo: 'Outro assunto',
+        link_externo: 'https://b.com',
+        imagem: null,
+        created_at: '2026-01-01',
+      },
     ];
     expect(filterNewsByTitle(items, ' midia ').map((item) => item.id)).toEqual(['1']);
     expect(filterNewsByTitle(items, '')).toHaveLength(2);

@@ -35,7 +35,12 @@ export type Case = z.infer<typeof caseSchema>;
  */
 export async function getCaseBySlug(slug: string): Promise<Case | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('cases').select('*').eq('slug', slug).maybeSingle().retry(false);
+  const { data, error } = await supabase
+    .from('cases')
+    .select('*')
+    .eq('slug', slug)
+    .maybeSingle()
+    .retry(false);
   if (error) throw error;
   return data === null ? null : caseSchema.parse(data);
 }

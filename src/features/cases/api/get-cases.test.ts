@@ -4,7 +4,13 @@ import { filterCasesByNiches } from './get-cases';
 
 const cases = [
   { id: '1', cases_nichos: [{ id: 'saude', nome: 'Saúde' }] },
-  { id: '2', cases_nichos: [{ id: 'varejo', nome: 'Varejo' }, { id: 'alimentacao', nome: 'Alimentação' }] },
+  {
+    id: '2',
+    cases_nichos: [
+      { id: 'varejo', nome: 'Varejo' },
+      { id: 'alimentacao', nome: 'Alimentação' },
+    ],
+  },
   { id: '3', cases_nichos: [] },
 ];
 

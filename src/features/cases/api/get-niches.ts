@@ -12,7 +12,11 @@ export type Niche = z.infer<typeof nicheSchema>;
 /** Every niche, by name (spec §7: `cases_nichos (id, nome, slug)`), for the filter chips. */
 export async function getNiches(): Promise<Niche[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('cases_nichos').select('id, nome, slug').order('nome').retry(false);
+  const { data, error } = await supabase
+    .from('cases_nichos')
+    .select('id, nome, slug')
+    .order('nome')
+    .retry(false);
   if (error) throw error;
   return z.array(nicheSchema).parse(data);
 }

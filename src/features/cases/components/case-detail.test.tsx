@@ -56,7 +56,9 @@ describe('CaseDetail', () => {
   });
 
   it("labels the agent button 'Falar com Agente IA' for a chat link, opening a new tab", () => {
-    renderWithProviders(<CaseDetail item={makeCase({ agente_ia_url: 'https://wa.me/5548999990001' })} niches={[]} />);
+    renderWithProviders(
+      <CaseDetail item={makeCase({ agente_ia_url: 'https://wa.me/5548999990001' })} niches={[]} />,
+    );
     const button = screen.getByRole('link', { name: /Falar com Agente IA/ });
     expect(button).toHaveAttribute('target', '_blank');
     expect(button).toHaveAttribute('rel', 'noopener noreferrer');
@@ -95,14 +97,22 @@ describe('CaseDetail', () => {
     expect(sectionHeadings()).toEqual(['O Problema', 'Resultados']);
     const problema = screen.getByRole('region', { name: 'O Problema' });
     expect(within(problema).getByText('01')).toBeInTheDocument();
-    expect(within(problema).getAllByText(/Linha/).map((p) => p.tagName)).toEqual(['P', 'P']);
+    expect(
+      within(problema)
+        .getAllByText(/Linha/)
+        .map((p) => p.tagName),
+    ).toEqual(['P', 'P']);
     expect(within(screen.getByRole('region', { name: 'Resultados' })).getByText('02')).toBeInTheDocument();
   });
 
   it("shows the testimonial with its photo, or the name's initial, or 'D' without a name", () => {
     const { unmount } = renderWithProviders(
       <CaseDetail
-        item={makeCase({ depoimento_texto: 'Ótimo.', depoimento_nome: 'mariana', depoimento_cargo: 'Diretora' })}
+        item={makeCase({
+          depoimento_texto: 'Ótimo.',
+          depoimento_nome: 'mariana',
+          depoimento_cargo: 'Diretora',
+        })}
         niches={[]}
       />,
     );
@@ -111,8 +121,12 @@ describe('CaseDetail', () => {
     expect(within(figure).getByText('Diretora')).toBeInTheDocument();
     unmount();
 
-    const second = renderWithProviders(<CaseDetail item={makeCase({ depoimento_texto: 'Sem nome.' })} niches={[]} />);
-    expect(screen.getByText('“Sem nome.”').closest('figure')!.querySelector('figcaption')).toHaveTextContent(/^D$/);
+    const second = renderWithProviders(
+      <CaseDetail item={makeCase({ depoimento_texto: 'Sem nome.' })} niches={[]} />,
+    );
+    expect(screen.getByText('“Sem nome.”').closest('figure')!.querySelector('figcaption')).toHaveTextContent(
+      /^D$/,
+    );
     second.unmount();
 
     renderWithProviders(
@@ -130,7 +144,11 @@ describe('CaseDetail', () => {
     renderWithProviders(
       <CaseDetail
         item={makeCase({
-          galeria: ['https://cdn.example.com/1.webp', 'https://cdn.example.com/2.webp', 'https://cdn.example.com/3.webp'],
+          galeria: [
+            'https://cdn.example.com/1.webp',
+            'https://cdn.example.com/2.webp',
+            'https://cdn.example.com/3.webp',
+          ],
         })}
         niches={[]}
       />,
@@ -150,6 +168,8 @@ describe('CaseDetail', () => {
 
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Ampliar imagem 1 de 3' })).toHaveFocus());
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ampliar imagem 1 de 3' })).toHaveFocus(),
+    );
   });
 });

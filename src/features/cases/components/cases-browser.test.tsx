@@ -29,7 +29,12 @@ const NICHES: Niche[] = [
   { id: 'n3', nome: 'Educação', slug: 'educacao' },
 ];
 
-function item(id: string, titulo: string, niches: string[], overrides: Partial<CaseSummary> = {}): CaseSummary {
+function item(
+  id: string,
+  titulo: string,
+  niches: string[],
+  overrides: Partial<CaseSummary> = {},
+): CaseSummary {
   return {
     id,
     slug: `case-${id}`,
@@ -38,7 +43,10 @@ function item(id: string, titulo: string, niches: string[], overrides: Partial<C
     data_publicacao: '2025-03-05',
     destaque: false,
     imagem_destacada: null,
-    cases_nichos: niches.map((nicheId) => ({ id: nicheId, nome: NICHES.find((n) => n.id === nicheId)!.nome })),
+    cases_nichos: niches.map((nicheId) => ({
+      id: nicheId,
+      nome: NICHES.find((n) => n.id === nicheId)!.nome,
+    })),
     ...overrides,
   };
 }

@@ -15,7 +15,8 @@ const insight = (id: string): InsightSummary => ({
   categorias: null,
 });
 
-const page = (from: number, size: number) => Array.from({ length: size }, (_, i) => insight(String(from + i)));
+const page = (from: number, size: number) =>
+  Array.from({ length: size }, (_, i) => insight(String(from + i)));
 
 describe('category paging (spec §7, §9)', () => {
   it('pages hold 12 insights', () => {

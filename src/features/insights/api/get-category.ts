@@ -12,7 +12,12 @@ import { categorySchema, type Category } from './schemas';
  */
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('categorias').select('*').eq('slug', slug).maybeSingle().retry(false);
+  const { data, error } = await supabase
+    .from('categorias')
+    .select('*')
+    .eq('slug', slug)
+    .maybeSingle()
+    .retry(false);
   if (error) throw error;
   return data === null ? null : categorySchema.parse(data);
 }

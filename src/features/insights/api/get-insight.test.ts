@@ -5,7 +5,9 @@ import { findInsightWithFallback } from './get-insight';
 describe('findInsightWithFallback (spec §7 slug fallback)', () => {
   it('finds the article by its slug first', async () => {
     const fetchBySlug = vi.fn(async (slug: string) => (slug === 'post' ? { slug } : null));
-    await expect(findInsightWithFallback(fetchBySlug, 'categoria', 'post')).resolves.toEqual({ slug: 'post' });
+    await expect(findInsightWithFallback(fetchBySlug, 'categoria', 'post')).resolves.toEqual({
+      slug: 'post',
+    });
     expect(fetchBySlug).toHaveBeenCalledTimes(1);
   });
 
@@ -36,7 +38,9 @@ describe('findInsightWithFallback (spec §7 slug fallback)', () => {
       .fn<(slug: string) => Promise<{ slug: string } | null>>()
       .mockRejectedValueOnce(new Error('rede indisponível'))
       .mockResolvedValueOnce(null);
-    await expect(findInsightWithFallback(fetchBySlug, 'categoria', 'post')).rejects.toThrow('rede indisponível');
+    await expect(findInsightWithFallback(fetchBySlug, 'categoria', 'post')).rejects.toThrow(
+      'rede indisponível',
+    );
   });
 
   it('throws when the fallback lookup fails', async () => {
@@ -44,6 +48,8 @@ describe('findInsightWithFallback (spec §7 slug fallback)', () => {
       .fn<(slug: string) => Promise<{ slug: string } | null>>()
       .mockResolvedValueOnce(null)
       .mockRejectedValueOnce(new Error('rede indisponível'));
-    await expect(findInsightWithFallback(fetchBySlug, 'categoria', 'post')).rejects.toThrow('rede indisponível');
+    await expect(findInsightWithFallback(fetchBySlug, 'categoria', 'post')).rejects.toThrow(
+      'rede indisponível',
+    );
   });
 });

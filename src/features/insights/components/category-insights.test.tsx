@@ -33,9 +33,11 @@ const insight = (n: number): InsightSummary => ({
   data_publicacao: '2025-03-05',
   categorias: { id: 'cat', nome: 'Estratégia', slug: 'estrategia' },
 });
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => insight(from + i));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => insight(from + i));
 
-const cards = () => within(screen.getByRole('list', { name: 'Insights de Estratégia' })).getAllByRole('listitem');
+const cards = () =>
+  within(screen.getByRole('list', { name: 'Insights de Estratégia' })).getAllByRole('listitem');
 
 afterEach(() => {
   getPage.mockReset();
@@ -45,9 +47,7 @@ afterEach(() => {
 describe('CategoryInsights', () => {
   it("loads 12 per page with 'Carregar mais insights' ('Carregando...'), removing duplicates by id", async () => {
     let resolveSecond!: (rows: InsightSummary[]) => void;
-    getPage
-      .mockResolvedValueOnce(range(1, 12))
-      .mockReturnValueOnce(new Promise((r) => (resolveSecond = r)));
+    getPage.mockResolvedValueOnce(range(1, 12)).mockReturnValueOnce(new Promise((r) => (resolveSecond = r)));
     const user = userEvent.setup();
     renderWithProviders(<CategoryInsights category={CATEGORY} />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando insights...');
@@ -63,7 +63,9 @@ describe('CategoryInsights', () => {
     // Page 2 repeats the last item of page 1 (a new post moved everything by one).
     resolveSecond([insight(12), ...range(13, 15)]);
     await vi.waitFor(() => expect(cards()).toHaveLength(15));
-    expect(screen.queryByRole('button', { name: /Carregar mais insights|Carregando/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Carregar mais insights|Carregando/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no button when the first page is not full', async () => {

@@ -24,13 +24,16 @@ describe('InsightArticle', () => {
   it('shows breadcrumb, back link, badge, title, long date, description, body and the call to action', () => {
     renderWithProviders(<InsightArticle insight={makeInsight()} />);
     const breadcrumb = screen.getByRole('navigation', { name: 'Trilha de navegação' });
-    expect(within(breadcrumb).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/',
-      '/insights',
-      '/insights/estrategia',
-    ]);
+    expect(
+      within(breadcrumb)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/', '/insights', '/insights/estrategia']);
     expect(within(breadcrumb).getByText('LGPD e IA na prática')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Voltar para Estratégia' })).toHaveAttribute('href', '/insights/estrategia');
+    expect(screen.getByRole('link', { name: 'Voltar para Estratégia' })).toHaveAttribute(
+      'href',
+      '/insights/estrategia',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'LGPD e IA na prática' })).toBeInTheDocument();
     expect(screen.getByText('5 de março de 2025').tagName).toBe('TIME');
     expect(screen.getByText('O que o empresário precisa saber.')).toBeInTheDocument();
@@ -59,6 +62,9 @@ describe('InsightArticle', () => {
 
   it('goes back to the insights list for an article without a category', () => {
     renderWithProviders(<InsightArticle insight={makeInsight({ categorias: null })} />);
-    expect(screen.getByRole('link', { name: 'Voltar para os insights' })).toHaveAttribute('href', '/insights');
+    expect(screen.getByRole('link', { name: 'Voltar para os insights' })).toHaveAttribute(
+      'href',
+      '/insights',
+    );
   });
 });

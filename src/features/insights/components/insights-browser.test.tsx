@@ -17,7 +17,10 @@ vi.mock('../api/get-insights', async (importOriginal) => {
 vi.mock('../api/get-categories', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../api/get-categories')>();
   const { useQuery } = await import('@tanstack/react-query');
-  const categoriesQueryOptions = () => ({ ...actual.categoriesQueryOptions(), queryFn: () => getCategories() });
+  const categoriesQueryOptions = () => ({
+    ...actual.categoriesQueryOptions(),
+    queryFn: () => getCategories(),
+  });
   return { ...actual, categoriesQueryOptions, useCategories: () => useQuery(categoriesQueryOptions()) };
 });
 
@@ -71,7 +74,10 @@ describe('InsightsBrowser', () => {
       'href',
       '/insights/sem-categoria/post-3',
     );
-    expect(screen.getByRole('link', { name: 'Agentes de IA' })).toHaveAttribute('href', '/insights/agentes-de-ia');
+    expect(screen.getByRole('link', { name: 'Agentes de IA' })).toHaveAttribute(
+      'href',
+      '/insights/agentes-de-ia',
+    );
     expect(screen.getByText('Sem categoria')).toBeInTheDocument();
     expect(screen.getByText('Descrição 2')).toBeInTheDocument();
     expect(screen.getAllByText('5 de março de 2025')).toHaveLength(3);
@@ -95,7 +101,10 @@ describe('InsightsBrowser', () => {
     );
 
     await user.click(within(group).getByRole('button', { name: 'Agentes de IA' }));
-    expect(within(group).getByRole('button', { name: 'Estratégia' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(group).getByRole('button', { name: 'Estratégia' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(titles()).toEqual(['Primeiro']);
 
     await user.click(todos);

@@ -9,7 +9,12 @@ import { InsightsList } from '@/features/admin-insights/components/insights-list
 export default function AdminInsightsRoute() {
   return (
     <>
-      <Seo title="Insights | Admin" description="Artigos de insights do site." path="/admin/insights" noindex />
+      <Seo
+        title="Insights | Admin"
+        description="Artigos de insights do site."
+        path="/admin/insights"
+        noindex
+      />
       <AdminPageHeader
         title="Insights"
         description="Artigos publicados na seção Insights do site."
