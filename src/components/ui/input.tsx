@@ -12,6 +12,11 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(fieldClasses, 'h-11', className)} {...props} />;
 }
 
+/** A web address box: the URL keyboard on phones, no autofill of unrelated addresses. */
+export function UrlInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="url" inputMode="url" autoComplete="off" {...props} />;
+}
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'py-2.5', className)} {...props} />;
 }

@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-h
 import { FormField } from '@/components/admin/form-field';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { casePath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
@@ -152,11 +152,8 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
         />
         <FormField label="URL do vídeo" error={errors.video_url?.message} hint={VIDEO_HINT}>
           {(control) => (
-            <Input
-              type="url"
-              inputMode="url"
+            <UrlInput
               placeholder="https://www.youtube.com/embed/..."
-              autoComplete="off"
               {...control}
               {...register('video_url')}
             />
@@ -167,16 +164,7 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
           error={errors.agente_ia_url?.message}
           hint="Link para conversar com o agente (por exemplo, um link do WhatsApp)."
         >
-          {(control) => (
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://..."
-              autoComplete="off"
-              {...control}
-              {...register('agente_ia_url')}
-            />
-          )}
+          {(control) => <UrlInput placeholder="https://..." {...control} {...register('agente_ia_url')} />}
         </FormField>
       </FormSection>
 

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { FormField } from '@/components/admin/form-field';
 import { ImageUpload } from '@/components/admin/image-upload';
-import { Input } from '@/components/ui/input';
+import { UrlInput } from '@/components/ui/input';
 import { isStorableHttpUrl } from '@/lib/url';
 
 interface ImageUrlFieldProps {
@@ -36,15 +36,7 @@ export function ImageUrlField({
     <FormField label={label} error={error} className={className}>
       {(control) => (
         <div className="flex flex-col gap-3">
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://..."
-            autoComplete="off"
-            disabled={disabled}
-            {...control}
-            {...registration}
-          />
+          <UrlInput placeholder="https://..." disabled={disabled} {...control} {...registration} />
           <ImageUpload
             target="case"
             value={isStorableHttpUrl(value.trim()) ? value.trim() : ''}

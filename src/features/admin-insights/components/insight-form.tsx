@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/admin/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { insightPath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
@@ -206,14 +206,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
               hint="Endereço completo (https://…) da imagem de capa."
             >
               {(props) => (
-                <Input
-                  {...props}
-                  {...register('imagem')}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://exemplo.com/imagem.webp"
-                />
+                <UrlInput {...props} {...register('imagem')} placeholder="https://exemplo.com/imagem.webp" />
               )}
             </FormField>
             <ImagePreview url={imagem.trim()} />

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/admin/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
-import { Input } from '@/components/ui/input';
+import { Input, UrlInput } from '@/components/ui/input';
 
 import { NewsSaveError } from '../api/errors';
 import { newsFormSchema, newsMessages, NEWS_LIMITS, type NewsFormValues } from '../api/news-schema';
@@ -120,14 +120,7 @@ export function NewsForm({
         hint="Endereço da matéria no portal (https://…)."
       >
         {(props) => (
-          <Input
-            {...props}
-            {...register('link_externo')}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://portal.com.br/materia"
-          />
+          <UrlInput {...props} {...register('link_externo')} placeholder="https://portal.com.br/materia" />
         )}
       </FormField>
       <fieldset className="space-y-3">
@@ -141,12 +134,9 @@ export function NewsForm({
         />
         <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
           {(props) => (
-            <Input
+            <UrlInput
               {...props}
               {...register('imagem')}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
               placeholder="https://portal.com.br/logo.png"
               disabled={uploading}
             />
