@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { FormField } from '@/components/admin/form-field';
@@ -21,8 +21,6 @@ export type CaseFormMode = 'create' | 'edit';
 interface CaseFormFieldsProps {
   form: UseFormReturn<CaseFormValues>;
   mode: CaseFormMode;
-  /** Prefix of the field ids. */
-  formId: string;
   /** `onUploadingChange` for the uploader under `key` (see useUploadTracker). */
   trackUpload: (key: string) => (uploading: boolean) => void;
 }
@@ -31,7 +29,7 @@ const VIDEO_HINT =
   'Use o link de incorporação do YouTube (https://www.youtube.com/embed/...). Links comuns (youtube.com/watch ou youtu.be) também funcionam na página pública.';
 
 /** The cards of the case create and edit forms (spec §2 "Case create", "Case edit"). */
-export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFieldsProps) {
+export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps) {
   const {
     register,
     control,
@@ -39,7 +37,7 @@ export function CaseFormFields({ form, mode, formId, trackUpload }: CaseFormFiel
     getValues,
     formState: { errors },
   } = form;
-  const destaqueId = `${formId}-destaque`;
+  const destaqueId = useId();
   const [imagemDestacada, depoimentoFoto, galeria, slug] = useWatch({
     control,
     name: ['imagem_destacada', 'depoimento_foto', 'galeria', 'slug'],

@@ -9,9 +9,9 @@ import type { CaseFormValues } from '../api/case-form-schema';
 import { useUploadTracker } from '../hooks/use-upload-tracker';
 import { CaseFormFields, type CaseFormMode } from './case-form-fields';
 
-const TEXTS: Record<CaseFormMode, { formId: string; label: string; submit: string; pending: string }> = {
-  create: { formId: 'case-create', label: 'Novo case', submit: 'Criar Case', pending: 'Criando...' },
-  edit: { formId: 'case-edit', label: 'Editar case', submit: 'Salvar alterações', pending: 'Salvando...' },
+const TEXTS: Record<CaseFormMode, { label: string; submit: string; pending: string }> = {
+  create: { label: 'Novo case', submit: 'Criar Case', pending: 'Criando...' },
+  edit: { label: 'Editar case', submit: 'Salvar alterações', pending: 'Salvando...' },
 };
 
 interface CaseFormProps {
@@ -38,7 +38,7 @@ export function CaseForm({ form, mode, onSave, invalidMessage }: CaseFormProps) 
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.label} className="flex flex-col gap-6">
-      <CaseFormFields form={form} mode={mode} formId={texts.formId} trackUpload={track} />
+      <CaseFormFields form={form} mode={mode} trackUpload={track} />
       <div className="flex flex-col gap-3 border-t border-ink-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
         {uploading && (
           <p role="status" className="text-sm text-ink-600 sm:mr-auto">
