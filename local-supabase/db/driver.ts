@@ -17,11 +17,18 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** Cancels a statement that runs longer (SQLSTATE 57014), as Postgres' statement_timeout does. */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   /** Runs `fn` inside BEGIN … COMMIT; any throw rolls everything back. */
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The role this handle's transactions run as (see login-role.ts); the superuser when absent. */
+  readonly loginRole?: string;
 }
 
 /** A database error with Postgres' SQLSTATE and message fields. */
