@@ -1,12 +1,18 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../server.ts';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config.ts';
 import { signJwt } from '../http/jwt.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'project');
+const DENO_VERSION = (createRequire(import.meta.url)('deno/package.json') as { version: string }).version;
 
+// A copy of the fixture project, so tests can change function files without touching the repo.
+let projectRoot: string;
 let server: LocalSupabase;
 let token: string;
 
@@ -19,15 +25,38 @@ function client(authorization?: string): SupabaseClient {
 
 interface Echo {
   method: string;
+  url: string;
   pathname: string;
   search: string;
   headers: Record<string, string>;
   body: unknown;
-  env: { SUPABASE_URL: string; hasAnonKey: boolean; hasServiceRoleKey: boolean };
+  deno: string;
+  pid: number;
+  env: Record<string, string>;
+  permissions: Record<string, string>;
+}
+
+async function echo(base = server.url): Promise<Echo> {
+  const response = await fetch(`${base}/functions/v1/echo`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Echo;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabase({ projectRoot: FIXTURE, dataDir: null, port: 0, logRequests: false });
+  projectRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'functions-fixture-'));
+  fs.cpSync(FIXTURE, projectRoot, { recursive: true });
+  server = await startLocalSupabase({ projectRoot, dataDir: null, port: 0, logRequests: false });
   const now = Math.floor(Date.now() / 1000);
   token = await signJwt(
     { sub: '33333333-3333-4333-8333-333333333333', role: 'authenticated', iat: now, exp: now + 3600 },
@@ -37,25 +66,58 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  if (projectRoot) fs.rmSync(projectRoot, { recursive: true, force: true });
 });
 
-describe('/functions/v1', () => {
-  it('invokes the handler with a valid JWT: it sees env, headers and body', async () => {
+describe('/functions/v1 runs supabase/functions/<name>/index.ts under Deno', () => {
+  it('runs the function under the deno package, with the edge runtime environment and no more', async () => {
+    const { data, error } = await client(token).functions.invoke<Echo>('echo', {
+      body: { email: 'a@example.com' },
+      headers: { 'x-custom': 'hello' },
+    });
+    expect(error).toBeNull();
+    expect(data!.deno).toBe(DENO_VERSION);
+    expect(data!.pid).not.toBe(process.pid);
+
+    const expected: Record<string, unknown> = {
+      SUPABASE_URL: server.url,
+      SUPABASE_ANON_KEY: DEMO_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
+      SUPABASE_JWKS: expect.any(String),
+      SB_EXECUTION_ID: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    };
+    if (server.services.config.databaseUrl) expected.SUPABASE_DB_URL = server.services.config.databaseUrl;
+    expect(data!.env).toEqual(expected);
+    expect(JSON.parse(data!.env.SUPABASE_JWKS)).toEqual({
+      keys: [{ kty: 'oct', k: Buffer.from(DEMO_JWT_SECRET).toString('base64url') }],
+    });
+
+    // Least privilege: network, environment and its own directory only.
+    expect(data!.permissions).toEqual({
+      readRoot: 'prompt',
+      write: 'prompt',
+      run: 'prompt',
+      sys: 'prompt',
+      ffi: 'prompt',
+    });
+  });
+
+  it('presents the request as the edge runtime does: /<name>, headers and body', async () => {
     const { data, error } = await client(token).functions.invoke<Echo>('echo', {
       body: { email: 'a@example.com' },
       headers: { 'x-custom': 'hello' },
     });
     expect(error).toBeNull();
     expect(data!.method).toBe('POST');
+    expect(data!.url).toBe(`${server.url}/echo`);
     expect(data!.pathname).toBe('/echo');
     expect(data!.body).toEqual({ email: 'a@example.com' });
     expect(data!.headers['x-custom']).toBe('hello');
     expect(data!.headers.authorization).toBe(`Bearer ${token}`);
     expect(data!.headers.apikey).toBe(DEMO_ANON_KEY);
-    expect(data!.env).toEqual({ SUPABASE_URL: server.url, hasAnonKey: true, hasServiceRoleKey: true });
   });
 
-  it('passes subpaths, query strings, methods and response headers through', async () => {
+  it('passes subpaths, query strings, methods, bodies and response headers through', async () => {
     const response = await fetch(`${server.url}/functions/v1/echo/users/42?active=1`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`, 'content-type': 'text/plain' },
@@ -63,13 +125,30 @@ describe('/functions/v1', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-echo')).toBe('yes');
-    const echo = (await response.json()) as Echo;
-    expect(echo).toMatchObject({
+    const data = (await response.json()) as Echo;
+    expect(data).toMatchObject({
       method: 'PUT',
       pathname: '/echo/users/42',
       search: '?active=1',
       body: 'raw text',
     });
+
+    // A streamed request body of 1 MiB arrives whole.
+    const big = 'x'.repeat(1024 * 1024);
+    const streamed = await fetch(`${server.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(((await streamed.json()) as Echo).body).toBe(big);
+  });
+
+  it('keeps one process per function: only the first request starts it', async () => {
+    const first = await echo();
+    const second = await echo();
+    expect(second.pid).toBe(first.pid);
+    expect(second.env.SB_EXECUTION_ID).toBe(first.env.SB_EXECUTION_ID);
   });
 
   it('accepts the anon key as a JWT (as the relay does)', async () => {
@@ -80,9 +159,7 @@ describe('/functions/v1', () => {
   it('refuses an invalid JWT and a missing authorization header', async () => {
     const forged = await client('eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.AAAA').functions.invoke(
       'echo',
-      {
-        body: {},
-      },
+      { body: {} },
     );
     expect(forged.error).toBeInstanceOf(FunctionsHttpError);
     const context = (forged.error as FunctionsHttpError).context as Response;
@@ -121,11 +198,86 @@ describe('/functions/v1', () => {
     expect(traversal.status).toBe(404);
   });
 
-  it('answers 500 JSON when the handler throws', async () => {
-    const response = await fetch(`${server.url}/functions/v1/broken`, {
-      headers: { authorization: `Bearer ${token}` },
+  it('answers 503 BOOT_ERROR when the function fails to boot, and prints its stderr', async () => {
+    const printed = vi.spyOn(console, 'error');
+    try {
+      const response = await fetch(`${server.url}/functions/v1/broken`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('sb-error-code')).toBe('BOOT_ERROR');
+      expect(await response.json()).toEqual({
+        code: 'BOOT_ERROR',
+        message: 'Function failed to start (please check logs)',
+      });
+      const lines = printed.mock.calls.map((call) => call.join(' '));
+      expect(lines).toContainEqual(
+        expect.stringContaining('[functions/broken] Error: broken fixture: failed while booting'),
+      );
+    } finally {
+      printed.mockRestore();
+    }
+  });
+
+  it('answers 500 from Deno when the handler throws, and the process keeps serving', async () => {
+    const before = Number(await (await fetch(`${server.url}/functions/v1/crash`)).text());
+    const thrown = await fetch(`${server.url}/functions/v1/crash/throw`);
+    expect(thrown.status).toBe(500);
+    expect(await thrown.text()).toBe('Internal Server Error');
+    const after = Number(await (await fetch(`${server.url}/functions/v1/crash`)).text());
+    expect(after).toBe(before);
+  });
+
+  it('answers 500 WORKER_ERROR when the process dies mid-request, and starts a new one next time', async () => {
+    const before = Number(await (await fetch(`${server.url}/functions/v1/crash`)).text());
+    const died = await fetch(`${server.url}/functions/v1/crash/exit`);
+    expect(died.status).toBe(500);
+    expect(died.headers.get('sb-error-code')).toBe('WORKER_ERROR');
+    expect(await died.json()).toEqual({
+      code: 'WORKER_ERROR',
+      message: 'Function exited due to an error (please check logs)',
     });
-    expect(response.status).toBe(500);
-    expect(await response.json()).toMatchObject({ code: 'WORKER_ERROR' });
+    await vi.waitFor(() => expect(isRunning(before)).toBe(false));
+    const after = await fetch(`${server.url}/functions/v1/crash`);
+    expect(after.status).toBe(200);
+    expect(Number(await after.text())).not.toBe(before);
+  });
+
+  it('picks up a changed function file with a new process', async () => {
+    const dir = path.join(projectRoot, 'supabase', 'functions', 'changing');
+    fs.mkdirSync(dir, { recursive: true });
+    const write = (answer: string) =>
+      fs.writeFileSync(
+        path.join(dir, 'index.ts'),
+        `Deno.serve(() => new Response(${JSON.stringify(answer)} + ' ' + Deno.pid));\n`,
+      );
+    const call = async () => {
+      const response = await fetch(`${server.url}/functions/v1/changing`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      const [answer, pid] = (await response.text()).split(' ');
+      return { answer, pid: Number(pid) };
+    };
+
+    write('first');
+    const first = await call();
+    expect(first.answer).toBe('first');
+
+    write('second');
+    const second = await call();
+    expect(second.answer).toBe('second');
+    expect(second.pid).not.toBe(first.pid);
+    await vi.waitFor(() => expect(isRunning(first.pid)).toBe(false));
+  });
+});
+
+describe('close()', () => {
+  it('stops the function processes', async () => {
+    const other = await startLocalSupabase({ projectRoot, dataDir: null, port: 0, logRequests: false });
+    const { pid } = await echo(other.url);
+    expect(isRunning(pid)).toBe(true);
+    await other.close();
+    expect(isRunning(pid)).toBe(false);
   });
 });

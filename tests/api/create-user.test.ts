@@ -1,7 +1,8 @@
 /**
  * The create-user edge function: the only way staff accounts are created (design §3).
- * Through the local functions gateway (/functions/v1/create-user) with real tokens, plus the
- * handler called directly for what the gateway answers before it (no Authorization header).
+ * Through the local functions gateway (/functions/v1/create-user), which runs the deployed entry
+ * point index.ts under Deno, with real tokens; plus handler.ts called directly under Node for what
+ * the gateway answers before the function (no Authorization header).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/config.ts';

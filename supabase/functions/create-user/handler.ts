@@ -4,8 +4,9 @@
  * the caller's profile is admin, creates the auth user (confirmed) with the service role and
  * inserts the profile, undoing the user if the profile cannot be written.
  *
- * Runs under Deno when deployed (index.ts) and under Node in local-supabase: it imports only
- * `@supabase/supabase-js` (mapped by deno.json) and nothing from local-supabase.
+ * Served by index.ts under Deno, deployed and in local-supabase alike; the API tests also call it
+ * under Node. So it imports only `@supabase/supabase-js` (mapped by deno.json, resolved from the
+ * project's node_modules locally) and nothing from local-supabase.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 

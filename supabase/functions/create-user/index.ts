@@ -1,4 +1,5 @@
-// Deploy wrapper (Supabase Edge Runtime / Deno). local-supabase imports handler.ts directly.
+// The entry point Supabase deploys, and the one local-supabase runs under Deno. The logic lives in
+// handler.ts so tests can also call it directly.
 import { createHandler } from './handler.ts';
 
 // The few Deno APIs used here, declared in module scope so the project's Node typecheck
