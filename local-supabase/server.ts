@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { seedStorage } from './storage/seed.ts';
 import type { Services } from './services.ts';
 import { readProjectConfig } from './project-config.ts';
+import { stopFunctions } from './functions/routes.ts';
 
 export interface LocalSupabase {
   url: string;
@@ -65,6 +66,7 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
       // Idle keep-alive sockets (browsers, supabase-js) would otherwise hold close() open.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await closed;
+      await stopFunctions(services);
       await db.close();
       if (!config.dataDir) fs.rmSync(storageDir, { recursive: true, force: true });
     },
