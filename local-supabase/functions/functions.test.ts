@@ -270,6 +270,19 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts under Deno', () 
     expect(second.pid).not.toBe(first.pid);
     await vi.waitFor(() => expect(isRunning(first.pid)).toBe(false));
   });
+
+  it('loads secrets from supabase/functions/.env; the built-in variables win', async () => {
+    const secrets = path.join(projectRoot, 'supabase', 'functions', '.env');
+    fs.writeFileSync(secrets, 'MY_SECRET=from-the-env-file\nSUPABASE_URL=http://elsewhere.example\n');
+    try {
+      const { env } = await echo();
+      expect(env.MY_SECRET).toBe('from-the-env-file');
+      expect(env.SUPABASE_URL).toBe(server.url);
+    } finally {
+      fs.rmSync(secrets);
+    }
+    expect((await echo()).env.MY_SECRET).toBeUndefined();
+  });
 });
 
 describe('close()', () => {
