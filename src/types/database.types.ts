@@ -325,7 +325,6 @@ export type Database = {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean
       }
-      are_http_urls: { Args: { value: string[] }; Returns: boolean }
       create_nicho: {
         Args: { nome: string; slug?: string; descricao?: string }
         Returns: {
@@ -354,19 +353,10 @@ export type Database = {
           nome: string
         }[]
       }
-      is_admin: { Args: never; Returns: boolean }
-      is_http_url: { Args: { value: string }; Returns: boolean }
-      is_staff: { Args: never; Returns: boolean }
-      is_valid_image_object_name: {
-        Args: { bucket: string; name: string }
-        Returns: boolean
-      }
       remove_nicho_from_case: {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean
       }
-      require_staff: { Args: never; Returns: undefined }
-      slugify: { Args: { value: string }; Returns: string }
       update_nicho: {
         Args: { nicho_id: string; nome: string; slug?: string; descricao?: string }
         Returns: {

@@ -1,7 +1,7 @@
 -- Shared helpers: the slug rule, URL checks, the generic "derive slug" trigger.
 -- Every function pins search_path to '' and schema-qualifies what it uses.
 
--- Slug rule (spec §3): lowercase, strip accents, drop anything that is not a letter, digit,
+-- Slug rule: lowercase, strip accents, drop anything that is not a letter, digit,
 -- space or hyphen, spaces become hyphens, repeated hyphens collapse, edge hyphens are trimmed.
 -- translate() instead of the unaccent extension so it behaves the same on every Postgres
 -- (hosted, `supabase start`, PGlite). Accents are mapped before lower(), because lower() under
@@ -38,7 +38,7 @@ $$;
 comment on function public.slugify(text) is
   'Slug rule of spec §3: lowercase, no accents, only a-z 0-9 and single hyphens, no edge hyphens.';
 
--- http(s)-only links (design §3): absolute http:// or https:// URL with a host, no whitespace or
+-- http(s)-only links: absolute http:// or https:// URL with a host, no whitespace or
 -- control characters, at most 2048 characters. NULL is "no value" and passes (columns are optional).
 create or replace function public.is_http_url(value text)
 returns boolean

@@ -46,7 +46,7 @@ $$;
 revoke all on function public.is_staff(), public.is_admin() from public;
 grant execute on function public.is_staff(), public.is_admin() to anon, authenticated, service_role;
 
--- Access (design §3): own row readable; admins read all and change `tipo` of others.
+-- Access: own row readable; admins read all and change `tipo` of others.
 -- Nobody inserts or deletes through the API (create-user uses the service role).
 alter table public.profiles enable row level security;
 

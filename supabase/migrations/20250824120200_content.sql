@@ -201,7 +201,7 @@ create table public.noticias (
 create index noticias_created_at_idx on public.noticias (created_at desc);
 
 ------------------------------------------------------------------------------------------
--- Access (design §3): everyone reads; only staff (editor, admin) insert, update, delete.
+-- Access: everyone reads; only staff (editor, admin) insert, update, delete.
 ------------------------------------------------------------------------------------------
 do $$
 declare

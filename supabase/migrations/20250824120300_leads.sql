@@ -1,6 +1,6 @@
 -- Leads from the SALTO signup form and the Raio-X contact form (personal data under LGPD).
 --
--- Bounds (mirroring the forms, spec §5 and design §3):
+-- Bounds (the same the forms check):
 --   nome, empresa ........ 2..120 characters after trimming, single line (no control chars)
 --   email ................ <= 254, shape local@domain.tld
 --   telefone ............. optional leading '+', then 10..15 digits, nothing else
@@ -115,7 +115,7 @@ create trigger leads_before_insert
   before insert on public.leads
   for each row execute function public.leads_before_insert();
 
--- Access (design §3): anyone (visitor or signed-in) inserts the form's columns, with no read-back;
+-- Access: anyone (visitor or signed-in) inserts the form's columns, with no read-back;
 -- admins read and delete; nobody updates.
 alter table public.leads enable row level security;
 

@@ -1,4 +1,4 @@
--- Niche procedures called by the site and the admin (spec §7).
+-- Niche procedures called by the site and the admin.
 -- Reading ones run for everyone; changing ones check is_staff() inside (42501 otherwise) and are
 -- not executable by anon at all. All are SECURITY INVOKER: RLS on the tables applies as well.
 

@@ -1,4 +1,4 @@
--- Image buckets (design §3): public download, images only (no SVG), 10 MiB; staff-only writes.
+-- Image buckets: public download, images only (no SVG), 10 MiB; staff-only writes.
 -- The same buckets are declared in supabase/config.toml (for `supabase start` / seed buckets);
 -- this migration makes hosted projects match.
 

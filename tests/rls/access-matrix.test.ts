@@ -4,16 +4,17 @@
  * the outcome concretely — rows returned or the row really changed for "allowed"; an error code
  * or an empty result *and* the data left untouched (read back with the service role) for "refused".
  *
- * Actors: anon (public key only), a signed-in user without a staff profile, an editor and an
- * admin. Editor and admin are fresh accounts made for this file (the seeded ones stay untouched
- * for other test files).
+ * Actors: anon (public key only), a signed-in user without a staff profile, an editor, an admin
+ * and the service role (the secret key of server-side code such as create-user: it bypasses row
+ * level security, so only its table and function privileges limit it). Editor and admin are fresh
+ * accounts made for this file (the seeded ones stay untouched for other test files).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 
-type Actor = 'anon' | 'no-profile' | 'editor' | 'admin';
+type Actor = 'anon' | 'no-profile' | 'editor' | 'admin' | 'service_role';
 type Expected = 'allowed' | 'refused';
 type ContentTable = 'cases' | 'insights' | 'categorias' | 'cases_nichos' | 'case_nicho_links' | 'noticias';
 type Operation =
@@ -41,6 +42,7 @@ interface Cell {
   expected: Expected;
 }
 
+/** The actors the access model is written for; the service role has rows of its own below. */
 const ACTORS: Actor[] = ['anon', 'no-profile', 'editor', 'admin'];
 const CONTENT_TABLES: ContentTable[] = [
   'cases',
@@ -134,6 +136,42 @@ const MATRIX: Cell[] = [
     expected: actor === 'admin' ? 'allowed' : 'refused',
   })),
   { object: 'users', actor: 'anon', operation: 'public signup', expected: 'refused' },
+
+  // service role: no row level security, so its privileges are the whole limit. It reads and
+  // writes content, submits, reads and deletes leads but never changes one, reads and inserts
+  // profiles (create-user) but neither changes nor deletes them, and runs every niche procedure.
+  { object: 'leads', actor: 'service_role', operation: 'insert', expected: 'allowed' },
+  { object: 'leads', actor: 'service_role', operation: 'select', expected: 'allowed' },
+  { object: 'leads', actor: 'service_role', operation: 'update', expected: 'refused' },
+  { object: 'leads', actor: 'service_role', operation: 'delete', expected: 'allowed' },
+  ...CONTENT_TABLES.flatMap((table): Cell[] =>
+    (['select', 'insert', 'update', 'delete'] as const).map((operation) => ({
+      object: table,
+      actor: 'service_role',
+      operation,
+      expected: 'allowed',
+    })),
+  ),
+  { object: 'profiles', actor: 'service_role', operation: 'select other rows', expected: 'allowed' },
+  { object: 'profiles', actor: 'service_role', operation: 'insert', expected: 'allowed' },
+  { object: 'profiles', actor: 'service_role', operation: 'update tipo of another', expected: 'refused' },
+  { object: 'profiles', actor: 'service_role', operation: 'delete', expected: 'refused' },
+  ...[...READ_RPCS, ...CHANGING_RPCS].map((fn): Cell => ({
+    object: fn,
+    actor: 'service_role',
+    operation: 'execute',
+    expected: 'allowed',
+  })),
+  ...BUCKETS.flatMap((bucket) =>
+    (['public URL read', 'upload', 'replace', 'remove'] as const).map((operation): Cell => ({
+      object: `storage ${bucket}`,
+      actor: 'service_role',
+      operation,
+      expected: 'allowed',
+    })),
+  ),
+  // The service key is not a signed-in admin: create-user wants a user's token.
+  { object: 'users', actor: 'service_role', operation: 'invoke create-user', expected: 'refused' },
 ];
 
 // ------------------------------------------------------------------------------------ fixtures
@@ -156,7 +194,7 @@ const unique = () =>
 
 let service: Client;
 const clients = {} as Record<Actor, Client>;
-const userIds = {} as Record<Exclude<Actor, 'anon'>, string>;
+const userIds = {} as Record<Exclude<Actor, 'anon' | 'service_role'>, string>;
 
 async function createAccount(tipo: 'editor' | 'admin' | null): Promise<{ id: string; email: string }> {
   const email = `matrix-${tipo ?? 'sem-perfil'}-${unique()}@salto.local`;
@@ -176,6 +214,7 @@ async function createAccount(tipo: 'editor' | 'admin' | null): Promise<{ id: str
 beforeAll(async () => {
   service = serviceClient();
   clients.anon = anonClient();
+  clients.service_role = service;
   for (const [actor, tipo] of [
     ['no-profile', null],
     ['editor', 'editor'],
@@ -383,7 +422,7 @@ async function probeContent(table: ContentTable, actor: Actor, operation: Operat
 
 async function probeProfiles(actor: Actor, operation: Operation): Promise<Verdict> {
   const client = clients[actor];
-  const ownId = actor === 'anon' ? null : userIds[actor];
+  const ownId = actor === 'anon' || actor === 'service_role' ? null : userIds[actor];
   if (operation === 'select own row') {
     const { data, error } = await client.from('profiles').select('id, tipo').eq('id', ownId!);
     if (!error && data?.length === 1 && data[0].id === ownId) return 'allowed';

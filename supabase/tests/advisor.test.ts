@@ -1,0 +1,295 @@
+/**
+ * Our own database advisor: the security rules the migrations must keep, checked against a fresh
+ * database with every migration applied (the same local-supabase start the other API tests use).
+ *
+ * It fails when
+ *   - a SECURITY DEFINER function in an API-exposed schema can be executed by anon or authenticated
+ *     (it would run with its owner's rights for anyone calling /rest/v1/rpc/<name>);
+ *   - a function in public or private does not pin search_path to '' (a caller could otherwise
+ *     shadow the objects it uses);
+ *   - a table in public has no row level security, or a table with row level security has no
+ *     policy (every request refused) without being listed as intentionally closed;
+ *   - a policy calls a function outside `private` (the helpers live there, out of the API);
+ *   - PUBLIC holds any privilege on our objects, or anon, authenticated or service_role hold a
+ *     privilege that is not in the reviewed snapshot below (or lack one that is).
+ * Changing a grant therefore means changing the snapshot in the same commit, where review sees it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../local-supabase/db/driver.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+
+const SUPABASE_DIR = path.resolve(import.meta.dirname, '..');
+const OUR_SCHEMAS = ['public', 'private'];
+const API_ROLES = ['anon', 'authenticated', 'service_role'];
+
+/** Tables whose row level security is on with no policy on purpose (closed to the API). None yet. */
+const INTENTIONALLY_WITHOUT_POLICIES: string[] = [];
+
+/**
+ * Every privilege the API roles hold on our objects, as `object · role · privilege`.
+ * Columns appear only where a role has a column privilege without the table-wide one.
+ */
+const EXPECTED_PRIVILEGES = [
+  // Content: everyone reads; signed-in users write as far as the policies let them (staff only);
+  // the service role reads and writes.
+  ...['categorias', 'insights', 'cases_nichos', 'cases', 'case_nicho_links', 'noticias'].flatMap((table) => [
+    `table public.${table} · anon · SELECT`,
+    `table public.${table} · authenticated · SELECT`,
+    `table public.${table} · authenticated · INSERT`,
+    `table public.${table} · authenticated · UPDATE`,
+    `table public.${table} · authenticated · DELETE`,
+    `table public.${table} · service_role · SELECT`,
+    `table public.${table} · service_role · INSERT`,
+    `table public.${table} · service_role · UPDATE`,
+    `table public.${table} · service_role · DELETE`,
+  ]),
+  // Leads: the form's columns only, no read-back for visitors; admins (policies) read and delete;
+  // nobody updates.
+  'columns public.leads(email, empresa, fbclid, gclid, honeypot, landing_page, nome, pagina_origem, privacy_policy_version, referrer, submission_id, telefone, utm_campaign, utm_content, utm_medium, utm_source, utm_term) · anon · INSERT',
+  'columns public.leads(email, empresa, fbclid, gclid, honeypot, landing_page, nome, pagina_origem, privacy_policy_version, referrer, submission_id, telefone, utm_campaign, utm_content, utm_medium, utm_source, utm_term) · authenticated · INSERT',
+  'table public.leads · authenticated · SELECT',
+  'table public.leads · authenticated · DELETE',
+  'table public.leads · service_role · SELECT',
+  'table public.leads · service_role · INSERT',
+  'table public.leads · service_role · DELETE',
+  // Profiles: read (own row, or all for admins) and `tipo` changed by admins; create-user reads
+  // and inserts with the service role.
+  'table public.profiles · authenticated · SELECT',
+  'columns public.profiles(tipo) · authenticated · UPDATE',
+  'table public.profiles · service_role · SELECT',
+  'table public.profiles · service_role · INSERT',
+  // The RPCs: reading niches for everyone, changing them for signed-in users (staff checked
+  // inside) and the service role.
+  'function public.get_case_nichos(uuid) · anon · EXECUTE',
+  'function public.get_case_nichos(uuid) · authenticated · EXECUTE',
+  'function public.get_case_nichos(uuid) · service_role · EXECUTE',
+  'function public.get_all_nichos() · anon · EXECUTE',
+  'function public.get_all_nichos() · authenticated · EXECUTE',
+  'function public.get_all_nichos() · service_role · EXECUTE',
+  ...[
+    'add_nicho_to_case(uuid, uuid)',
+    'remove_nicho_from_case(uuid, uuid)',
+    'create_nicho(text, text, text)',
+    'update_nicho(uuid, text, text, text)',
+    'delete_nicho(uuid)',
+  ].flatMap((fn) => [
+    `function public.${fn} · authenticated · EXECUTE`,
+    `function public.${fn} · service_role · EXECUTE`,
+  ]),
+  // private: what policies, check constraints and function bodies evaluate as the calling role.
+  'schema private · authenticated · USAGE',
+  'schema private · service_role · USAGE',
+  'function private.is_staff() · authenticated · EXECUTE',
+  'function private.is_admin() · authenticated · EXECUTE',
+  'function private.require_staff() · authenticated · EXECUTE',
+  'function private.require_staff() · service_role · EXECUTE',
+  'function private.is_valid_image_object_name(text, text) · authenticated · EXECUTE',
+  ...['slugify(text)', 'is_http_url(text)', 'are_http_urls(text[])'].flatMap((fn) => [
+    `function private.${fn} · authenticated · EXECUTE`,
+    `function private.${fn} · service_role · EXECUTE`,
+  ]),
+].sort();
+
+let api: LocalSupabase;
+let db: Queryable;
+
+beforeAll(async () => {
+  api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
+  db = api.services.db;
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function rows<R>(sql: string, params: unknown[] = []): Promise<R[]> {
+  return (await db.query<R>(sql, params)).rows;
+}
+
+const column = async (sql: string, params: unknown[] = []) =>
+  (await rows<{ value: string }>(sql, params)).map((row) => row.value);
+
+/** The schemas PostgREST serves, from supabase/config.toml. */
+function exposedSchemas(): string[] {
+  const toml = parse(fs.readFileSync(path.join(SUPABASE_DIR, 'config.toml'), 'utf8')) as {
+    api?: { schemas?: string[] };
+  };
+  return toml.api?.schemas ?? ['public', 'graphql_public'];
+}
+
+/** `schema.name(argument types)` of a pg_proc row aliased `p` joined to its namespace `n`. */
+const FUNCTION_NAME = `format('%I.%I(%s)', n.nspname, p.proname, pg_catalog.oidvectortypes(p.proargtypes))`;
+
+describe('database advisor', () => {
+  it('exposes only public through the API, never private', () => {
+    expect(exposedSchemas()).toContain('public');
+    expect(exposedSchemas()).not.toContain('private');
+  });
+
+  it('has no SECURITY DEFINER function in an exposed schema that anon or authenticated can execute', async () => {
+    const offending = await column(
+      `select ${FUNCTION_NAME} || ' · ' || r.role as value
+       from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       cross join unnest(array['anon', 'authenticated']) as r(role)
+       where p.prosecdef
+         and n.nspname = any($1)
+         and pg_catalog.has_function_privilege(r.role, p.oid, 'EXECUTE')
+       order by 1`,
+      [exposedSchemas()],
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("pins search_path to '' in every function of public and private", async () => {
+    const unpinned = await column(
+      `select ${FUNCTION_NAME} || ' · ' || coalesce(array_to_string(p.proconfig, ', '), 'no settings') as value
+       from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       where n.nspname = any($1)
+         and not exists (select 1 from pg_catalog.pg_depend d where d.objid = p.oid and d.deptype = 'e')
+         and not ('search_path=""' = any(coalesce(p.proconfig, '{}')))
+       order by 1`,
+      [OUR_SCHEMAS],
+    );
+    expect(unpinned).toEqual([]);
+  });
+
+  it('has row level security on every table in public', async () => {
+    const open = await column(
+      `select c.relname as value
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relrowsecurity
+       order by 1`,
+    );
+    expect(open).toEqual([]);
+  });
+
+  it('has a policy on every table with row level security, unless closed on purpose', async () => {
+    const withoutPolicy = await column(
+      `select n.nspname || '.' || c.relname as value
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = any($1) and c.relkind in ('r', 'p') and c.relrowsecurity
+         and not exists (select 1 from pg_catalog.pg_policy pol where pol.polrelid = c.oid)
+       order by 1`,
+      [OUR_SCHEMAS],
+    );
+    expect(withoutPolicy).toEqual(INTENTIONALLY_WITHOUT_POLICIES);
+  });
+
+  it('calls only helpers from private in policies (storage policies included)', async () => {
+    const calls = await rows<{ policy: string; fn: string; schema: string }>(
+      `select pc.relname || ': ' || pol.polname as policy, ${FUNCTION_NAME} as fn, n.nspname as schema
+       from pg_catalog.pg_policy pol
+       join pg_catalog.pg_class pc on pc.oid = pol.polrelid
+       join pg_catalog.pg_depend d
+         on d.classid = 'pg_catalog.pg_policy'::regclass and d.objid = pol.oid
+        and d.refclassid = 'pg_catalog.pg_proc'::regclass
+       join pg_catalog.pg_proc p on p.oid = d.refobjid
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+       order by 1, 2`,
+    );
+    // The content, leads, profiles and storage policies all use the role helpers.
+    expect(calls.map((call) => call.fn)).toEqual(
+      expect.arrayContaining(['private.is_staff()', 'private.is_admin()']),
+    );
+    expect(calls.filter((call) => call.schema !== 'private' && call.schema !== 'auth')).toEqual([]);
+  });
+
+  it('gives PUBLIC nothing on our tables, sequences, functions or schemas', async () => {
+    const granted = await column(
+      `with objects as (
+         select n.nspname || '.' || c.relname as name,
+                coalesce(c.relacl, pg_catalog.acldefault(case when c.relkind = 'S' then 's' else 'r' end::"char", c.relowner)) as acl
+         from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+         union all
+         select ${FUNCTION_NAME}, coalesce(p.proacl, pg_catalog.acldefault('f', p.proowner))
+         from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = any($1)
+         union all
+         select n.nspname, coalesce(n.nspacl, pg_catalog.acldefault('n', n.nspowner))
+         from pg_catalog.pg_namespace n where n.nspname = 'private'
+       )
+       select o.name || ' · ' || a.privilege_type as value
+       from objects o cross join lateral pg_catalog.aclexplode(o.acl) a
+       where a.grantee = 0
+       order by 1`,
+      [OUR_SCHEMAS],
+    );
+    expect(granted).toEqual([]);
+  });
+
+  it('has no default privileges handing what the migrations create in public or private to the API roles', async () => {
+    // The role that owns our objects is the one the migrations run as.
+    const defaults = await column(
+      `select pg_catalog.pg_get_userbyid(d.defaclrole) || ' · ' || n.nspname || ' · ' || d.defaclobjtype::text
+              || ' · ' || a.privilege_type || ' → ' || coalesce(r.rolname, 'PUBLIC') as value
+       from pg_catalog.pg_default_acl d
+       join pg_catalog.pg_namespace n on n.oid = d.defaclnamespace
+       cross join lateral pg_catalog.aclexplode(d.defaclacl) a
+       left join pg_catalog.pg_roles r on r.oid = a.grantee
+       where n.nspname = any($1)
+         and d.defaclrole = (select c.relowner from pg_catalog.pg_class c where c.oid = 'public.profiles'::regclass)
+         and (a.grantee = 0 or r.rolname = any($2))
+       order by 1`,
+      [OUR_SCHEMAS, API_ROLES],
+    );
+    expect(defaults).toEqual([]);
+  });
+
+  it('grants anon, authenticated and service_role exactly the reviewed privileges', async () => {
+    const actual = await column(
+      `with roles as (select unnest($2::text[]) as role),
+       table_privileges as (
+         select unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE', 'REFERENCES', 'TRIGGER']
+                || case when current_setting('server_version_num')::int >= 170000
+                        then array['MAINTAIN'] else array[]::text[] end) as privilege
+       ),
+       relations as (
+         select c.oid, c.relkind, n.nspname || '.' || c.relname as name
+         from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm', 'f', 'S')
+       )
+       -- tables and views
+       select 'table ' || rel.name || ' · ' || r.role || ' · ' || t.privilege as value
+       from relations rel cross join roles r cross join table_privileges t
+       where rel.relkind <> 'S' and pg_catalog.has_table_privilege(r.role, rel.oid, t.privilege)
+       union all
+       -- column privileges a role holds without the table-wide privilege
+       select 'columns ' || rel.name || '(' || string_agg(a.attname, ', ' order by a.attname) || ') · '
+              || r.role || ' · ' || t.privilege
+       from relations rel
+       join pg_catalog.pg_attribute a on a.attrelid = rel.oid and a.attnum > 0 and not a.attisdropped
+       cross join roles r
+       cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'REFERENCES']) as t(privilege)
+       where rel.relkind <> 'S'
+         and pg_catalog.has_column_privilege(r.role, rel.oid, a.attnum, t.privilege)
+         and not pg_catalog.has_table_privilege(r.role, rel.oid, t.privilege)
+       group by rel.name, r.role, t.privilege
+       union all
+       -- sequences
+       select 'sequence ' || rel.name || ' · ' || r.role || ' · ' || s.privilege
+       from relations rel cross join roles r cross join unnest(array['USAGE', 'SELECT', 'UPDATE']) as s(privilege)
+       where rel.relkind = 'S' and pg_catalog.has_sequence_privilege(r.role, rel.oid, s.privilege)
+       union all
+       -- functions
+       select 'function ' || ${FUNCTION_NAME} || ' · ' || r.role || ' · EXECUTE'
+       from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace cross join roles r
+       where n.nspname = any($1) and pg_catalog.has_function_privilege(r.role, p.oid, 'EXECUTE')
+       union all
+       -- the private schema (public's own usage is the platform's)
+       select 'schema private · ' || r.role || ' · ' || s.privilege
+       from roles r cross join unnest(array['USAGE', 'CREATE']) as s(privilege)
+       where exists (select 1 from pg_catalog.pg_namespace where nspname = 'private')
+         and pg_catalog.has_schema_privilege(r.role, 'private', s.privilege)`,
+      [OUR_SCHEMAS, API_ROLES],
+    );
+    expect([...actual].sort()).toEqual(EXPECTED_PRIVILEGES);
+  });
+});
