@@ -25,10 +25,16 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     query: base.query,
-    async transaction(fn) {
+    async transaction(fn, options = {}) {
       const client = await pool.connect();
       try {
         await client.query('begin');
+        // Transaction-local, so the pooled connection is back to its own setting afterwards.
+        if (options.statementTimeoutMs) {
+          await client.query("select set_config('statement_timeout', $1, true)", [
+            `${options.statementTimeoutMs}ms`,
+          ]);
+        }
         const result = await fn(adapt(client));
         await client.query('commit');
         return result;

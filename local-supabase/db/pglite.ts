@@ -1,32 +1,246 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
-import type { Database, Transaction, QueryResult } from './driver.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Database, PgError, QueryResult, Transaction, TransactionOptions } from './driver.ts';
+import type {
+  SerializedError,
+  WorkerCommand,
+  WorkerInput,
+  WorkerMessage,
+  WorkerRequest,
+} from './pglite-protocol.ts';
 
-function adapt(target: PGlite | PgliteTransaction): Transaction {
-  return {
-    async exec(sql) {
-      await target.exec(sql);
-    },
-    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      const result = await target.query<R>(sql, params);
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 };
-    },
-  };
+/** Supabase's Postgres image is initialised by `supabase_admin`; `postgres` is an ordinary role. */
+export const BOOTSTRAP_USER = 'supabase_admin';
+
+const WORKER_ENTRY = new URL('./pglite-worker-boot.mjs', import.meta.url);
+
+/** Raised when a data directory was created by an older local-supabase, which cannot open it. */
+export class LegacyDataDirError extends Error {
+  constructor(dataDir: string, bootstrapUser: string) {
+    super(
+      `${dataDir} was created by an older local-supabase: its bootstrap superuser is ` +
+        `"${bootstrapUser}", while hosted Supabase's (and local-supabase's) is "${BOOTSTRAP_USER}". ` +
+        'Run `npm run db:reset` to recreate the local database (this deletes its data).',
+    );
+    this.name = 'LegacyDataDirError';
+  }
 }
 
-/** Embedded Postgres (WASM). `dataDir` null keeps the database in memory. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  const pg = await PGlite.create({
-    dataDir: dataDir ?? undefined,
-    extensions: { pgcrypto },
+function databaseError(fields: SerializedError): PgError {
+  return Object.assign(new Error(fields.message), fields);
+}
+
+/** What Postgres answers when statement_timeout cancels a statement. */
+function statementTimeoutError(): PgError {
+  return databaseError({
+    message: 'canceling statement due to statement timeout',
+    code: '57014',
+    severity: 'ERROR',
   });
-  const base = adapt(pg);
+}
+
+/** What Postgres answers to any statement after an error, until the transaction ends. */
+function inFailedTransactionError(): PgError {
+  return databaseError({
+    message: 'current transaction is aborted, commands ignored until end of transaction block',
+    code: '25P02',
+    severity: 'ERROR',
+  });
+}
+
+/** One worker thread running PGlite, and the requests waiting for its replies. */
+class WorkerConnection {
+  readonly ready: Promise<void>;
+  private readonly worker: Worker;
+  private readonly pending = new Map<
+    number,
+    { resolve(result?: QueryResult): void; reject(error: Error): void }
+  >();
+  private nextId = 1;
+  private gone: Error | null = null;
+
+  constructor(dataDir: string) {
+    const workerData: WorkerInput = { dataDir, bootstrapUser: BOOTSTRAP_USER };
+    this.worker = new Worker(WORKER_ENTRY, { workerData });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'ready') {
+          // An idle database must not keep the process alive (PGlite on the main thread did not).
+          this.worker.unref();
+          resolve();
+        } else if (message.type === 'open-failed') {
+          reject(
+            message.legacyBootstrapUser
+              ? new LegacyDataDirError(dataDir, message.legacyBootstrapUser)
+              : databaseError(message.error),
+          );
+          void this.terminate();
+        } else {
+          const waiting = this.pending.get(message.id);
+          this.pending.delete(message.id);
+          if (this.pending.size === 0) this.worker.unref();
+          if (message.error) waiting?.reject(databaseError(message.error));
+          else waiting?.resolve(message.result);
+        }
+      });
+      this.worker.on('error', (error) => this.fail(error, reject));
+      this.worker.on('exit', (code) =>
+        this.fail(new Error(`PGlite worker stopped (exit code ${code})`), reject),
+      );
+    });
+  }
+
+  request(request: WorkerCommand): Promise<QueryResult | undefined> {
+    if (this.gone) return Promise.reject(this.gone);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
+      this.pending.set(id, { resolve, reject });
+      const message: WorkerRequest = { ...request, id };
+      this.worker.postMessage(message);
+    });
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+
+  private fail(error: Error, rejectReady: (error: Error) => void) {
+    this.gone ??= error;
+    rejectReady(error);
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+}
+
+/** Temporary data directories of in-memory databases, removed at exit if close() never ran. */
+const temporaryDirs = new Set<string>();
+process.once('exit', () => {
+  for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Embedded Postgres (WASM) on a worker thread, so that a slow statement never blocks the HTTP
+ * event loop and can be stopped. `dataDir` null keeps the database in a temporary directory that
+ * close() deletes: a directory, not PGlite's memory FS, so that a restart finds the data again.
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const directory = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-pglite-'));
+  if (!dataDir) temporaryDirs.add(directory);
+  const removeTemporaryDir = () => {
+    if (dataDir) return;
+    fs.rmSync(directory, { recursive: true, force: true });
+    temporaryDirs.delete(directory);
+  };
+
+  const connect = async () => {
+    const connection = new WorkerConnection(directory);
+    await connection.ready;
+    return connection;
+  };
+  let current: Promise<WorkerConnection> = connect();
+  try {
+    await current;
+  } catch (error) {
+    removeTemporaryDir();
+    throw error;
+  }
+
+  /**
+   * A statement that outlives its timeout can only be stopped with its thread. PGlite then starts
+   * again from the data directory; Postgres' crash recovery drops the unfinished transaction.
+   */
+  const restart = (stuck: WorkerConnection) => {
+    void stuck.terminate();
+    current = connect();
+    // Whoever runs next awaits `current` and gets a failed restart's error.
+    current.catch(() => {});
+  };
+
+  // PGlite is one connection: one transaction or statement at a time, the others wait their turn.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(fn);
+    queue = turn.catch(() => {});
+    return turn;
+  };
+
+  let closed = false;
+  const connection = () => (closed ? Promise.reject(new Error('The PGlite database is closed.')) : current);
+
   return {
     kind: 'pglite',
-    query: base.query,
-    // PGlite is a single connection; its transaction() holds the lock, so requests serialise.
-    transaction: (fn) => pg.transaction((tx) => fn(adapt(tx))),
-    close: () => pg.close(),
+
+    query<R>(sql: string, params: unknown[] = []) {
+      return exclusive(async () => {
+        const result = await (await connection()).request({ type: 'query', sql, params });
+        return result as QueryResult<R>;
+      });
+    },
+
+    transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}) {
+      return exclusive(async () => {
+        const worker = await connection();
+        const timeoutMs = options.statementTimeoutMs;
+        let timedOut = false;
+
+        const run = async (request: WorkerCommand) => {
+          if (timedOut) throw inFailedTransactionError();
+          if (!timeoutMs) return worker.request(request);
+          let timer: NodeJS.Timeout | undefined;
+          const expired = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              timedOut = true;
+              restart(worker);
+              reject(statementTimeoutError());
+            }, timeoutMs);
+          });
+          try {
+            return await Promise.race([worker.request(request), expired]);
+          } finally {
+            clearTimeout(timer);
+          }
+        };
+        const tx: Transaction = {
+          async query<R>(sql: string, params: unknown[] = []) {
+            return (await run({ type: 'query', sql, params })) as QueryResult<R>;
+          },
+          async exec(sql) {
+            await run({ type: 'exec', sql });
+          },
+        };
+
+        await worker.request({ type: 'exec', sql: 'begin' });
+        try {
+          const result = await fn(tx);
+          // Like Postgres, whose COMMIT of a failed transaction rolls back: the restarted
+          // database has already lost this transaction.
+          if (!timedOut) await run({ type: 'exec', sql: 'commit' });
+          return result;
+        } catch (error) {
+          if (!timedOut) await worker.request({ type: 'exec', sql: 'rollback' }).catch(() => {});
+          throw error;
+        }
+      });
+    },
+
+    close() {
+      return exclusive(async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          const worker = await current;
+          // PGlite's close() shuts Postgres down cleanly (checkpoint) before the thread ends.
+          await worker.request({ type: 'close' });
+          await worker.terminate();
+        } catch {
+          // A worker that failed to restart has nothing left to close.
+        } finally {
+          removeTemporaryDir();
+        }
+      });
+    },
   };
 }

@@ -1,0 +1,21 @@
+/** Messages between db/pglite.ts (main thread) and db/pglite-worker.ts (the thread running PGlite). */
+import type { QueryResult } from './driver.ts';
+
+export interface WorkerInput {
+  dataDir: string;
+  /** Name of the bootstrap superuser (OID 10), as in Supabase's Postgres image. */
+  bootstrapUser: string;
+}
+
+export type WorkerCommand =
+  { type: 'query'; sql: string; params: unknown[] } | { type: 'exec'; sql: string } | { type: 'close' };
+
+export type WorkerRequest = WorkerCommand & { id: number };
+
+/** A database error's fields: `message` plus Postgres' `code`, `detail`, `hint`, `position`, … */
+export type SerializedError = { message: string } & Record<string, string | undefined>;
+
+export type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'open-failed'; error: SerializedError; legacyBootstrapUser?: string }
+  | { type: 'reply'; id: number; result?: QueryResult; error?: SerializedError };

@@ -1,0 +1,78 @@
+/**
+ * The thread that runs PGlite (db/pglite.ts starts it through pglite-worker-boot.mjs). PGlite
+ * executes each statement synchronously in WASM, so a slow statement blocks this thread only, and
+ * the main thread can stop it by terminating the worker. Requests arrive one at a time: the main
+ * thread serialises them.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { SerializedError, WorkerInput, WorkerMessage, WorkerRequest } from './pglite-protocol.ts';
+
+const input = workerData as WorkerInput;
+const port = parentPort!;
+const send = (message: WorkerMessage) => port.postMessage(message);
+
+/** Errors cross threads as plain objects: structured clone keeps only an Error's message. */
+function serialize(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: SerializedError = { message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string') fields[key] = value;
+  }
+  return fields;
+}
+
+async function open(): Promise<PGlite | null> {
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({
+      dataDir: input.dataDir,
+      // initdb's -U names the bootstrap superuser (OID 10). PGlite's backend runs in single-user
+      // mode, whose session user is always that superuser; PGlite's `username` option would only
+      // add a SET ROLE, so it is not used.
+      initDbStartParams: ['-U', input.bootstrapUser],
+      extensions: { pgcrypto },
+    });
+  } catch (error) {
+    send({ type: 'open-failed', error: serialize(error) });
+    return null;
+  }
+  const { rows } = await pg.query<{ name: string }>('select session_user as name');
+  if (rows[0].name !== input.bootstrapUser) {
+    await pg.close();
+    send({
+      type: 'open-failed',
+      error: { message: `bootstrap superuser is "${rows[0].name}"` },
+      legacyBootstrapUser: rows[0].name,
+    });
+    return null;
+  }
+  return pg;
+}
+
+const pg = await open();
+if (pg) {
+  port.on('message', async (request: WorkerRequest) => {
+    try {
+      if (request.type === 'query') {
+        const result = await pg.query<Record<string, unknown>>(request.sql, request.params);
+        send({
+          type: 'reply',
+          id: request.id,
+          result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 },
+        });
+      } else if (request.type === 'exec') {
+        await pg.exec(request.sql);
+        send({ type: 'reply', id: request.id });
+      } else {
+        await pg.close();
+        send({ type: 'reply', id: request.id });
+        port.close();
+      }
+    } catch (error) {
+      send({ type: 'reply', id: request.id, error: serialize(error) });
+    }
+  });
+  send({ type: 'ready' });
+}
