@@ -43,7 +43,8 @@ create schema private;
 revoke all on schema private from public;
 -- anon evaluates nothing from private (its policies and the leads checks call no function; trigger
 -- functions are not permission-checked when they fire). Signed-in users and the service role look
--- helpers up by name inside function bodies (require_staff, set_slug, are_http_urls).
+-- helpers up by name inside function bodies (the niche procedures, require_staff, set_slug,
+-- are_http_urls), which needs usage on the schema.
 grant usage on schema private to authenticated, service_role;
 
 -- Moving keeps each function's identity, so every policy, check constraint and trigger that uses
