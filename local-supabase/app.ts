@@ -1,11 +1,54 @@
-import { Hono } from 'hono';
-import { cors } from 'hono/cors';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Services } from './services.ts';
 import { restRoutes } from './rest/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { functionsRoutes } from './functions/routes.ts';
+
+/** Kong's cors plugin default: every method it knows. */
+const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
+
+/** What the service behind each prefix exposes itself (Kong adds nothing when none are configured). */
+const EXPOSED_HEADERS: [prefix: string, headers: string][] = [
+  // PostgREST's wai-cors policy.
+  [
+    '/rest/v1/',
+    'Content-Encoding, Content-Location, Content-Range, Content-Type, Date, Location, Server, Transfer-Encoding, Range-Unit',
+  ],
+  // GoTrue's rs/cors options.
+  ['/auth/v1/', 'X-Total-Count, Link, X-Supabase-Api-Version'],
+];
+
+/**
+ * Supabase's API gateway (Kong with its cors plugin, default config): a preflight is answered by the
+ * gateway itself — 200, `Access-Control-Allow-Origin: *`, the requested headers echoed, Kong's method
+ * list, no max-age — and every other response gets `Access-Control-Allow-Origin: *`. Never
+ * `Access-Control-Allow-Credentials`: a page on another origin cannot make credentialed calls.
+ */
+const gatewayCors: MiddlewareHandler = async (c, next) => {
+  const origin = c.req.header('origin');
+  if (c.req.method === 'OPTIONS' && origin && c.req.header('access-control-request-method')) {
+    const headers = new Headers({
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Methods': CORS_METHODS,
+    });
+    const requested = c.req.header('access-control-request-headers');
+    if (requested) headers.set('Access-Control-Allow-Headers', requested);
+    return new Response(null, { status: 200, headers });
+  }
+  await next();
+  // A proxied fetch() response has immutable headers: copy it once before touching them.
+  const res = new Response(c.res.body, c.res);
+  res.headers.delete('Access-Control-Allow-Credentials');
+  res.headers.set('Access-Control-Allow-Origin', '*');
+  if (origin) {
+    const exposed = EXPOSED_HEADERS.find(([prefix]) => c.req.path.startsWith(prefix));
+    if (exposed) res.headers.set('Access-Control-Expose-Headers', exposed[1]);
+  }
+  c.res = undefined;
+  c.res = res;
+};
 
 /** The HTTP API, laid out as Supabase's gateway lays it out. */
 export function createApp(services: Services): Hono {
@@ -20,30 +63,7 @@ export function createApp(services: Services): Hono {
     });
   }
 
-  app.use(
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'authorization',
-        'apikey',
-        'x-client-info',
-        'content-type',
-        'content-profile',
-        'accept-profile',
-        'prefer',
-        'range',
-        'range-unit',
-        'x-upsert',
-        'cache-control',
-        'x-supabase-api-version',
-        'accept',
-      ],
-      exposeHeaders: ['content-range', 'content-location', 'content-length', 'x-supabase-api-version'],
-      credentials: true,
-      maxAge: 3600,
-    }),
-  );
+  app.use(gatewayCors);
 
   app.use(
     bodyLimit({

@@ -27,6 +27,18 @@ export interface Config {
   /** Largest request body accepted, in bytes (storage uploads need 10 MB plus multipart overhead). */
   maxBodyBytes: number;
   logRequests: boolean;
+  /**
+   * Scales every `/auth/v1` rate limit (bucket size and refill rate); 1 = config.toml's limits as
+   * GoTrue applies them. The test suites sign in from 127.0.0.1 far more often than a person could.
+   */
+  authRateLimitMultiplier: number;
+  /**
+   * Key rate limits by the first `X-Forwarded-For` entry instead of the socket address. Only behind
+   * a proxy that sets it: otherwise any client picks its own key.
+   */
+  trustForwardedFor: boolean;
+  /** Largest JSON body a `/rest/v1` response may have, in bytes (larger ones are refused with 400). */
+  maxResponseBytes: number;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -46,6 +58,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: env.DATABASE_URL || null,
     maxBodyBytes: 12 * 1024 * 1024,
     logRequests: env.LOCAL_SUPABASE_LOG !== '0',
+    authRateLimitMultiplier: 1,
+    trustForwardedFor: env.LOCAL_SUPABASE_TRUST_FORWARDED_FOR === '1',
+    maxResponseBytes: 32 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSize, readProjectConfig } from './project-config.ts';
+import { DEFAULT_AUTH_RATE_LIMITS, parseSize, readProjectConfig } from './project-config.ts';
 
 describe('parseSize', () => {
   it('reads the units config.toml uses', () => {
@@ -23,5 +25,22 @@ describe('readProjectConfig', () => {
       allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     });
     expect(config.functions['create-user']).toEqual({ verifyJwt: true });
+  });
+
+  it('reads [auth.rate_limit], defaulting what is absent and refusing nonsense', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[auth.rate_limit]\ntoken_refresh = 600\n');
+      expect(readProjectConfig(dir).auth.rateLimit).toEqual({
+        ...DEFAULT_AUTH_RATE_LIMITS,
+        tokenRefresh: 600,
+      });
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[auth.rate_limit]\nsign_in_sign_ups = "lots"\n');
+      expect(() => readProjectConfig(dir)).toThrow('sign_in_sign_ups must be a non-negative integer');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const project = readProjectConfig(path.resolve(import.meta.dirname, '../supabase'));
+    expect(project.auth.rateLimit).toEqual(DEFAULT_AUTH_RATE_LIMITS);
   });
 });

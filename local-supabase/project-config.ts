@@ -10,6 +10,7 @@ export interface ProjectConfig {
     jwtExpiry: number;
     minimumPasswordLength: number;
     refreshTokenReuseInterval: number;
+    rateLimit: AuthRateLimits;
   };
   storage: {
     fileSizeLimit: number;
@@ -24,6 +25,54 @@ export interface ProjectConfig {
     >;
   };
   functions: Record<string, { verifyJwt: boolean }>;
+}
+
+/**
+ * `[auth.rate_limit]`, keys and defaults as the Supabase CLI's config template defines them. Per IP:
+ * `anonymous_users` per hour; `token_refresh`, `sign_in_sign_ups`, `token_verifications` and `web3`
+ * per 5 minutes; `email_sent` and `sms_sent` per hour for the whole project.
+ */
+export interface AuthRateLimits {
+  emailSent: number;
+  smsSent: number;
+  anonymousUsers: number;
+  tokenRefresh: number;
+  signInSignUps: number;
+  tokenVerifications: number;
+  web3: number;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  emailSent: 2,
+  smsSent: 30,
+  anonymousUsers: 30,
+  tokenRefresh: 150,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+  web3: 30,
+};
+
+const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
+  emailSent: 'email_sent',
+  smsSent: 'sms_sent',
+  anonymousUsers: 'anonymous_users',
+  tokenRefresh: 'token_refresh',
+  signInSignUps: 'sign_in_sign_ups',
+  tokenVerifications: 'token_verifications',
+  web3: 'web3',
+};
+
+function readRateLimits(table: Table): AuthRateLimits {
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS };
+  for (const [field, key] of Object.entries(RATE_LIMIT_KEYS) as [keyof AuthRateLimits, string][]) {
+    const value = table[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+      throw new Error(`config.toml: [auth.rate_limit] ${key} must be a non-negative integer`);
+    }
+    limits[field] = value;
+  }
+  return limits;
 }
 
 type Table = Record<string, unknown>;
@@ -65,6 +114,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
         typeof auth.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
       refreshTokenReuseInterval:
         typeof auth.refresh_token_reuse_interval === 'number' ? auth.refresh_token_reuse_interval : 10,
+      rateLimit: readRateLimits((auth.rate_limit ?? {}) as Table),
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

@@ -160,7 +160,7 @@ export function adminRoutes(services: Services): Hono {
 
   app.delete('/users/:id', async (c) => {
     const user = await loadUser(c.req.param('id'));
-    const body = await readBody(c);
+    const body = await readBody(c, { allowEmpty: true });
     if (body.should_soft_delete === true) {
       throw badRequest(
         'validation_failed',

@@ -1,15 +1,25 @@
 import type { Context } from 'hono';
 import { badRequest } from './errors.ts';
+import { JsonBodyError, parseJsonBounded } from '../rest/json-body.ts';
 
-/** The JSON body as an object; GoTrue answers `bad_json` when it cannot be read. */
-export async function readBody(c: Context): Promise<Record<string, unknown>> {
+/**
+ * The JSON body as an object; GoTrue (retrieveRequestParams) answers 400 `bad_json` with
+ * "Could not parse request body as JSON: <reason>" when it cannot be read, an empty body included.
+ * Only the routes that skip parsing an empty body (admin user delete) pass `allowEmpty`.
+ */
+export async function readBody(
+  c: Context,
+  { allowEmpty = false }: { allowEmpty?: boolean } = {},
+): Promise<Record<string, unknown>> {
   const text = await c.req.text();
-  if (text.trim() === '') return {};
+  if (text.length === 0 && allowEmpty) return {};
+  let value: unknown;
   try {
-    const value = JSON.parse(text) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (text.trim() === '') throw new JsonBodyError('unexpected end of JSON input', false);
+    value = parseJsonBounded(text);
   } catch (error) {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
   }
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
 }

@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { ApiKeyError, requireApiKey } from '../http/api-key.ts';
 import { AuthError, authErrorResponse, badRequest, unprocessable } from './errors.ts';
 import { adminRoutes } from './admin.ts';
+import { clientIp, RateLimiter, type LimiterName } from './rate-limit.ts';
 import { authenticate, refreshTokenGrant, startSession, type ClientInfo } from './tokens.ts';
 import {
   checkPassword,
@@ -20,8 +21,8 @@ import {
   type UserChanges,
 } from './users.ts';
 
-function clientInfo(c: Context): ClientInfo {
-  return { userAgent: c.req.header('user-agent') ?? null, ip: c.req.header('x-forwarded-for') ?? null };
+function clientInfo(c: Context, services: Services): ClientInfo {
+  return { userAgent: c.req.header('user-agent') ?? null, ip: clientIp(c, services.config) };
 }
 
 const INVALID_LOGIN = 'Invalid login credentials';
@@ -60,6 +61,8 @@ const PROVIDERS = [
 export function authRoutes(services: Services): Hono {
   const app = new Hono();
   const auth = () => services.project.auth; // read per request: tests may change it on a running server
+  const limiter = new RateLimiter(() => auth().rateLimit, services.config.authRateLimitMultiplier);
+  const limit = (c: Context, name: LimiterName) => limiter.take(name, clientIp(c, services.config));
 
   app.onError((error, c) => {
     if (error instanceof ApiKeyError) return c.json({ message: error.message }, 401);
@@ -102,9 +105,13 @@ export function authRoutes(services: Services): Hono {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
+    if (grantType !== 'password' && grantType !== 'refresh_token') {
+      throw badRequest('invalid_credentials', 'unsupported_grant_type');
+    }
+    // GoTrue's Token handler: the grant type is known, then the limit, then the body.
+    limit(c, 'token');
     const body = await readBody(c);
     if (grantType === 'refresh_token') return c.json(await refreshTokenGrant(services, body.refresh_token));
-    if (grantType !== 'password') throw badRequest('invalid_credentials', 'unsupported_grant_type');
 
     const { email, phone, password } = body;
     if (email && phone) {
@@ -118,19 +125,28 @@ export function authRoutes(services: Services): Hono {
       throw badRequest('validation_failed', 'missing email or phone');
 
     const user = await findUserByEmail(services.db, email);
-    if (!user) throw badRequest('invalid_credentials', INVALID_LOGIN);
+    const given = typeof password === 'string' ? password : '';
+    if (!user) {
+      // As slow as a wrong password, so the answer's timing does not tell which e-mails exist.
+      await passwordMatches(given, null);
+      throw badRequest('invalid_credentials', INVALID_LOGIN);
+    }
     if (user.hasNullTokenColumns) throw schemaError();
     if (user.banned) throw badRequest('user_banned', 'User is banned');
-    if (typeof password !== 'string' || !(await passwordMatches(password, user.encryptedPassword))) {
+    if (!(await passwordMatches(given, user.encryptedPassword)) || typeof password !== 'string') {
       throw badRequest('invalid_credentials', INVALID_LOGIN);
     }
     if (!user.emailConfirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
-    return c.json(await services.db.transaction((tx) => startSession(services, tx, user.id, clientInfo(c))));
+    return c.json(
+      await services.db.transaction((tx) => startSession(services, tx, user.id, clientInfo(c, services))),
+    );
   });
 
   app.post('/signup', async (c) => {
-    if (!auth().enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    // GoTrue reads the body, counts the request, and only then looks at whether signup is allowed.
     const body = await readBody(c);
+    if (body.email || body.phone) limit(c, 'signups');
+    if (!auth().enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const email = validateEmail(body.email);
     if (typeof body.password !== 'string' || body.password === '') {
@@ -149,7 +165,7 @@ export function authRoutes(services: Services): Hono {
         appMetadata: { provider: 'email', providers: ['email'] },
         role: 'authenticated',
       });
-      return startSession(services, tx, id, clientInfo(c));
+      return startSession(services, tx, id, clientInfo(c, services));
     });
     return c.json(response);
   });
@@ -180,6 +196,7 @@ export function authRoutes(services: Services): Hono {
 
   app.put('/user', async (c) => {
     const { user, sessionId } = await authenticate(services, c.req.raw.headers);
+    limit(c, 'user');
     const body = await readBody(c);
     if (body.phone !== undefined && body.phone !== '' && body.phone !== user.phone) {
       throw unprocessable(

@@ -1,4 +1,5 @@
-import bcrypt from 'bcryptjs';
+import crypto from 'node:crypto';
+import { bcryptCompare, bcryptHash } from './bcrypt-pool.ts';
 import type { Queryable } from '../db/driver.ts';
 import { AuthError, badRequest, unprocessable, weakPassword } from './errors.ts';
 
@@ -34,16 +35,31 @@ export function checkPassword(password: unknown, minimumLength: number): string 
   return password;
 }
 
+const BCRYPT_COST = 10;
+
 /** bcrypt as GoTrue writes it (Go's `$2a$`, cost 10), so pgcrypto's `crypt()` can check it too. */
 export async function hashPassword(password: string): Promise<string> {
-  const hash = await bcrypt.hash(password, 10);
+  const hash = await bcryptHash(password, BCRYPT_COST);
   return hash.replace(/^\$2b\$/, '$2a$');
 }
 
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * A hash of a random password at the same cost, made once: sign-ins for a missing user (or one
+ * without a password) compare against it, so they take as long as a wrong password does.
+ */
+function dummy(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  return dummyHash;
+}
+
+/** Whether `password` matches `hash`; with no usable hash, a comparison that always fails but costs the same. */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash || !/^\$2[abxy]\$/.test(hash)) return false;
+  const usable = hash !== null && /^\$2[abxy]\$/.test(hash);
   try {
-    return await bcrypt.compare(password, hash);
+    const matches = await bcryptCompare(password, usable ? hash : await dummy());
+    return usable && matches;
   } catch {
     return false;
   }
@@ -215,9 +231,11 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
   let id: string;
   try {
     const { rows } = await db.query<{ id: string }>(
-      `insert into auth.users (instance_id, aud, role, email, encrypted_password, email_confirmed_at,
-         raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
-       values ($1, $2, $3, $4, $5, case when $6::boolean then now() end, $7::jsonb, $8::jsonb, now(), now(), false, false)
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous,
+         confirmation_token, recovery_token, email_change_token_new, email_change)
+       values ($1, gen_random_uuid(), $2, $3, $4, $5, case when $6::boolean then now() end, $7::jsonb, $8::jsonb,
+         now(), now(), false, false, '', '', '', '')
        returning id::text`,
       [
         NIL_UUID,

@@ -32,6 +32,27 @@ export class RestError extends Error {
 export const parseError = (what: string, input: string, detail: string): RestError =>
   new RestError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column 1)`, detail);
 
+/**
+ * A request over one of local-supabase's complexity bounds (PostgREST has none of these; they keep
+ * one request from exhausting the server). Refused in the parse step, in PostgREST's shape, with
+ * the code local-supabase uses for query parameters it will not run.
+ */
+export const limitError = (message: string, details: string): RestError =>
+  new RestError(
+    400,
+    'PGRST100',
+    message,
+    details,
+    'local-supabase bounds request complexity so one request cannot take the API down; split the request.',
+  );
+
+/** A response body over `Config.maxResponseBytes`: refused before it is copied out of the database. */
+export const responseTooLarge = (bytes: number, max: number): RestError =>
+  limitError(
+    `The response would be ${bytes} bytes, more than local-supabase's limit of ${max} bytes`,
+    'Select fewer columns or embeds, or fetch fewer rows (limit/offset or a Range header).',
+  );
+
 export function tableNotFound(table: string, suggestion?: string): RestError {
   return new RestError(
     404,

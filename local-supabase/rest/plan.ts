@@ -302,3 +302,17 @@ export function planRead(
   }
   return root;
 }
+
+/**
+ * PostgREST's max-rows on a read (a table or a function's result): every embed of the tree gets at
+ * most `maxRows` rows too, not only the root. Mutations' representations are not limited.
+ */
+export function restrictEmbedRows(node: ReadNode, maxRows: number | null): void {
+  if (maxRows === null) return;
+  for (const item of node.items) {
+    if (item.type !== 'embed') continue;
+    const child = item.node;
+    child.limit = child.limit === null ? maxRows : Math.min(child.limit, maxRows);
+    restrictEmbedRows(child, maxRows);
+  }
+}

@@ -1,4 +1,49 @@
-import { parseError } from './errors.ts';
+import { limitError, parseError } from './errors.ts';
+
+/**
+ * Bounds on one request's query parameters, checked before anything is parsed or planned. The app
+ * embeds one level deep with a handful of filters; these sit far above that, and far below what
+ * took the server down (40 nested embeds ran it out of memory).
+ */
+export const QUERY_LIMITS = {
+  /** Characters in all query parameters together (Node refuses request heads over 16 KiB anyway). */
+  queryLength: 16 * 1024,
+  /** Levels of embeds nested in `select`: `a(b(c))` is 3. */
+  embedDepth: 8,
+  /** Embeds in one `select`, all levels together. */
+  embeds: 32,
+  /** Parentheses nested in one `and`/`or` parameter: `or=(a.eq.1,and(b.eq.2))` is 2. */
+  logicDepth: 16,
+  /** Filters in one request, inside logic trees included. */
+  conditions: 256,
+} as const;
+
+/** Deepest `(` nesting outside double quotes; stops counting once past `limit`. */
+export function parenDepth(input: string, limit = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let quoted = false;
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i];
+    if (quoted) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quoted = false;
+    } else if (ch === '"') quoted = true;
+    else if (ch === '(') {
+      depth++;
+      if (depth > max && (max = depth) > limit) return max;
+    } else if (ch === ')') depth--;
+  }
+  return max;
+}
+
+function countEmbeds(items: SelectItem[]): number {
+  return items.reduce((n, item) => (item.type === 'embed' ? n + 1 + countEmbeds(item.select) : n), 0);
+}
+
+function countFilters(conditions: Condition[]): number {
+  return conditions.reduce((n, c) => n + (c.type === 'filter' ? 1 : countFilters(c.children)), 0);
+}
 
 /** `->key` / `->>key` steps after a column name. */
 export interface JsonStep {
@@ -162,9 +207,24 @@ export function fieldKey(field: FieldRef, alias: string | null): string {
 const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/;
 
 export function parseSelect(input: string): SelectItem[] {
+  const depth = parenDepth(input, QUERY_LIMITS.embedDepth);
+  if (depth > QUERY_LIMITS.embedDepth) {
+    throw limitError(
+      `select nests embeds more than ${QUERY_LIMITS.embedDepth} levels deep`,
+      `local-supabase allows at most ${QUERY_LIMITS.embedDepth} levels of nested embeds in select.`,
+    );
+  }
   const text = stripWhitespace(input);
   if (text === '') return [{ type: 'star' }];
-  return splitTopLevel(text).map((item) => parseSelectItem(item, input));
+  const items = splitTopLevel(text).map((item) => parseSelectItem(item, input));
+  const embeds = countEmbeds(items);
+  if (embeds > QUERY_LIMITS.embeds) {
+    throw limitError(
+      `select has ${embeds} embeds, more than ${QUERY_LIMITS.embeds}`,
+      `local-supabase allows at most ${QUERY_LIMITS.embeds} embedded resources in one select.`,
+    );
+  }
+  return items;
 }
 
 function parseSelectItem(item: string, whole: string): SelectItem {
@@ -268,6 +328,12 @@ export function parseOperation(field: FieldRef, input: string, whole: string, qu
 
 /** The inside of `or=(…)` / `and=(…)`. */
 export function parseLogic(op: 'and' | 'or', negated: boolean, input: string, whole = input): LogicTree {
+  if (input === whole && parenDepth(input, QUERY_LIMITS.logicDepth) > QUERY_LIMITS.logicDepth) {
+    throw limitError(
+      `logic tree nests more than ${QUERY_LIMITS.logicDepth} levels of parentheses`,
+      `local-supabase allows at most ${QUERY_LIMITS.logicDepth} nested parentheses in one and/or parameter.`,
+    );
+  }
   if (!input.startsWith('(') || !input.endsWith(')')) {
     throw parseError('logic tree', whole, `expected "(" … ")"`);
   }
@@ -338,6 +404,13 @@ export function parseQuery(entries: [string, string][], rpcArgs: Set<string> = n
     return n;
   };
   node('');
+  const length = entries.reduce((n, [key, value]) => n + key.length + value.length + 2, 0);
+  if (length > QUERY_LIMITS.queryLength) {
+    throw limitError(
+      `query parameters are ${length} characters long, more than ${QUERY_LIMITS.queryLength}`,
+      `local-supabase allows at most ${QUERY_LIMITS.queryLength} characters of query parameters.`,
+    );
+  }
   for (const [key, value] of entries) {
     if (key === 'select') {
       result.select = parseSelect(value);
@@ -391,6 +464,13 @@ export function parseQuery(entries: [string, string][], rpcArgs: Set<string> = n
       default:
         target.conditions.push(parseOperation(parseField(last, 'filter'), value, `${key}=${value}`));
     }
+  }
+  const filters = [...result.nodes.values()].reduce((n, node) => n + countFilters(node.conditions), 0);
+  if (filters > QUERY_LIMITS.conditions) {
+    throw limitError(
+      `the request has ${filters} filters, more than ${QUERY_LIMITS.conditions}`,
+      `local-supabase allows at most ${QUERY_LIMITS.conditions} filters in one request.`,
+    );
   }
   return result;
 }

@@ -3,12 +3,14 @@ import type { Services } from '../services.ts';
 import type { Queryable } from '../db/driver.ts';
 import { withRequestContext, type DbRole } from '../db/request-transaction.ts';
 import { ApiKeyError, identifyCaller, JwtError, type Caller } from '../http/api-key.ts';
-import { RestError, toRestError } from './errors.ts';
+import { responseTooLarge, RestError, toRestError } from './errors.ts';
+import { parseJsonBounded } from './json-body.ts';
 import { parseQuery, type QueryParams, type SelectItem } from './query-params.ts';
 import { parsePreferences, parseRangeHeader, type Preferences } from './preferences.ts';
 import { SchemaCacheHolder, type SchemaCache, type Table } from './schema-cache.ts';
-import { planRead, requireTable, type ReadNode } from './plan.ts';
+import { planRead, requireTable, restrictEmbedRows, type ReadNode } from './plan.ts';
 import {
+  boundedBodySql,
   countSql,
   deleteSql,
   ident,
@@ -55,12 +57,16 @@ async function withCache<T>(holder: SchemaCacheHolder, fn: (cache: SchemaCache) 
   }
 }
 
-/** Request body as JSON (PGRST102 when it is not). */
-async function readJson(c: Context, emptyAs: unknown): Promise<unknown> {
+/**
+ * Request body as JSON. PostgREST answers PGRST102 "Empty or invalid json" for anything it cannot
+ * decode; a body nested too deep to be handled safely gets the same answer.
+ */
+async function readJson(c: Context, { emptyIsObject }: { emptyIsObject: boolean }): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === '') return emptyAs;
+  // Only RPC takes a zero-length body as `{}`; inserts and updates need a JSON document.
+  if (text.length === 0 && emptyIsObject) return {};
   try {
-    return JSON.parse(text);
+    return parseJsonBounded(text);
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
@@ -111,8 +117,15 @@ function unknownColumn(table: string, column: string): RestError {
   );
 }
 
+function checkBytes(bytes: number | null | undefined, maxBytes: number): void {
+  if (bytes !== null && bytes !== undefined && Number(bytes) > maxBytes) {
+    throw responseTooLarge(Number(bytes), maxBytes);
+  }
+}
+
 export function restRoutes(services: Services): Hono {
   const app = new Hono();
+  const maxBytes = services.config.maxResponseBytes;
   const holder = schemaCacheOf(services.db);
 
   const run = <T>(info: RequestInfo, fn: (tx: Queryable) => Promise<T>) =>
@@ -186,13 +199,15 @@ export function restRoutes(services: Services): Hono {
     const table = c.req.param('table')!;
     const q = parseQuery(info.entries);
     const node = await withCache(holder, (cache) => planRead(cache, q, { root: { table } }));
+    restrictEmbedRows(node, services.project.maxRows);
     const { limit, offset } = limitsFor(services, info, node);
     const { body, n, total } = await run(info, async (tx) => {
       const p = new Params();
-      const result = await tx.query<{ body: string | null; n: number }>(
-        readSql(node, p, { limit, offset, single: info.single }),
-        p.values,
-      );
+      const sql = boundedBodySql(readSql(node, p, { limit, offset, single: info.single }), p, maxBytes, [
+        'n',
+      ]);
+      const result = await tx.query<{ body: string | null; bytes: number | null; n: number }>(sql, p.values);
+      checkBytes(result.rows[0].bytes, maxBytes);
       let total: number | null = null;
       if (info.prefs.count) {
         const cp = new Params();
@@ -249,7 +264,7 @@ export function restRoutes(services: Services): Hono {
   const insert = async (c: Context, info: RequestInfo): Promise<Response> => {
     const table = c.req.param('table')!;
     const q = parseQuery(info.entries);
-    const payload = await readJson(c, {});
+    const payload = await readJson(c, { emptyIsObject: false });
     const rows = Array.isArray(payload) ? payload : [payload];
     if (rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
       throw new RestError(400, 'PGRST102', 'All object keys must match');
@@ -293,10 +308,11 @@ export function restRoutes(services: Services): Hono {
             const sql = `insert into ${qualified(table)} as ${ident(node.alias)} default values${returning ? ` returning ${ident(node.alias)}.*` : ''}`;
             const rp = new Params();
             if (returning) {
-              const res = await tx.query<{ body: string; n: number }>(
-                representationSql(sql, node, rp, false),
+              const res = await tx.query<{ body: string; bytes: number; n: number }>(
+                representationSql(sql, node, rp, false, maxBytes),
                 rp.values,
               );
+              checkBytes(res.rows[0].bytes, maxBytes);
               parts.push(res.rows[0].body);
               n += res.rows[0].n;
             } else n += (await tx.query(sql)).affectedRows;
@@ -315,10 +331,11 @@ export function restRoutes(services: Services): Hono {
           p,
         );
         if (returning) {
-          const res = await tx.query<{ body: string; n: number }>(
-            representationSql(mutation, node, p, false),
+          const res = await tx.query<{ body: string; bytes: number; n: number }>(
+            representationSql(mutation, node, p, false, maxBytes),
             p.values,
           );
+          checkBytes(res.rows[0].bytes, maxBytes);
           parts.push(res.rows[0].body);
           n += res.rows[0].n;
         } else {
@@ -326,7 +343,9 @@ export function restRoutes(services: Services): Hono {
         }
       }
       if (returning) singleCheck(info, n);
-      return { n, body: joinArrays(parts) };
+      const body = joinArrays(parts);
+      checkBytes(Buffer.byteLength(body), maxBytes);
+      return { n, body };
     });
     let body: string | null = result.body;
     let location: string | null = null;
@@ -350,12 +369,13 @@ export function restRoutes(services: Services): Hono {
       const p = new Params();
       const mutation = buildSql(p);
       if (!returning) return { body: null, n: (await tx.query(mutation, p.values)).affectedRows };
-      const res = await tx.query<{ body: string; n: number }>(
-        representationSql(mutation, node, p, info.single),
+      const res = await tx.query<{ body: string; bytes: number; n: number }>(
+        representationSql(mutation, node, p, info.single, maxBytes),
         p.values,
       );
+      checkBytes(res.rows[0].bytes, maxBytes);
       singleCheck(info, res.rows[0].n);
-      return res.rows[0];
+      return { body: res.rows[0].body, n: res.rows[0].n };
     });
     return writeResponse(info, table, 200, { ...result, location: null });
   };
@@ -363,7 +383,7 @@ export function restRoutes(services: Services): Hono {
   const update = async (c: Context, info: RequestInfo): Promise<Response> => {
     const table = c.req.param('table')!;
     const q = parseQuery(info.entries);
-    const payload = await readJson(c, {});
+    const payload = await readJson(c, { emptyIsObject: false });
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     }
@@ -406,7 +426,7 @@ export function restRoutes(services: Services): Hono {
     let args: Record<string, unknown>;
     if (isGet) args = Object.fromEntries(q.rest);
     else {
-      const body = await readJson(c, {});
+      const body = await readJson(c, { emptyIsObject: true });
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new RestError(400, 'PGRST102', 'Empty or invalid json');
       }
@@ -416,11 +436,17 @@ export function restRoutes(services: Services): Hono {
       fn: resolveRoutine(cache, name, Object.keys(args)),
       node: planRead(cache, q, { root: { functionName: name } }),
     }));
+    restrictEmbedRows(node, services.project.maxRows);
     const { limit, offset } = limitsFor(services, info, node);
     const p = new Params();
     const call = rpcSql(fn, args, node, limit, offset, p);
+    const sql =
+      call.shape === 'void'
+        ? call.sql
+        : boundedBodySql(call.sql, p, maxBytes, call.shape === 'array' ? ['n'] : []);
     const row = await run(info, async (tx) => {
-      const res = await tx.query<{ body: string | null; n?: number }>(call.sql, p.values);
+      const res = await tx.query<{ body: string | null; bytes?: number | null; n?: number }>(sql, p.values);
+      checkBytes(res.rows[0]?.bytes, maxBytes);
       return res.rows[0];
     });
     if (call.shape === 'void') return new Response(null, { status: 204 });

@@ -261,11 +261,31 @@ export function deleteSql(node: ReadNode, returning: boolean, p: Params): string
   );
 }
 
-/** Wraps a mutation `... returning alias.*` so its rows come back shaped by the select tree. */
-export function representationSql(mutation: string, node: ReadNode, p: Params, single: boolean): string {
+/**
+ * Wraps a mutation `... returning alias.*` so its rows come back shaped by the select tree; with
+ * `maxBytes`, bounded as boundedBodySql does (the mutation stays the top-level WITH, as it must).
+ */
+export function representationSql(
+  mutation: string,
+  node: ReadNode,
+  p: Params,
+  single: boolean,
+  maxBytes?: number,
+): string {
   const body = single ? `(json_agg(_r)->0)::text` : `coalesce(json_agg(_r), '[]')::text`;
+  const rows = `select ${body} as body, count(*)::int as n from (select ${selectList(node, p)} from pgrst_source as ${ident(node.alias)}) _r`;
   return (
     `with pgrst_source as (${mutation}) ` +
-    `select ${body} as body, count(*)::int as n from (select ${selectList(node, p)} from pgrst_source as ${ident(node.alias)}) _r`
+    (maxBytes === undefined ? rows : boundedBodySql(rows, p, maxBytes, ['n']))
   );
+}
+
+/**
+ * Wraps a statement whose one row has a JSON text `body`: its size comes back as `bytes`, and a
+ * body over `maxBytes` is left in the database (null), never copied into this process.
+ */
+export function boundedBodySql(sql: string, p: Params, maxBytes: number, extra: string[] = []): string {
+  const max = p.bind(maxBytes);
+  const rest = extra.map((column) => `, _b.${ident(column)}`).join('');
+  return `select case when octet_length(_b.body) <= ${max}::int then _b.body end as body, octet_length(_b.body) as bytes${rest} from (${sql}) _b`;
 }

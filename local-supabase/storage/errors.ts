@@ -50,6 +50,11 @@ export const ERRORS = {
       'invalid_mime_type',
     ),
   invalidRequest: (message: string) => new StorageApiError(400, 'InvalidRequest', message),
+  /** Fastify's body-parser errors, as storage-api's error handler renders them (`error` is the error's name). */
+  invalidBody: (message: string) => new StorageApiError(400, 'InvalidRequest', message, 'FastifyError'),
+  /** storage-api's ERRORS.InvalidParameter. */
+  invalidParameter: (parameter: string, message = `Invalid Parameter ${parameter}`) =>
+    new StorageApiError(400, 'InvalidParameter', message),
   noContent: () => new StorageApiError(400, 'InvalidRequest', 'No content provided'),
   internal: (message = 'Internal server error') => new StorageApiError(500, 'InternalError', message),
 };

@@ -126,9 +126,19 @@ export function mimeTypeFromName(name: string): string {
   return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
 }
 
-/** `3600` → `max-age=3600`; a header value already shaped like a directive is kept. */
+/** What an HTTP field value may hold (RFC 9110 §5.5; Node's own header check uses the same set). */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+export const isHeaderValue = (value: string): boolean => HEADER_VALUE.test(value);
+
+/**
+ * `3600` → `max-age=3600`; a header value already shaped like a directive is kept. The value is
+ * sent back as the object's Cache-Control on every read, so anything that cannot be a header
+ * value (CR/LF, other control characters) is refused here rather than stored.
+ */
 export function normalizeCacheControl(value: string | null | undefined): string {
   if (!value) return 'no-cache';
+  if (!isHeaderValue(value)) throw ERRORS.invalidParameter('cacheControl');
   return /^\d+$/.test(value.trim()) ? `max-age=${value.trim()}` : value.trim();
 }
 

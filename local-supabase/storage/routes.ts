@@ -7,11 +7,13 @@ import type { Queryable } from '../db/driver.ts';
 import { ApiKeyError, JwtError, identifyCaller, type Caller } from '../http/api-key.ts';
 import { withRequestContext, type RequestContext } from '../db/request-transaction.ts';
 import { ERRORS, StorageApiError, fromDbError } from './errors.ts';
+import { parseJsonBounded } from '../rest/json-body.ts';
 import {
   buildMetadata,
   checkUpload,
   fileSizeLimit,
   findBucket,
+  isHeaderValue,
   normalizeCacheControl,
   objectFilePath,
   ownerOf,
@@ -46,7 +48,7 @@ const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed
  * /storage/v1 — storage-api's object and bucket routes as storage-js calls them. Every
  * storage.objects / storage.buckets statement made for a caller runs in a request transaction
  * carrying the caller's role and claims, so the project's RLS policies decide; bucket limits are
- * read as superuser, as storage-api does.
+ * read as supabase_storage_admin, as storage-api does.
  */
 export function storageRoutes(services: Services): Hono {
   const app = new Hono();
@@ -59,6 +61,13 @@ export function storageRoutes(services: Services): Hono {
     method: c.req.method,
     path: new URL(c.req.url).pathname,
     headers: Object.fromEntries(c.req.raw.headers.entries()),
+    // storage-api also sets the legacy per-claim settings, and is the one client allowed to delete
+    // rows of storage.objects (its files go with them).
+    settings: {
+      'request.jwt.claim.role': caller.role,
+      'request.jwt.claim.sub': typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
+      'storage.allow_delete_query': 'true',
+    },
   });
   const asCaller = <T>(c: Context, caller: Caller, fn: (tx: Queryable) => Promise<T>) =>
     withRequestContext(db, contextOf(c, caller), fn).catch((error: unknown) => {
@@ -133,7 +142,7 @@ export function storageRoutes(services: Services): Hono {
   async function removeMany(c: Context, bucketId: string): Promise<Response> {
     const caller = await callerOf(c);
     validateBucketId(bucketId);
-    const body = (await c.req.json().catch(() => null)) as { prefixes?: unknown } | null;
+    const body = (await readJsonBody(c)) as { prefixes?: unknown } | null;
     const prefixes = body?.prefixes;
     if (!Array.isArray(prefixes) || prefixes.some((prefix) => typeof prefix !== 'string')) {
       throw ERRORS.invalidRequest('body/prefixes must be an array of strings');
@@ -213,23 +222,32 @@ export function storageRoutes(services: Services): Hono {
     const file = objectFilePath(services, row.bucket_id, row.name);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw ERRORS.noSuchKey();
-    const metadata = row.metadata ?? ({} as Partial<ObjectMetadata>);
+    const metadata: Partial<ObjectMetadata> =
+      row.metadata && typeof row.metadata === 'object' ? row.metadata : {};
+    // Metadata is only data: a row written by SQL (or before uploads were validated) may hold
+    // values that cannot be headers; those fall back to defaults instead of failing every read.
+    const headerValue = (value: unknown, fallback: string): string =>
+      typeof value === 'string' && value.trim() !== '' && isHeaderValue(value) ? value.trim() : fallback;
+    const lastModified = new Date(
+      typeof metadata.lastModified === 'string' ? metadata.lastModified : stat.mtime,
+    );
     const headers = new Headers({
-      'Content-Type': metadata.mimetype ?? 'application/octet-stream',
+      'Content-Type': headerValue(metadata.mimetype, 'application/octet-stream'),
       'Content-Length': String(stat.size),
-      'Cache-Control': metadata.cacheControl ?? 'no-cache',
-      'Last-Modified': new Date(metadata.lastModified ?? stat.mtime).toUTCString(),
+      'Cache-Control': headerValue(metadata.cacheControl, 'no-cache'),
+      'Last-Modified': (Number.isNaN(lastModified.getTime()) ? stat.mtime : lastModified).toUTCString(),
       'X-Content-Type-Options': 'nosniff',
       'Accept-Ranges': 'none',
     });
-    if (metadata.eTag) headers.set('ETag', metadata.eTag);
+    const eTag = headerValue(metadata.eTag, '');
+    if (eTag) headers.set('ETag', eTag);
     const download = c.req.query('download');
     if (download !== undefined) {
       const filename = download || path.posix.basename(row.name);
       headers.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
     }
     const ifNoneMatch = c.req.header('if-none-match');
-    if (metadata.eTag && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === metadata.eTag)) {
+    if (eTag && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === eTag)) {
       headers.delete('Content-Length');
       return new Response(null, { status: 304, headers });
     }
@@ -268,7 +286,7 @@ export function storageRoutes(services: Services): Hono {
   async function list(c: Context, bucketId: string): Promise<Response> {
     const caller = await callerOf(c);
     validateBucketId(bucketId);
-    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as {
+    const body = ((await readJsonBody(c)) ?? {}) as {
       prefix?: unknown;
       limit?: unknown;
       offset?: unknown;
@@ -418,10 +436,28 @@ function notImplemented(c: Context, route: string): Response {
   );
 }
 
+/**
+ * A JSON request body as storage-api's Fastify parser reads it: empty or unparseable (or nested
+ * too deep to handle) is a 400 InvalidRequest; no body without a JSON content type is `null`.
+ */
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  const isJson = /^application\/json/i.test(c.req.header('content-type') ?? '');
+  if (text.length === 0) {
+    if (!isJson) return null;
+    throw ERRORS.invalidBody("Body cannot be empty when content-type is set to 'application/json'");
+  }
+  try {
+    return parseJsonBounded(text);
+  } catch {
+    throw ERRORS.invalidBody("Body is not valid JSON but content-type is set to 'application/json'");
+  }
+}
+
 function parseMetadata(value: unknown): unknown {
   if (typeof value !== 'string' || value === '') return undefined;
   try {
-    return JSON.parse(value);
+    return parseJsonBounded(value);
   } catch {
     throw ERRORS.invalidRequest('Invalid metadata');
   }

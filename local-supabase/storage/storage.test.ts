@@ -383,3 +383,77 @@ describe('helpers', () => {
     }
   });
 });
+
+describe('hardening', () => {
+  it('refuses a cacheControl that cannot be a header value, and stores nothing', async () => {
+    const token = await userToken(true);
+    for (const cacheControl of ['3600\r\nSet-Cookie: a=b', 'max-age=1\n', 'no\u0000cache']) {
+      const form = new FormData();
+      form.append('cacheControl', cacheControl);
+      form.append('', new Blob([png(20)], { type: 'image/png' }), 'x.png');
+      const res = await fetch(`${server.url}/storage/v1/object/case-images/cases/crlf.png`, {
+        method: 'POST',
+        headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        statusCode: '400',
+        code: 'InvalidParameter',
+        error: 'InvalidParameter',
+        message: 'Invalid Parameter cacheControl',
+      });
+    }
+    const { rows } = await server.services.db.query(
+      `select 1 from storage.objects where bucket_id = 'case-images' and name = 'cases/crlf.png'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('still serves an object whose stored metadata cannot be sent as headers', async () => {
+    const from = staff.storage.from('case-images');
+    expect(
+      (await from.upload('cases/bad-meta.png', new Blob([png(21)], { type: 'image/png' }))).error,
+    ).toBeNull();
+    await server.services.db.query(
+      `update storage.objects set metadata = metadata || jsonb_build_object('cacheControl', e'a\\r\\nb', 'mimetype', e'image/png\\n', 'eTag', 7)
+       where bucket_id = 'case-images' and name = 'cases/bad-meta.png'`,
+    );
+    const res = await fetch(from.getPublicUrl('cases/bad-meta.png').data.publicUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('etag')).toBeNull();
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(png(21));
+  });
+
+  it("answers Fastify's JSON errors as storage-api renders them for bad list and remove bodies", async () => {
+    const token = await userToken(true);
+    const call = (pathname: string, method: string, body: string) =>
+      fetch(`${server.url}/storage/v1/object/${pathname}`, {
+        method,
+        headers: {
+          apikey: DEMO_ANON_KEY,
+          Authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+    const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+    for (const [pathname, method] of [
+      ['list/case-images', 'POST'],
+      ['case-images', 'DELETE'],
+    ]) {
+      for (const body of ['{"prefix":', deep]) {
+        const res = await call(pathname, method, body);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toEqual({
+          statusCode: '400',
+          code: 'InvalidRequest',
+          error: 'FastifyError',
+          message: "Body is not valid JSON but content-type is set to 'application/json'",
+        });
+      }
+    }
+  });
+});

@@ -3,9 +3,20 @@ import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/ser
 
 let api: LocalSupabase | undefined;
 
+/**
+ * The suites sign in from 127.0.0.1 hundreds of times, far past GoTrue's per-IP limits
+ * (config.toml's [auth.rate_limit]); local-supabase/auth/rate-limit.test.ts runs the real limits.
+ */
+const TEST_RATE_LIMIT_MULTIPLIER = 1000;
+
 /** One local-supabase per test run: fresh in-memory database with migrations and seed, random port. */
 export async function setup(project: TestProject) {
-  api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
+  api = await startLocalSupabase({
+    dataDir: null,
+    port: 0,
+    logRequests: false,
+    authRateLimitMultiplier: TEST_RATE_LIMIT_MULTIPLIER,
+  });
   project.provide('apiUrl', api.url);
 }
 

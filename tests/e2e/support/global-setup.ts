@@ -8,6 +8,12 @@ import { CLIENT_DIR, localApiPort } from '../../../scripts/build-target.ts';
 import { startStaticServer } from '../../../scripts/serve-build.ts';
 
 let api: LocalSupabase | undefined;
+
+/**
+ * The suites sign in from 127.0.0.1 hundreds of times, far past GoTrue's per-IP limits
+ * (config.toml's [auth.rate_limit]); local-supabase/auth/rate-limit.test.ts runs the real limits.
+ */
+const TEST_RATE_LIMIT_MULTIPLIER = 1000;
 let site: Server | undefined;
 
 /** The port the build points at (54321 like `supabase start`, or VITE_SUPABASE_URL's). */
@@ -41,7 +47,13 @@ export async function setup(project: TestProject) {
   if (process.env.E2E_REUSE_API === '1' && !reuse) {
     console.warn(`E2E_REUSE_API=1 but nothing answers on ${API_PORT}: starting a fresh local-supabase.`);
   }
-  if (!reuse) api = await startLocalSupabase({ dataDir: null, port: API_PORT, logRequests: false });
+  if (!reuse)
+    api = await startLocalSupabase({
+      dataDir: null,
+      port: API_PORT,
+      logRequests: false,
+      authRateLimitMultiplier: TEST_RATE_LIMIT_MULTIPLIER,
+    });
   site = await startStaticServer(CLIENT_DIR, 0);
   const address = site.address() as AddressInfo;
   project.provide('siteUrl', `http://127.0.0.1:${address.port}`);
