@@ -103,8 +103,12 @@ class WorkerConnection {
     });
   }
 
-  terminate(): Promise<number> {
-    return this.worker.terminate();
+  get stopped(): boolean {
+    return this.gone !== null;
+  }
+
+  async terminate(): Promise<void> {
+    await this.worker.terminate();
   }
 
   private fail(error: Error, rejectReady: (error: Error) => void) {
@@ -150,11 +154,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
   /**
    * A statement that outlives its timeout can only be stopped with its thread. PGlite then starts
-   * again from the data directory; Postgres' crash recovery drops the unfinished transaction.
+   * again from the data directory, once the old thread is gone (two PGlites must never share it);
+   * Postgres' crash recovery drops the unfinished transaction.
    */
-  const restart = (stuck: WorkerConnection) => {
-    void stuck.terminate();
-    current = connect();
+  const restart = (stopping: WorkerConnection) => {
+    current = stopping.terminate().then(connect);
     // Whoever runs next awaits `current` and gets a failed restart's error.
     current.catch(() => {});
   };
@@ -168,7 +172,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 
   let closed = false;
-  const connection = () => (closed ? Promise.reject(new Error('The PGlite database is closed.')) : current);
+  const connection = async () => {
+    if (closed) throw new Error('The PGlite database is closed.');
+    const worker = await current;
+    if (!worker.stopped) return worker;
+    // The thread died on its own (a crash in PGlite): start again, as after a timeout.
+    restart(worker);
+    return current;
+  };
 
   return {
     kind: 'pglite',
