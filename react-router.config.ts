@@ -49,7 +49,12 @@ export default {
     viteConfig.logger.info(`Host files in ${BUILD_DIR}/client: ${written.join(', ')} (+ CSP in each HTML)`);
     await stopBuildApi();
   },
+  // Every v8 flag on: React Router 8's behaviour now, and no future-flag warnings in `npm run dev`.
   future: {
+    // Loaders get a RouterContextProvider as `context`; ours never read it.
+    v8_middleware: true,
+    // clientLoader / HydrateFallback load in their own chunks, beside the route component.
+    v8_splitRouteModules: true,
     // Lets plain `vite build` (npm run build) build client + server environments; v8 default.
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,

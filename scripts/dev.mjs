@@ -1,14 +1,34 @@
 // `npm run dev`: local-supabase (persisted in .data/) and the Vite dev server together.
 // One Ctrl-C stops both; if either exits, the other is stopped too.
+//
+//   npm run dev -- [--port N] [--host H] [--memory] [--reset]
+//     --port, --host  the site's address, as for `react-router dev` (default 127.0.0.1:5173)
+//     --memory        local-supabase keeps its database in memory (nothing written to .data/)
+//     --reset         local-supabase starts from a fresh database (migrations + seed)
+//   LOCAL_SUPABASE_PORT moves the API (default 54321); the site is pointed at it.
 import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
 
-const SITE_URL = 'http://127.0.0.1:5173';
-const API_URL = 'http://127.0.0.1:54321';
+import { loadEnv } from 'vite';
+
+const { values: flags } = parseArgs({
+  options: {
+    port: { type: 'string', default: '5173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    memory: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
+  },
+});
+const SITE_URL = `http://${flags.host}:${flags.port}`;
+const API_URL = `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT || 54321}`;
+// The site talks to the API named in .env / the environment (e.g. a hosted project); without one,
+// to the local-supabase started here, wherever LOCAL_SUPABASE_PORT put it.
+const SITE_API_URL = loadEnv('development', process.cwd(), 'VITE_').VITE_SUPABASE_URL || API_URL;
 const children = [];
 let stopping = false;
 
-function start(name, command, args) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+function start(name, command, args, env = process.env) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
   const prefix = (line) => `[${name}] ${line}`;
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
@@ -52,18 +72,22 @@ async function waitForApi(timeoutMs = 60_000) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('api', 'npx', ['tsx', 'local-supabase/index.ts']);
+const apiFlags = [flags.memory && '--memory', flags.reset && '--reset'].filter(Boolean);
+start('api', 'npx', ['tsx', 'local-supabase/index.ts', ...apiFlags]);
 if (!(await waitForApi())) {
   console.error('local-supabase did not start within 60 s.');
   stop(1);
 } else {
-  start('web', 'npx', ['react-router', 'dev', '--port', '5173', '--strictPort']);
+  start('web', 'npx', ['react-router', 'dev', '--host', flags.host, '--port', flags.port, '--strictPort'], {
+    ...process.env,
+    VITE_SUPABASE_URL: SITE_API_URL,
+  });
   console.log(
     [
       '',
       `  Site:   ${SITE_URL}`,
       `  Admin:  ${SITE_URL}/admin`,
-      `  API:    ${API_URL}`,
+      `  API:    ${SITE_API_URL}`,
       '  Staff (local only):  admin@salto.local / admin-local-123   ·   editor@salto.local / editor-local-123',
       '',
     ].join('\n'),

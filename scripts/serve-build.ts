@@ -2,13 +2,15 @@
  * Serves build/client the way the production host does (build/client/_redirects and _headers,
  * Netlify/Cloudflare Pages format, written by the build: scripts/build-host-files.ts): redirects,
  * headers, prerendered pages, and React Router's empty SPA shell for every other path, gzipped.
- * Used by `npm run preview`, `npm run bench:web` and the e2e tests.
+ * Used by `npm run preview` (flags as `vite preview`: `--port`, `--host`, `--strictPort`),
+ * `npm run bench:web` and the e2e tests.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { CLIENT_DIR, ROOT } from './build-target.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -173,15 +175,99 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+export interface PreviewOptions {
+  port: number;
+  /** undefined: every address (IPv6 and IPv4), as `vite preview --host` does. */
+  host: string | undefined;
+  strictPort: boolean;
+}
+
+export const PREVIEW_USAGE =
+  'Usage: npm run preview -- [--port <port>] [--host [host]] [--strictPort]\n' +
+  '  --port <port>  port to listen on (default: $PORT or 4173; a busy port moves to the next free one)\n' +
+  '  --host [host]  address to listen on (default: 127.0.0.1; --host alone: every address)\n' +
+  '  --strictPort   exit if the port is busy instead of trying the next one';
+
+/**
+ * The flags of `vite preview` that make sense for a static server: `--port <port>`, `--host [host]`
+ * (alone: every address) and `--strictPort`, as `--flag value` or `--flag=value`. Throws on anything
+ * else, like Vite's CLI does for an unknown option.
+ */
+export function parsePreviewArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): PreviewOptions {
+  const options: PreviewOptions = { port: Number(env.PORT || 4173), host: '127.0.0.1', strictPort: false };
+  for (let index = 0; index < argv.length; index++) {
+    const [flag, inline] = argv[index].split(/=(.*)/s, 2);
+    const next = argv[index + 1];
+    const value = () => {
+      if (inline !== undefined) return inline;
+      if (next === undefined || next.startsWith('-'))
+        throw new Error(`${flag} needs a value.\n${PREVIEW_USAGE}`);
+      index++;
+      return next;
+    };
+    if (flag === '--port') {
+      const raw = value();
+      const port = Number(raw);
+      if (!/^\d+$/.test(raw) || port > 65_535) throw new Error(`Invalid port: ${raw}.\n${PREVIEW_USAGE}`);
+      options.port = port;
+    } else if (flag === '--host') {
+      // The value is optional: `--host` alone (or before another flag) means every address.
+      let host = inline;
+      if (host === undefined && next !== undefined && !next.startsWith('-')) host = argv[++index];
+      options.host = host === undefined || host === 'true' ? undefined : host;
+    } else if (flag === '--strictPort') {
+      options.strictPort = inline !== 'false';
+    } else {
+      throw new Error(`Unknown option: ${argv[index]}.\n${PREVIEW_USAGE}`);
+    }
+  }
+  return options;
+}
+
+/** Like `vite preview`: a busy port moves to the next one, unless `strictPort`. */
+export async function startPreviewServer(root: string, options: PreviewOptions): Promise<http.Server> {
+  for (let port = options.port; ; port++) {
+    try {
+      return await startStaticServer(root, port, options.host);
+    } catch (error) {
+      const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!busy || options.strictPort || port === 0 || port >= 65_535) {
+        if (busy) throw new Error(`Port ${port} is already in use.`, { cause: error });
+        throw error;
+      }
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  let options: PreviewOptions;
+  try {
+    options = parsePreviewArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const root = CLIENT_DIR;
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     console.error('No build found: run `npm run build` first.');
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 4173);
-  const server = await startStaticServer(root, port);
-  console.log(
-    `Serving ${path.relative(ROOT, root)} on http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-  );
+  try {
+    const server = await startPreviewServer(root, options);
+    const { port } = server.address() as AddressInfo;
+    const shown =
+      options.host === undefined
+        ? 'localhost'
+        : options.host.includes(':')
+          ? `[${options.host}]`
+          : options.host;
+    const everywhere = options.host === undefined ? ' (every address)' : '';
+    console.log(`Serving ${path.relative(ROOT, root)} on http://${shown}:${port}${everywhere}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
