@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['local-supabase/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

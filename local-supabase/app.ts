@@ -6,6 +6,11 @@ import { authRoutes } from './auth/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { functionsRoutes } from './functions/routes.ts';
 
+/** The services as one platform component sees them: its database handle is its own role's. */
+export function asService(services: Services, role: keyof Services['roles']): Services {
+  return { ...services, db: services.roles[role] };
+}
+
 /** Kong's cors plugin default: every method it knows. */
 const CORS_METHODS = 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT';
 
@@ -77,9 +82,9 @@ export function createApp(services: Services): Hono {
   );
 
   app.get('/', (c) => c.json({ name: 'local-supabase', status: 'ok' }));
-  app.route('/rest/v1', restRoutes(services));
-  app.route('/auth/v1', authRoutes(services));
-  app.route('/storage/v1', storageRoutes(services));
+  app.route('/rest/v1', restRoutes(asService(services, 'authenticator')));
+  app.route('/auth/v1', authRoutes(asService(services, 'supabase_auth_admin')));
+  app.route('/storage/v1', storageRoutes(asService(services, 'supabase_storage_admin')));
   app.route('/functions/v1', functionsRoutes(services));
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));

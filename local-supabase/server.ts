@@ -8,8 +8,10 @@ import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/driver.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/pg.ts';
+import { createThrowawayDatabase } from './db/throwaway-database.ts';
 import { prepareDatabase, type PrepareResult } from './db/migrate.ts';
-import { createApp } from './app.ts';
+import { asService, createApp } from './app.ts';
+import { asLoginRole, SUPERUSER } from './db/login-role.ts';
 import { seedStorage } from './storage/seed.ts';
 import type { Services } from './services.ts';
 import { readProjectConfig } from './project-config.ts';
@@ -25,6 +27,17 @@ export interface LocalSupabase {
 export class PortInUseError extends Error {}
 
 async function openDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl && !config.dataDir) {
+    const throwaway = await createThrowawayDatabase(config.databaseUrl);
+    const db = await openPostgres(throwaway.url);
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        await throwaway.drop();
+      },
+    };
+  }
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const pgDir = config.dataDir ? path.join(config.dataDir, 'pglite') : null;
   if (pgDir) fs.mkdirSync(pgDir, { recursive: true });
@@ -48,8 +61,19 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     await db.close();
     throw error;
   }
-  const services: Services = { db, config, project: readProjectConfig(supabaseDir), supabaseDir, storageDir };
-  if (prepared.fresh) await seedStorage(services);
+  const services: Services = {
+    db: await asLoginRole(db, SUPERUSER),
+    roles: {
+      authenticator: await asLoginRole(db, 'authenticator'),
+      supabase_auth_admin: await asLoginRole(db, 'supabase_auth_admin'),
+      supabase_storage_admin: await asLoginRole(db, 'supabase_storage_admin'),
+    },
+    config,
+    project: readProjectConfig(supabaseDir),
+    supabaseDir,
+    storageDir,
+  };
+  if (prepared.fresh) await seedStorage(asService(services, 'supabase_storage_admin'));
 
   const app = createApp(services);
   const server = await listen(app.fetch, config);

@@ -2,9 +2,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/driver.ts';
 import type { ProjectConfig } from './project-config.ts';
 
-/** What every API module receives: the database, the configuration, where files live. */
+/**
+ * What every API module receives: the database, the configuration, where files live. `db` is the
+ * handle of the role the module's hosted counterpart logs in as (PostgREST: authenticator, GoTrue:
+ * supabase_auth_admin, storage-api: supabase_storage_admin); see app.ts.
+ */
 export interface Services {
   db: Database;
+  /** One handle per platform role, each running its transactions as that role (login-role.ts). */
+  roles: Record<'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin', Database>;
   config: Config;
   /** supabase/config.toml as read at start. */
   project: ProjectConfig;

@@ -90,8 +90,8 @@ export async function startSession(
 ): Promise<TokenResponse> {
   await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
   const { rows } = await db.query<{ id: string }>(
-    `insert into auth.sessions (user_id, created_at, updated_at, user_agent, ip, aal)
-     values ($1, now(), now(), $2, $3::inet, 'aal1') returning id::text`,
+    `insert into auth.sessions (id, user_id, created_at, updated_at, user_agent, ip, aal)
+     values (gen_random_uuid(), $1, now(), now(), $2, $3::inet, 'aal1') returning id::text`,
     [userId, client.userAgent, validIp(client.ip)],
   );
   const sessionId = rows[0].id;

@@ -1,26 +1,69 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database, PgError } from './driver.ts';
+import type { Database, PgError, Transaction } from './driver.ts';
+import { becomeLoginRole, roleSettings, SUPERUSER, type LoginRole } from './login-role.ts';
+import { splitStatements, SqlSplitError, stripComments, type SqlStatement } from './sql-statements.ts';
 
 const BOOTSTRAP_SQL = fs.readFileSync(path.join(import.meta.dirname, 'bootstrap.sql'), 'utf8');
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
+
+/**
+ * Tables whose policies `postgres` may create, alter and drop although it does not own them
+ * (hosted Supabase allows exactly these through its supautils extension, which runs such a
+ * statement with the superuser).
+ */
+const POLICY_TABLES = new Set([
+  'auth.audit_log_entries',
+  'auth.identities',
+  'auth.refresh_tokens',
+  'auth.sessions',
+  'auth.users',
+  'realtime.messages',
+  'storage.buckets',
+  'storage.migrations',
+  'storage.objects',
+  'storage.s3_multipart_uploads',
+  'storage.s3_multipart_uploads_parts',
+]);
+
+/** Extensions `postgres` may create on hosted Supabase (they are then created by the superuser). */
+const PRIVILEGED_EXTENSIONS = new Set([
+  'btree_gin',
+  'btree_gist',
+  'citext',
+  'cube',
+  'earthdistance',
+  'fuzzystrmatch',
+  'hstore',
+  'isn',
+  'ltree',
+  'pg_trgm',
+  'pgcrypto',
+  'seg',
+  'tablefunc',
+  'unaccent',
+  'uuid-ossp',
+  'vector',
+]);
 
 export class MigrationError extends Error {
   constructor(
     readonly file: string,
     cause: PgError,
-    sql: string,
+    statement?: SqlStatement,
   ) {
-    super(`${file}: ${describe(cause, sql)}`);
+    super(`${file}: ${describe(cause, statement)}`);
     this.name = 'MigrationError';
   }
 }
 
-function describe(error: PgError, sql: string): string {
+function describe(error: PgError, statement?: SqlStatement): string {
+  if (!statement) return error.message;
   const position = Number((error as PgError & { position?: string }).position);
-  const line = position > 0 ? ` (line ${sql.slice(0, position).split('\n').length})` : '';
+  const offset = position > 0 ? statement.text.slice(0, position).split('\n').length - 1 : 0;
+  const code = error.code ? ` [${error.code}]` : '';
   const detail = error.detail ? ` — ${error.detail}` : '';
-  return `${error.message}${line}${detail}`;
+  return `${error.message}${code} (line ${statement.line + offset})${detail}`;
 }
 
 export interface MigrationFile {
@@ -51,13 +94,16 @@ export interface PrepareResult {
 
 /**
  * What `supabase db reset` does on a fresh database (bootstrap, every migration, the seed), or on
- * an existing one applies only the pending migrations. Either way it is one transaction: a failing
- * file is named with the error, and nothing of the run stays applied.
+ * an existing one applies only the pending migrations. Migrations and seed run as `postgres`, the
+ * non-superuser role hosted Supabase gives projects, statement by statement, so a statement that
+ * needs more fails here with the same error as there. It is one transaction: a failing file is
+ * named with its line and the error, and nothing of the run stays applied.
  */
 export async function prepareDatabase(
   db: Database,
   options: { supabaseDir: string; seedFiles: string[] },
 ): Promise<PrepareResult> {
+  await checkSuperuser(db);
   const migrations = readMigrations(options.supabaseDir);
   const { rows } = await db.query<{ exists: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
@@ -65,17 +111,14 @@ export async function prepareDatabase(
   const fresh = !rows[0].exists;
 
   return db.transaction(async (tx) => {
-    const run = async (file: string, sql: string) => {
+    if (fresh) {
       try {
-        await tx.exec(sql);
+        await tx.exec(BOOTSTRAP_SQL);
       } catch (error) {
-        throw new MigrationError(file, error as PgError, sql);
+        throw new MigrationError('local-supabase/db/bootstrap.sql', error as PgError);
       }
-    };
-
-    if (fresh) await run('local-supabase/db/bootstrap.sql', BOOTSTRAP_SQL);
-    // Supabase's default search_path, set per connection by the database setting on new sessions.
-    await tx.exec('set search_path = "$user", public, extensions');
+    }
+    const runner = await scriptRunner(tx);
 
     const done = new Set(
       (
@@ -84,7 +127,8 @@ export async function prepareDatabase(
     );
     const pending = migrations.filter((migration) => !done.has(migration.version));
     for (const migration of pending) {
-      await run(`supabase/migrations/${migration.file}`, migration.sql);
+      await runner.run(`supabase/migrations/${migration.file}`, migration.sql);
+      await becomeSuperuser(tx);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
         migration.version,
         migration.name,
@@ -94,12 +138,102 @@ export async function prepareDatabase(
     if (fresh) {
       for (const seedFile of options.seedFiles) {
         if (!fs.existsSync(seedFile)) continue;
-        await run(
+        await runner.run(
           path.relative(path.dirname(options.supabaseDir), seedFile),
           fs.readFileSync(seedFile, 'utf8'),
         );
       }
     }
+    await becomeSuperuser(tx);
     return { fresh, applied: pending.map((migration) => migration.file) };
   });
+}
+
+/**
+ * local-supabase boots the platform itself, so it connects as the platform's superuser,
+ * `supabase_admin`, as Supabase's own Postgres image is initialised.
+ */
+async function checkSuperuser(db: Database): Promise<void> {
+  const { rows } = await db.query<{ name: string; superuser: boolean }>(
+    'select session_user as name, rolsuper as superuser from pg_roles where rolname = session_user',
+  );
+  const { name, superuser } = rows[0];
+  if (name !== SUPERUSER || !superuser) {
+    throw new Error(
+      `local-supabase connects as "${name}"${superuser ? '' : ', not a superuser'}: it needs the superuser ` +
+        `"${SUPERUSER}" (hosted Supabase's platform role; \`postgres\` is the project's non-superuser role ` +
+        'that migrations run as). Create the cluster with `initdb -U supabase_admin` and connect as it.',
+    );
+  }
+}
+
+/** Back to the superuser. Said explicitly: PGlite (single-user mode) cannot RESET it. */
+async function becomeSuperuser(tx: Transaction): Promise<void> {
+  await tx.query(`set local session authorization ${SUPERUSER}`);
+}
+
+/**
+ * Runs scripts as `postgres` would run them on hosted Supabase, one statement at a time: as
+ * `postgres` with its role settings, except the few statements hosted lets `postgres` make on
+ * objects it does not own (policies on auth/storage tables, trusted extensions).
+ */
+async function scriptRunner(tx: Transaction) {
+  const settings = await roleSettings(tx, 'postgres');
+  let current: LoginRole | null = null;
+  const become = async (role: LoginRole) => {
+    if (role === current) return;
+    if (role === 'supabase_admin') await becomeSuperuser(tx);
+    else {
+      await becomeSuperuser(tx);
+      await becomeLoginRole(tx, role, role === 'postgres' ? settings : {});
+    }
+    current = role;
+  };
+
+  return {
+    async run(file: string, sql: string) {
+      let statements: SqlStatement[];
+      try {
+        statements = splitStatements(sql);
+      } catch (error) {
+        if (error instanceof SqlSplitError) throw new Error(`${file}: ${error.message}`, { cause: error });
+        throw error;
+      }
+      current = null;
+      for (const statement of statements) {
+        const code = stripComments(statement.text);
+        if (/\bsession\s+authorization\b/i.test(code)) {
+          const error = Object.assign(new Error('permission denied to set session authorization'), {
+            code: '42501',
+          });
+          throw new MigrationError(file, error, statement);
+        }
+        try {
+          await become(roleFor(code));
+          await tx.exec(statement.text);
+        } catch (error) {
+          throw new MigrationError(file, error as PgError, statement);
+        }
+      }
+    },
+  };
+}
+
+const POLICY_STATEMENT =
+  /^\s*(?:create|alter|drop)\s+policy\s+(?:if\s+exists\s+)?(?:"(?:[^"]|"")+"|[^\s"]+)\s+on\s+((?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*)(?:\s*\.\s*(?:"(?:[^"]|"")+"|[A-Za-z_][\w$]*))?)/i;
+const EXTENSION_STATEMENT = /^\s*create\s+extension\s+(?:if\s+not\s+exists\s+)?("(?:[^"]|"")+"|[\w-]+)/i;
+
+function roleFor(code: string): LoginRole {
+  const policy = POLICY_STATEMENT.exec(code);
+  if (policy) {
+    const table = policy[1]
+      .split('.')
+      .map((part) => part.trim().replace(/^"|"$/g, '').replace(/""/g, '"'))
+      .join('.');
+    // Hosted checks the table against its list, then runs the statement with the superuser.
+    if (POLICY_TABLES.has(table)) return 'supabase_admin';
+  }
+  const extension = EXTENSION_STATEMENT.exec(code);
+  if (extension && PRIVILEGED_EXTENSIONS.has(extension[1].replace(/^"|"$/g, ''))) return 'supabase_admin';
+  return 'postgres';
 }

@@ -6,7 +6,10 @@ import { openPglite } from './pglite.ts';
 import { prepareDatabase } from './migrate.ts';
 import { withRequestContext, type RequestContext } from './request-transaction.ts';
 import type { Database } from './driver.ts';
+import { asLoginRole, SUPERUSER } from './login-role.ts';
 
+let raw: Database;
+let superuser: Database;
 let db: Database;
 const supabaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'request-context-'));
 
@@ -19,11 +22,15 @@ const anon: RequestContext = {
 };
 
 beforeAll(async () => {
-  db = await openPglite(null);
-  await prepareDatabase(db, { supabaseDir, seedFiles: [] });
+  raw = await openPglite(null);
+  await prepareDatabase(raw, { supabaseDir, seedFiles: [] });
+  superuser = await asLoginRole(raw, SUPERUSER);
+  await superuser.query('create table public.scratch (id int)');
+  await superuser.query('grant all on public.scratch to service_role');
+  db = await asLoginRole(raw, 'authenticator');
 });
 afterAll(async () => {
-  await db.close();
+  await raw.close();
   fs.rmSync(supabaseDir, { recursive: true, force: true });
 });
 
@@ -36,7 +43,7 @@ describe('withRequestContext', () => {
       async (tx) =>
         (
           await tx.query(
-            `select current_user as role, auth.uid() as uid, auth.role() as claim_role,
+            `select current_user as role, session_user as login, auth.uid() as uid, auth.role() as claim_role,
                     current_setting('request.method') as method, current_setting('request.path') as path,
                     current_setting('request.headers')::json->>'x-test' as header`,
           )
@@ -44,6 +51,7 @@ describe('withRequestContext', () => {
     );
     expect(row).toEqual({
       role: 'authenticated',
+      login: 'authenticator',
       uid: sub,
       claim_role: 'authenticated',
       method: 'GET',
@@ -54,14 +62,26 @@ describe('withRequestContext', () => {
 
   it('leaves nothing behind for the next statement on the connection', async () => {
     await withRequestContext(db, anon, async () => undefined);
-    const after = await db.query(
+    const after = await superuser.query(
       `select current_user as role, coalesce(current_setting('request.jwt.claims', true), '') as claims`,
     );
-    expect(after.rows).toEqual([{ role: 'postgres', claims: '' }]);
+    expect(after.rows).toEqual([{ role: SUPERUSER, claims: '' }]);
+  });
+
+  it("applies the impersonated role's timeouts, else authenticator's, as PostgREST does", async () => {
+    const timeouts = async (role: 'anon' | 'authenticated' | 'service_role') =>
+      withRequestContext(db, { ...anon, role, claims: { role } }, async (tx) => {
+        const { rows } = await tx.query<{ statement: string; lock: string }>(
+          `select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock`,
+        );
+        return rows[0];
+      });
+    expect(await timeouts('anon')).toEqual({ statement: '3s', lock: '8s' });
+    expect(await timeouts('authenticated')).toEqual({ statement: '8s', lock: '8s' });
+    expect(await timeouts('service_role')).toEqual({ statement: '8s', lock: '8s' });
   });
 
   it('rolls back the request when it throws', async () => {
-    await db.query('create table if not exists public.scratch (id int)');
     await expect(
       withRequestContext(
         db,
@@ -72,6 +92,6 @@ describe('withRequestContext', () => {
         },
       ),
     ).rejects.toThrow('boom');
-    expect((await db.query('select count(*)::int as n from public.scratch')).rows).toEqual([{ n: 0 }]);
+    expect((await superuser.query('select count(*)::int as n from public.scratch')).rows).toEqual([{ n: 0 }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './driver.ts';
+import { roleSettings, timeoutMs } from './login-role.ts';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -10,33 +11,67 @@ export interface RequestContext {
   method: string;
   path: string;
   headers: Record<string, string>;
+  /** More transaction-local settings the calling service sets (storage-api sets a few of its own). */
+  settings?: Record<string, string>;
+}
+
+/** Settings PostgREST applies per transaction for the role it switches to (`alter role … set`). */
+const APPLIED_ROLE_SETTINGS = ['statement_timeout', 'lock_timeout', 'default_transaction_isolation'];
+
+const settingsCache = new WeakMap<Database, Promise<Record<DbRole, Record<string, string>>>>();
+
+function impersonatedRoleSettings(db: Database) {
+  let cached = settingsCache.get(db);
+  if (!cached) {
+    cached = (async () => {
+      const entries = await Promise.all(
+        (['anon', 'authenticated', 'service_role'] as const).map(async (role) => {
+          const all = await roleSettings(db, role);
+          const applied = Object.fromEntries(
+            Object.entries(all).filter(([name]) => APPLIED_ROLE_SETTINGS.includes(name)),
+          );
+          return [role, applied] as const;
+        }),
+      );
+      return Object.fromEntries(entries) as Record<DbRole, Record<string, string>>;
+    })();
+    cached.catch(() => settingsCache.delete(db));
+    settingsCache.set(db, cached);
+  }
+  return cached;
 }
 
 /**
- * Runs `fn` in one transaction that first sets role, claims, method, path and headers in a
- * single statement, transaction-local (`is_local = true`), exactly as PostgREST does. Nothing is
- * ever set at session level, so one request cannot leak into the next.
+ * Runs `fn` in one transaction that first sets role, claims, method, path and headers — plus the
+ * role's own settings such as anon's 3 s statement_timeout — in a single statement,
+ * transaction-local (`is_local = true`), exactly as PostgREST does. Nothing is ever set at session
+ * level, so one request cannot leak into the next. `db` is the handle PostgREST would log in with
+ * (`asLoginRole(db, 'authenticator')`).
  */
-export function withRequestContext<T>(
+export async function withRequestContext<T>(
   db: Database,
   context: RequestContext,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true),
-              set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
-      [
-        context.role,
-        JSON.stringify(context.claims),
-        context.method,
-        context.path,
-        JSON.stringify(context.headers),
-      ],
-    );
-    return fn(tx);
-  });
+  const roleSpecific = (await impersonatedRoleSettings(db))[context.role];
+  const settings: [string, string][] = [
+    ['role', context.role],
+    ['request.jwt.claims', JSON.stringify(context.claims)],
+    ['request.method', context.method],
+    ['request.path', context.path],
+    ['request.headers', JSON.stringify(context.headers)],
+    ...Object.entries(context.settings ?? {}),
+    ...Object.entries(roleSpecific),
+  ];
+  const timeout = roleSpecific.statement_timeout;
+  return db.transaction(
+    async (tx) => {
+      await tx.query(
+        `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+        settings.flat(),
+      );
+      return fn(tx);
+    },
+    timeout === undefined ? {} : { statementTimeoutMs: timeoutMs(timeout) || undefined },
+  );
 }
