@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LegacyDataDirError, openPglite } from './pglite.ts';
@@ -167,5 +168,18 @@ describe('openPglite data directories', () => {
     await db.close();
     expect(fs.existsSync(dir)).toBe(false);
     await expect(db.query('select 1')).rejects.toThrow('closed');
+  }, 60_000);
+
+  it('removes temporary directories whose process no longer runs', async () => {
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const abandoned = fs.mkdtempSync(path.join(os.tmpdir(), `local-supabase-pglite-${deadPid}-`));
+    const inUse = fs.mkdtempSync(path.join(os.tmpdir(), `local-supabase-pglite-${process.pid}-`));
+    dirs.push(abandoned, inUse);
+
+    const db = await openPglite(null);
+    await db.close();
+
+    expect(fs.existsSync(abandoned)).toBe(false);
+    expect(fs.existsSync(inUse)).toBe(true);
   }, 60_000);
 });

@@ -120,10 +120,35 @@ class WorkerConnection {
 }
 
 /** Temporary data directories of in-memory databases, removed at exit if close() never ran. */
+const TEMPORARY_DIR = /^local-supabase-pglite-(\d+)-/;
 const temporaryDirs = new Set<string>();
 process.once('exit', () => {
   for (const dir of temporaryDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A new temporary directory named after this process. Directories left by processes that no longer
+ * run (killed before their 'exit' handlers, as test runners do with their workers) are removed.
+ */
+function makeTemporaryDir(): string {
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(tmp)) {
+    const pid = Number(TEMPORARY_DIR.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+  }
+  const dir = fs.mkdtempSync(path.join(tmp, `local-supabase-pglite-${process.pid}-`));
+  temporaryDirs.add(dir);
+  return dir;
+}
 
 /**
  * Embedded Postgres (WASM) on a worker thread, so that a slow statement never blocks the HTTP
@@ -131,8 +156,7 @@ process.once('exit', () => {
  * close() deletes: a directory, not PGlite's memory FS, so that a restart finds the data again.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const directory = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-pglite-'));
-  if (!dataDir) temporaryDirs.add(directory);
+  const directory = dataDir ?? makeTemporaryDir();
   const removeTemporaryDir = () => {
     if (dataDir) return;
     fs.rmSync(directory, { recursive: true, force: true });
