@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` — a measurement, not a test (design §4 budgets). Expects `npm run build`.
+ * `npm run bench:web` — a measurement, not a test (the budgets are in docs/architecture.md). Expects `npm run build`.
  *
  * - Serves build/client like the host (scripts/serve-build.ts, gzip) against local-supabase on
  *   54321 (started in memory with the seed when the port is free, otherwise the running one is

@@ -2,7 +2,7 @@ import { startLocalSupabase, type LocalSupabase } from '../local-supabase/server
 import { API_URL, localApiPort } from './build-target.ts';
 
 /**
- * The database the prerender reads (design §4: every case, category and article in the database at
+ * The database the prerender reads (every case, category and article in the database at
  * build time becomes real HTML). A build pointed at a hosted project reads that project. A build
  * pointed at a local URL uses the API already answering there (a running `npm run dev`) or starts
  * a fresh, seeded local-supabase in memory for the length of the build — so a fresh clone's

@@ -22,7 +22,7 @@ import { getQueryClient } from '@/lib/query-client';
 import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
-// First-touch attribution of the visit (design §3), recorded as soon as the app's code runs in the
+// First-touch attribution of the visit, recorded as soon as the app's code runs in the
 // browser (before hydration), so a visitor who clicks on at once still keeps their campaign.
 if (typeof window !== 'undefined') captureAttribution();
 

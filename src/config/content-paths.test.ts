@@ -18,7 +18,7 @@ describe('content paths', () => {
     expect(insightPath('', 'um-post')).toBe(`/insights/${UNCATEGORIZED_SLUG}/um-post`);
   });
 
-  it('keeps an old path-shaped slug as its own address (the spec §7 fallback finds it there)', () => {
+  it('keeps an old path-shaped slug as its own address (the slug fallback finds it there)', () => {
     const slug = legacyInsightSlug('ia', 'post-antigo');
     expect(slug).toBe('/ia/post-antigo');
     expect(insightPath('estrategia', slug)).toBe('/insights/ia/post-antigo');

@@ -20,7 +20,7 @@ export function categoryPath(categorySlug: string): `/${string}` {
 
 /**
  * An article's address. Old articles may carry a slug that is already their path,
- * `/{categorySlug}/{postSlug}` (spec §7 looks those up as a fallback): such a slug is its own
+ * `/{categorySlug}/{postSlug}` (the article page looks those up as a fallback): such a slug is its own
  * address under /insights, whatever category the article has now.
  */
 export function insightPath(categorySlug: string | null | undefined, postSlug: string): `/${string}` {
@@ -29,7 +29,7 @@ export function insightPath(categorySlug: string | null | undefined, postSlug: s
   return `${INSIGHTS_PATH}/${categorySlug || UNCATEGORIZED_SLUG}/${postSlug.replace(/^\/+/, '')}`;
 }
 
-/** The slug tried when an article is not found by `postSlug` (spec §7): `/{categorySlug}/{postSlug}`. */
+/** The slug tried when an article is not found by `postSlug`: `/{categorySlug}/{postSlug}`. */
 export function legacyInsightSlug(categorySlug: string, postSlug: string): string {
   return `/${categorySlug}/${postSlug}`;
 }

@@ -1,11 +1,11 @@
 /**
  * AI consultancy landing page (/agentes-de-ia).
- * Exact spec strings: SEO title, 'Consultoria em Inteligência Artificial',
+ * Exact product strings (docs/product.md): SEO title, 'Consultoria em Inteligência Artificial',
  * 'Mais resultado, menos esforço.', 'Agendar meu Raio-X gratuito de 45 minutos',
  * 'Agendar Diagnóstico', 'Enviando...', labels Nome/Email/WhatsApp/Empresa,
  * '(11) 99999-9999', 'Cases em Destaque', 'Conheça histórias reais de transformação com nossa IA',
  * 'Case de Sucesso', 'Ver Case', 'Ver Todos os Cases', 'Na mídia', 'Veja Mais',
- * 'Nenhuma notícia cadastrada ainda.', and the §5/§8 messages (from lead-forms.ts).
+ * 'Nenhuma notícia cadastrada ainda.', and the lead form's messages (from lead-forms.ts).
  */
 import { contactFormAnchors, raioXCta } from './navigation';
 import { consentNotice, contactFormMessages, phoneInputTexts, SUBMITTING_LABEL } from './lead-forms';
@@ -93,7 +93,7 @@ export const agentesWhy = {
   points: readonly IconCard[];
 };
 
-/** spec §3: eight CRM names. */
+/** The eight CRMs the agents plug into. */
 export const supportedCrms = [
   'HubSpot',
   'Salesforce',
@@ -105,7 +105,7 @@ export const supportedCrms = [
   'Ploomes',
 ] as const;
 
-/** spec §3: nine AI model names. */
+/** The nine AI models we work with. */
 export const aiModels = [
   'GPT-4o',
   'GPT-4.1',
@@ -172,7 +172,7 @@ export const agentesDifferentiators = {
   provenReturn: IconCard & { items: readonly string[] };
 };
 
-/** spec §3/§9: five static impact cards. */
+/** The five impact cards (static copy, not data). */
 export const agentesImpact = {
   eyebrow: 'Impacto',
   title: 'O que um agente de IA muda no seu dia a dia',
@@ -221,7 +221,7 @@ export interface RoadmapWeek {
 }
 
 /**
- * Roadmap. The spec says "5 weekly columns, titled 4 weeks"; to stay consistent the section is
+ * Roadmap. The product has 5 weekly columns but speaks of 4 weeks; to stay consistent the section is
  * titled with 5 weeks and `note` explains the 4 build weeks + 1 go-live week.
  */
 export const agentesRoadmap = {

@@ -1,6 +1,6 @@
 /**
  * Cases pages (/cases, /cases/{slug}).
- * Exact spec strings: 'Cases de Sucesso', 'Nenhum case encontrado', 'Carregando cases...',
+ * Exact product strings (docs/product.md): 'Cases de Sucesso', 'Nenhum case encontrado', 'Carregando cases...',
  * 'Erro de Conexão', 'Erro ao carregar cases. Tente novamente.', 'Tentar Novamente',
  * 'Falar com Agente IA', 'Ver Agente IA', 'Vídeo do Projeto', 'O Problema', 'A Solução',
  * 'Resultados', 'Galeria do Projeto', 'Case não encontrado', 'Destaque'.
@@ -13,7 +13,7 @@ import type { CallToAction } from './types';
 
 export const casesSeo = listPagesSeo.cases;
 
-/** The call to action that closes every cases page (spec §2: to /agentes-de-ia#contato). */
+/** The call to action that closes every cases page (to /agentes-de-ia#contato). */
 export const casesClosingCta = {
   title: 'Quer resultados como esses na sua empresa?',
   description:
@@ -76,7 +76,7 @@ export const caseDetail = {
     hint: 'Use as setas do teclado para navegar e Esc para fechar.',
   },
   testimonialTitle: 'Depoimento',
-  /** Avatar letter when the testimonial has no name (spec §2). */
+  /** Avatar letter when the testimonial has no name. */
   testimonialFallbackInitial: 'D',
   closingCta: {
     title: 'Quer um agente de IA trabalhando assim na sua empresa?',

@@ -1,5 +1,5 @@
 /**
- * Cultura page (/cultura). The spec only lists the route (shown in the legal pages' nav);
+ * Cultura page (/cultura). The product only names the route (shown in the legal pages' nav);
  * all copy here is ours, in the brand's voice.
  */
 import { company } from './company';

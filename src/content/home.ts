@@ -1,6 +1,6 @@
 /**
  * Landing page (/).
- * Exact spec strings: the two card titles
+ * Exact product strings (docs/product.md): the two card titles
  * 'O Despertar do Empresário Inteligente!' and 'Libere Seu Tempo. Escale Com Inteligência!'.
  */
 import type { IconName, PageSeo } from './types';
@@ -27,7 +27,7 @@ export const homeSeo = {
 export interface HomeCard {
   readonly id: 'salto' | 'consultoria';
   readonly eyebrow: string;
-  /** Exact spec string. */
+  /** Exact product string. */
   readonly title: string;
   readonly text: string;
   readonly highlights: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * Insights pages (/insights, /insights/{categorySlug}, /insights/{categorySlug}/{postSlug}).
- * Exact spec strings: 'Insights sobre IA', 'Todos', 'Ler mais', 'Nenhum insight encontrado',
+ * Exact product strings (docs/product.md): 'Insights sobre IA', 'Todos', 'Ler mais', 'Nenhum insight encontrado',
  * 'Erro de Conexão', 'Erro ao carregar insights. Tente novamente.', 'Tentar Novamente',
  * 'Todas as categorias', 'Carregar mais insights', 'Carregando...', 'Categoria não encontrada',
  * 'Post não encontrado'.
@@ -13,7 +13,7 @@ import type { CallToAction } from './types';
 
 export const insightsSeo = listPagesSeo.insights;
 
-/** Spec §9: insight category page size. */
+/** Insights per page on a category page. */
 export const CATEGORY_PAGE_SIZE = 12;
 
 const error = { ...connectionErrorCopy, message: 'Erro ao carregar insights. Tente novamente.' } as const;

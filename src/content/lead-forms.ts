@@ -1,26 +1,27 @@
 /**
  * Texts of the two lead forms: validation messages, toasts, consent line, phone input.
- * Every string marked "spec" is EXACT (spec §5 and §8) — do not reword it.
+ * The product copy (docs/product.md, "Lead forms") is quoted word for word: do not reword it;
+ * only the strings marked "our own" were written here.
  */
 import { company, PRIVACY_POLICY_VERSION } from './company';
 import type { Toast } from './types';
 
-/** SALTO signup form (/salto). Fields are `required` with native e-mail check (spec §5). */
+/** SALTO signup form (/salto). Fields are `required` with native e-mail check. */
 export const saltoFormMessages = {
   toasts: {
-    /** spec §8 — default (non-destructive) toast. */
+    /** Default (non-destructive) toast. */
     success: {
       title: 'Inscrição realizada com sucesso!',
       description: 'Em breve nossa equipe entrará em contato para liberar seu acesso ao SALTO.',
     },
-    /** spec §8 — destructive toast; form values are kept. */
+    /** Destructive toast; the form keeps its values. */
     error: {
       title: 'Erro ao enviar formulário',
       description: 'Tente novamente em alguns instantes.',
     },
   },
   /**
-   * NOT in the spec (it relies on native `required` / `type="email"`). Use these only if a
+   * Our own (the form relies on native `required` / `type="email"`). Use these only if a
    * shared zod schema validates the SALTO form in JS as well.
    */
   validation: {
@@ -37,27 +38,27 @@ export const saltoFormMessages = {
 
 /** Contact / Raio-X form (/agentes-de-ia). */
 export const contactFormMessages = {
-  /** spec §5 — exact. */
+  /** Shown under the field that breaks the rule. */
   validation: {
     nomeMin: 'Nome deve ter pelo menos 2 caracteres',
     emailInvalid: 'Email inválido',
     telefoneMin: 'Telefone deve ter pelo menos 10 dígitos',
     empresaMin: 'Nome da empresa deve ter pelo menos 2 caracteres',
-    /** NOT in the spec: spec §9 only says more than 15 digits is too long. */
+    /** Our own wording: more than 15 digits is too long for any phone number. */
     telefoneMax: 'Telefone deve ter no máximo 15 dígitos',
   },
   toasts: {
-    /** spec §8 */
+    /** Default (non-destructive) toast; the form is cleared. */
     success: {
       title: 'Sucesso!',
       description: 'Seus dados foram enviados com sucesso. Entraremos em contato em breve!',
     },
-    /** spec §8 — destructive; the insert returned an error. */
+    /** Destructive; the insert returned an error. */
     error: {
       title: 'Erro',
       description: 'Não foi possível enviar seus dados. Tente novamente.',
     },
-    /** spec §8 — destructive; unexpected exception. */
+    /** Destructive; an unexpected exception. */
     unexpected: {
       title: 'Erro',
       description: 'Erro inesperado. Tente novamente.',
@@ -68,7 +69,7 @@ export const contactFormMessages = {
   toasts: { success: Toast; error: Toast; unexpected: Toast };
 };
 
-/** Limits mirrored by the database constraints (design §3) and spec §5/§9. */
+/** The form rules, mirrored by the `leads` table constraints (a request that skips the form gets the same limits). */
 export const leadFieldLimits = {
   nomeMin: 2,
   empresaMin: 2,
@@ -89,7 +90,7 @@ export const consentNotice = {
   policyVersion: PRIVACY_POLICY_VERSION,
 } as const;
 
-/** Phone input with country picker (default Brazil, spec §2/§9). */
+/** Phone input with country picker (default Brazil). */
 export const phoneInputTexts = {
   defaultCountry: 'BR',
   placeholder: '(11) 99999-9999',
@@ -98,11 +99,11 @@ export const phoneInputTexts = {
   noCountryFound: 'Nenhum país encontrado',
 } as const;
 
-/** Hidden anti-spam field (design §3): a filled honeypot is silently dropped. */
+/** Hidden anti-spam field: a filled honeypot is silently dropped. */
 export const honeypotTexts = {
   name: 'website',
   label: 'Deixe este campo em branco',
 } as const;
 
-/** Shared submit-state label (spec §4). */
+/** Shared submit-state label. */
 export const SUBMITTING_LABEL = 'Enviando...';

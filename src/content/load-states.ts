@@ -1,8 +1,8 @@
 /**
- * Shared copy of the public content pages' load states (spec §8): the 'Erro de Conexão' screen
+ * Shared copy of the public content pages' load states: the 'Erro de Conexão' screen
  * with 'Tentar Novamente' and a hint about the backend configuration.
  */
-/** The 'Erro de Conexão' screen of the public content pages (spec §8). */
+/** The 'Erro de Conexão' screen of the public content pages. */
 export interface LoadErrorCopy {
   readonly title: string;
   readonly message: string;

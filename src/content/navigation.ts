@@ -1,7 +1,7 @@
 /**
  * Header, mobile menu and footer navigation.
  * Labels 'Salto', 'Consultoria de IA', 'Cases', 'Insights', 'Cultura', 'Solicitar Raio-X'
- * and 'Login' are exact spec strings (spec §2, "Shared header and footer").
+ * and 'Login' are the product's exact labels (docs/product.md, "Header and footer").
  */
 import { company } from './company';
 import type { Link, SocialLink } from './types';
@@ -21,7 +21,7 @@ export const legalHeaderLinks = [
 ] as const satisfies readonly Link[];
 
 /**
- * The contact (Raio-X) form on /agentes-de-ia must answer to BOTH anchors (spec §2 gives two
+ * The contact (Raio-X) form on /agentes-de-ia must answer to BOTH anchors (the product uses two
  * readings): e.g. `<section id="contato"><div id="raio-x-form">…form…</div></section>`.
  */
 export const contactFormAnchors = {

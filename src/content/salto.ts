@@ -1,6 +1,6 @@
 /**
  * SALTO course page (/salto).
- * Exact spec strings: 'Quero Fazer o Salto' (fixed-header button), 'Iniciar Inscrição' (form
+ * Exact product strings (docs/product.md): 'Quero Fazer o Salto' (fixed-header button), 'Iniciar Inscrição' (form
  * title), the placeholders 'Seu nome completo', '(11) 99999-9999', 'Nome da sua empresa',
  * 'Enviando...', the anchor id 'salto-form', and the figures R$ 147 / 8 módulos / 6 meses /
  * 7 dias / 500+ / +300%.
@@ -134,7 +134,7 @@ export const saltoBenefits = {
   ],
 } as const satisfies { title: string; subtitle: string; items: readonly IconCard[] };
 
-/** Module entity (spec §3: numero, titulo, descricao). */
+/** Module entity (numero, titulo, descricao). */
 export interface SaltoModule {
   readonly numero: number;
   readonly titulo: string;
@@ -203,7 +203,7 @@ export const saltoPrice = {
   subtitle:
     'Tudo o que você precisa para colocar a IA para trabalhar no seu negócio, em um único investimento.',
   priceLabel: 'Investimento único',
-  /** spec §9: R$ 147. */
+  /** R$ 147 (also in the terms of use). */
   price: 'R$ 147',
   priceValue: 147,
   currency: 'BRL',
@@ -300,7 +300,7 @@ export const saltoFoundersSection = {
 } as const;
 
 /**
- * The spec gives `{name}` placeholders instead of the founders' names.
+ * The founders' names are not known yet: `{name}` placeholders stand in for them.
  * Fill the real names (and matching `initials`) HERE — this is the only place they live.
  */
 export const saltoFounders = [
@@ -328,7 +328,7 @@ export interface FormField {
 
 export const saltoForm = {
   id: SALTO_FORM_ID,
-  /** Value stored in `leads.pagina_origem` (spec §3). */
+  /** Value stored in `leads.pagina_origem`. */
   paginaOrigem: '/salto',
   title: 'Iniciar Inscrição',
   subtitle: 'Preencha seus dados e nossa equipe entra em contato para liberar o seu acesso ao SALTO.',
@@ -340,7 +340,7 @@ export const saltoForm = {
       type: 'text',
       autoComplete: 'name',
     },
-    // The spec's e-mail placeholder is the literal `{email}` placeholder; we use 'seu@email.com'.
+    // The product copy leaves the e-mail placeholder open (`{email}`); we use 'seu@email.com'.
     { name: 'email', label: 'E-mail', placeholder: 'seu@email.com', type: 'email', autoComplete: 'email' },
     {
       name: 'telefone',

@@ -1,5 +1,5 @@
 /**
- * The AI-agent button of a case (spec §2): a chat-messenger link (WhatsApp, Messenger, Telegram,
+ * The AI-agent button of a case: a chat-messenger link (WhatsApp, Messenger, Telegram,
  * Instagram Direct) opens a conversation with the agent — 'Falar com Agente IA'; any other link
  * shows the agent's page — 'Ver Agente IA'.
  */

@@ -1,5 +1,5 @@
 /**
- * First-touch attribution (design §3): the campaign parameters, landing page and external
+ * First-touch attribution: the campaign parameters, landing page and external
  * referrer of the FIRST page of the visit, kept in `sessionStorage` for the rest of the visit and
  * stored with each lead. Later pages never overwrite it.
  *

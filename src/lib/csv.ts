@@ -1,5 +1,5 @@
 /**
- * CSV files that open cleanly and safely in Excel set to pt-BR (design §3):
+ * CSV files that open cleanly and safely in Excel set to pt-BR:
  * - UTF-8 with a byte-order mark, so accents survive a double-click open;
  * - `;` as separator (Excel in pt-BR uses `,` as the decimal mark), CRLF between records;
  * - RFC 4180 quoting: a field holding `;`, `"`, CR or LF is wrapped in quotes, quotes doubled;

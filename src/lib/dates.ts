@@ -14,12 +14,12 @@ function formatWith(value: string | Date, pattern: string): string {
   return isValid(date) ? format(date, pattern, { locale: ptBR }) : '—';
 }
 
-/** Long pt-BR date of public pages (spec §9), e.g. `5 de março de 2025`. */
+/** Long pt-BR date of public pages, e.g. `5 de março de 2025`. */
 export function formatLongDate(value: string | Date): string {
   return formatWith(value, "d 'de' MMMM 'de' yyyy");
 }
 
-/** Short numeric pt-BR date of admin lists (spec §9), e.g. `05/03/2025`. */
+/** Short numeric pt-BR date of admin lists, e.g. `05/03/2025`. */
 export function formatShortDate(value: string | Date): string {
   return formatWith(value, 'dd/MM/yyyy');
 }
@@ -29,7 +29,7 @@ export function formatDateTime(value: string | Date): string {
   return formatWith(value, 'dd/MM/yyyy HH:mm');
 }
 
-/** Today as a Postgres `date` in the visitor's calendar (default publication date, spec §9). */
+/** Today as a Postgres `date` in the visitor's calendar (default publication date). */
 export function todayIsoDate(): string {
   return format(new Date(), 'yyyy-MM-dd');
 }

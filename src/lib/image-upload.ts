@@ -1,6 +1,6 @@
 import { getSupabase } from './get-supabase';
 
-/** Where each uploader stores its images (spec §7; the storage policies accept only these names). */
+/** Where each uploader stores its images (the storage policies accept only these names). */
 export const IMAGE_TARGETS = {
   case: { bucket: 'case-images', folder: 'cases', failure: 'Erro ao fazer upload da imagem' },
   news: { bucket: 'news-images', folder: 'noticias', failure: 'Erro ao enviar imagem' },
@@ -8,10 +8,10 @@ export const IMAGE_TARGETS = {
 
 export type ImageTarget = keyof typeof IMAGE_TARGETS;
 
-/** spec §9 and the buckets' `file_size_limit`. */
+/** 10 MB per image, as the buckets' `file_size_limit`. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
-/** The buckets' `allowed_mime_types` (design §3: no SVG), with the extension each is stored under. */
+/** The buckets' `allowed_mime_types` (no SVG), with the extension each is stored under. */
 const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -21,7 +21,7 @@ const IMAGE_EXTENSIONS: Record<string, string> = {
 
 export const ACCEPTED_IMAGE_TYPES = Object.keys(IMAGE_EXTENSIONS).join(',');
 
-/** Why a file cannot be uploaded (spec §5 messages), or null when it can. */
+/** Why a file cannot be uploaded (the toast text), or null when it can. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(file.type in IMAGE_EXTENSIONS)) return 'Por favor, selecione apenas arquivos de imagem';
   if (file.size > MAX_IMAGE_BYTES) return 'O arquivo deve ter no máximo 10MB';

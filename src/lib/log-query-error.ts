@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Logs a query's error to the console once per error (spec §8): the page shows its own error
+ * Logs a query's error to the console once per error: the page shows its own error
  * state, or does without the data; the log is what tells a developer why.
  */
 export function useLogQueryError(message: string, query: { isError: boolean; error: unknown }) {

@@ -1,5 +1,5 @@
 /**
- * Stored HTML (insight bodies, written by staff) is sanitised at render with DOMPurify (design §3)
+ * Stored HTML (insight bodies, written by staff) is sanitised at render with DOMPurify
  * and only then given to `dangerouslySetInnerHTML`.
  *
  * Allowed: ordinary article markup — paragraphs, headings (an `<h1>` becomes `<h2>`: the page has

@@ -1,5 +1,5 @@
 /**
- * The slug rule of spec §3, the same as the database's `public.slugify()` (which derives slugs when
+ * The slug rule (docs/product.md, "Addresses"), the same as the database's `public.slugify()` (which derives slugs when
  * a form sends none): lowercase, no accents, only a-z 0-9 and single hyphens, no edge hyphens.
  */
 export function slugify(value: string): string {

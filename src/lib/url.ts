@@ -1,4 +1,4 @@
-/** An absolute http(s) URL: the only kind of link the site renders or is configured with (design §3). */
+/** An absolute http(s) URL: the only kind of link the site renders or is configured with. */
 export function isHttpUrl(value: string): boolean {
   try {
     return /^https?:$/.test(new URL(value).protocol);

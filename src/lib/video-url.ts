@@ -1,5 +1,5 @@
 /**
- * Case videos (spec §5, last line): only a YouTube link in one of its three usual forms is
+ * Case videos: only a YouTube link in one of its three usual forms is
  * recognised — embed (`youtube.com/embed/ID`, also `youtube-nocookie.com`), watch
  * (`youtube.com/watch?v=ID`, also `m.` and without `www.`) and short (`youtu.be/ID`) — and turned
  * into an embed address on youtube-nocookie.com (no cookies until the visitor plays; allowed by

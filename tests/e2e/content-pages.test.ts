@@ -782,7 +782,7 @@ describe('/insights/{categorySlug}/{postSlug}', () => {
     await page.context().close();
   });
 
-  it('finds an old article by its path-shaped slug (spec §7 fallback)', async () => {
+  it('finds an old article by its path-shaped slug (the slug fallback)', async () => {
     const { page, errors } = await openContentPage({ width: 390, height: 844 });
     await page.goto(siteUrl(`/insights${legacySlug}`), { waitUntil: 'networkidle' });
     await expect

@@ -26,7 +26,7 @@ interface ImageUploadProps {
 }
 
 /**
- * Picks an image file, checks it (images only, 10 MB: spec §5), uploads it to the target's bucket
+ * Picks an image file, checks it (images only, 10 MB), uploads it to the target's bucket
  * and hands back the public URL. Shows a preview of the current image and the upload in progress.
  */
 export function ImageUpload({

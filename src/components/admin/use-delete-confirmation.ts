@@ -18,7 +18,7 @@ interface DeleteConfirmationOptions {
 }
 
 /**
- * Delete with confirmation (spec §2, §8): `ask(item)` opens the `ConfirmDialog` (spread
+ * Delete with confirmation: `ask(item)` opens the `ConfirmDialog` (spread
  * `dialogProps`); confirming deletes, toasts the outcome and closes it. `item` stays set while the
  * dialog closes, so its question does not change under the user.
  */

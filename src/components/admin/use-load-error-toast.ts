@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 
 /**
- * Spec §8: a failed list load is logged and shown as a destructive toast titled 'Erro', once per
+ * A failed list load is logged and shown as a destructive toast titled 'Erro', once per
  * failure (each failed request brings a new error object).
  */
 export function useLoadErrorToast(error: unknown, message: string) {

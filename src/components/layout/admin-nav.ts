@@ -15,11 +15,11 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the dashboard), not on its children. */
   end?: boolean;
-  /** Leads and users are personal data: admins only (design §3). */
+  /** Leads and users are personal data: admins only. */
   adminOnly?: boolean;
 }
 
-/** Sidebar entries, in the order of spec §2 (Admin layout). */
+/** Sidebar entries, in the product's order (docs/product.md, "Back-office"). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Cases', to: '/admin/cases', icon: Briefcase },

@@ -1,4 +1,4 @@
-/** Sidebar open/collapsed state, kept in a cookie for 7 days (spec §9). */
+/** Sidebar open/collapsed state, kept in a cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';

@@ -14,7 +14,7 @@ interface CardGridLoadingProps {
   centered?: boolean;
 }
 
-/** A list of cards while it loads (spec §9): the status with a spinner over skeleton cards. */
+/** A list of cards while it loads: the status with a spinner over skeleton cards. */
 export function CardGridLoading({
   label,
   gridClassName,

@@ -7,7 +7,7 @@ import { SiteHeader } from './site-header';
 
 /**
  * Frame of the cases and insights pages: the site header (its call to action goes to
- * /agentes-de-ia#contato, spec §2), `<main id="conteudo">` and the footer.
+ * /agentes-de-ia#contato), `<main id="conteudo">` and the footer.
  */
 export function ContentPage({ children }: { children: ReactNode }) {
   return (

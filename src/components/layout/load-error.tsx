@@ -12,7 +12,7 @@ interface LoadErrorProps {
 }
 
 /**
- * 'Erro de Conexão' (spec §8): the message of the page, 'Tentar Novamente' (reloads the page) and
+ * 'Erro de Conexão': the message of the page, 'Tentar Novamente' (reloads the page) and
  * a hint about the backend configuration. Announced as an alert.
  */
 export function LoadError({ copy, headingLevel = 'h2', className }: LoadErrorProps) {

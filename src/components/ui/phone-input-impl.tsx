@@ -2,8 +2,8 @@
  * The full phone input, loaded on demand by `phone-input.tsx` (its own chunk, ~45 KB gzip):
  * react-phone-number-input's core with libphonenumber's *min* metadata, pt-BR country names, no
  * flag images (ISO code badges, no third-party requests) and our own country picker — a button that
- * opens a searchable list (search debounced 250 ms, spec §9), closed by Escape, Tab, a choice or
- * a click outside (spec §4).
+ * opens a searchable list (search debounced 250 ms), closed by Escape, Tab, a choice or
+ * a click outside.
  */
 import metadata from 'libphonenumber-js/min/metadata';
 import { Check, Search } from 'lucide-react';
@@ -202,7 +202,7 @@ function CountrySelect({
     document.getElementById(`${baseId}-${activeChoice}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, activeChoice, baseId]);
 
-  // A click or tap outside closes it (spec §4).
+  // A click or tap outside closes it.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -1,5 +1,5 @@
 /**
- * Phone field with a country picker (spec §2/§9: default Brazil, '+' prefix, digits only).
+ * Phone field with a country picker (default Brazil, '+' prefix, digits only).
  *
  * react-phone-number-input + libphonenumber's *min* metadata cost about 45 KB gzip, so they are
  * never part of a page's first load: the page (and its prerendered HTML) shows a look-alike field
@@ -32,7 +32,7 @@ export interface PhoneInputProps {
   className?: string;
 }
 
-/** The number's digits, with a leading '+' if it had one (spec §9: copy gives digits only). */
+/** The number's digits, with a leading '+' if it had one (copy gives digits only). */
 export function phoneDigitsOnly(text: string): string {
   const digits = text.replace(/\D/g, '');
   return text.trim().startsWith('+') && digits ? `+${digits}` : digits;

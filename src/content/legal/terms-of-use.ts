@@ -1,6 +1,6 @@
 /**
  * Termos de Uso (/termos-de-uso).
- * Company facts come from `../company`. Figures (R$ 147, 6 months, 7 days) match spec §9.
+ * Company facts come from `../company`. Figures (R$ 147, 6 months, 7 days) match the SALTO offer (docs/product.md).
  */
 import { company, companyAddressLine } from '../company';
 import type { LegalDocument, PageSeo } from '../types';

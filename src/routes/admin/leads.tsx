@@ -2,7 +2,7 @@ import { Seo } from '@/components/seo';
 import { LeadsPage } from '@/features/admin-leads/components/leads-page';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 
-/** Leads: personal data under LGPD, admins only (design §3); an editor gets the explanation. */
+/** Leads: personal data under LGPD, admins only; an editor gets the explanation. */
 export default function AdminLeadsRoute() {
   return (
     <AdminOnly feature="A gestão de leads">

@@ -3,7 +3,7 @@ import { UsersPage } from '@/features/admin-users/components/users-page';
 import { AdminOnly } from '@/features/auth/components/admin-only';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/** Users: admins only (design §3); an editor who reaches it by URL gets the explanation. */
+/** Users: admins only; an editor who reaches it by URL gets the explanation. */
 export default function AdminUsersRoute() {
   const { user } = useAuth();
   return (

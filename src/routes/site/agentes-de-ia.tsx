@@ -48,7 +48,7 @@ export async function loader() {
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-/** /agentes-de-ia — the AI consultancy landing page (spec §2). */
+/** /agentes-de-ia — the AI consultancy landing page. */
 export default function AgentesDeIaRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (

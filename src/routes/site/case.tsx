@@ -13,7 +13,7 @@ import { CaseDetail } from '@/features/cases/components/case-detail';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 
-/** /cases/{slug} (spec §2). Prerendered for every case in the database at build time. */
+/** /cases/{slug}. Prerendered for every case in the database at build time. */
 export default function CaseRoute() {
   const { slug = '' } = useParams();
   const query = useCase(slug);

@@ -7,7 +7,7 @@ import { casesClosingCta, casesList, casesSeo } from '@/content/cases';
 import { CasesBrowser } from '@/features/cases/components/cases-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 
-/** /cases — 'Cases de Sucesso' (spec §2). Data prerendered by content-layout.tsx. */
+/** /cases — 'Cases de Sucesso'. Data prerendered by content-layout.tsx. */
 export default function CasesRoute() {
   return (
     <>

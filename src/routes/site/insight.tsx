@@ -12,7 +12,7 @@ import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 
 /**
- * /insights/{categorySlug}/{postSlug} (spec §2), with the slug fallback of spec §7. Prerendered
+ * /insights/{categorySlug}/{postSlug}, with the fallback for old path-shaped slugs. Prerendered
  * for every article in the database; its canonical address is the one built from its category.
  */
 export default function InsightRoute() {

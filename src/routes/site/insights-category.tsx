@@ -13,7 +13,7 @@ import { CategoryBrowser } from '@/features/insights/components/category-browser
 import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
 
-/** /insights/{categorySlug} (spec §2). Prerendered for every category in the database. */
+/** /insights/{categorySlug}. Prerendered for every category in the database. */
 export default function InsightsCategoryRoute() {
   const { categorySlug = '' } = useParams();
   const query = useCategory(categorySlug);

@@ -7,7 +7,7 @@ import { insightsClosingCta, insightsList, insightsSeo } from '@/content/insight
 import { InsightsBrowser } from '@/features/insights/components/insights-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 
-/** /insights — 'Insights sobre IA' (spec §2). Data prerendered by content-layout.tsx. */
+/** /insights — 'Insights sobre IA'. Data prerendered by content-layout.tsx. */
 export default function InsightsRoute() {
   return (
     <>

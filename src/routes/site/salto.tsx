@@ -23,7 +23,7 @@ import {
 import { SaltoStats } from '@/features/salto/components/salto-stats';
 import { coursePageJsonLd } from '@/lib/page-json-ld';
 
-/** /salto — the SALTO course page (spec §2): static, no data to load. */
+/** /salto — the SALTO course page: static, no data to load. */
 export default function SaltoRoute() {
   return (
     <>

@@ -1,6 +1,6 @@
 /**
  * The case rules, once: the create and edit forms validate with these schemas and the mutations
- * parse the values again before sending (design §2).
+ * parse the values again before sending.
  *
  * Every rule mirrors a constraint of `public.cases` (supabase/migrations/*_content.sql), so the
  * database never refuses what the form accepted without a clear message:
@@ -27,9 +27,9 @@ export const CASE_LIMITS = {
 } as const;
 
 export const caseMessages = {
-  /** spec §5, case create. */
+  /** Case create: título and subtítulo are named first. */
   createRequired: 'Título e subtítulo são obrigatórios',
-  /** spec §5, case edit (título, subtítulo, slug). */
+  /** Case edit: título, subtítulo and slug are required. */
   editRequired: 'Por favor, preencha todos os campos obrigatórios.',
   /** Any other field refused by the schema. */
   checkFields: 'Confira os campos destacados no formulário.',
@@ -138,13 +138,13 @@ function caseShape(requiredMessage: string) {
   };
 }
 
-/** Create form (spec §2 "Case create"): the slug is derived by the database; no testimonial photo. */
+/** Create form: the slug is derived by the database; no testimonial photo. */
 export const caseCreateSchema = z.object({
   ...caseShape(caseMessages.createRequired),
   slug: z.string(),
 });
 
-/** Edit form (spec §2 "Case edit"): título, subtítulo and slug required. */
+/** Edit form: título, subtítulo and slug required. */
 export const caseEditSchema = z.object({
   ...caseShape(caseMessages.editRequired),
   slug: z.string().check(
@@ -188,13 +188,13 @@ export function emptyCaseForm(today: string): CaseFormValues {
   };
 }
 
-/** '' → null (spec §5: optional empty fields are sent as null). */
+/** '' → null (optional empty fields are sent as null). */
 function orNull(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
 
-/** Non-empty gallery entries in order; null when none (spec §3). */
+/** Non-empty gallery entries in order; null when none. */
 export function galleryUrls(entries: readonly { url: string }[]): string[] | null {
   const urls = entries.map((entry) => entry.url.trim()).filter((url) => url !== '');
   return urls.length > 0 ? urls : null;
@@ -226,7 +226,7 @@ export function toCaseInsert(values: CaseFormValues): TablesInsert<'cases'> {
   return caseColumns(values);
 }
 
-/** The whole row the edit form sends (spec §7: update by id with the whole object). */
+/** The whole row the edit form sends (update by id with the whole object). */
 export function toCaseUpdate(values: CaseFormValues): TablesUpdate<'cases'> {
   return {
     ...caseColumns(values),

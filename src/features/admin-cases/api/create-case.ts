@@ -13,7 +13,7 @@ export interface CreatedCase {
 }
 
 /**
- * Inserts the case returning the row, then links each chosen niche (spec §7: insert; RPC
+ * Inserts the case returning the row, then links each chosen niche (insert; RPC
  * `add_nicho_to_case`). The values are parsed again with the form's schema before sending.
  */
 export async function createCase(values: CaseFormValues): Promise<CreatedCase> {

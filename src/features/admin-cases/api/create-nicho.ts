@@ -6,7 +6,7 @@ import { nichoSchema, type Nicho } from './get-nichos';
 import { adminCaseKeys, nichoKeys } from './keys';
 import { toNichoArgs, type NichoFormValues } from './nicho-schema';
 
-/** spec §7: RPC `create_nicho {nome, slug, descricao}`; returns the new niche. */
+/** RPC `create_nicho {nome, slug, descricao}`; returns the new niche. */
 export async function createNicho(values: NichoFormValues): Promise<Nicho> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('create_nicho', toNichoArgs(values));

@@ -5,7 +5,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import type { AdminCaseRow } from './get-admin-cases';
 import { adminCaseKeys, dashboardRootKey } from './keys';
 
-/** Deletes a case by id (spec §7); its niche links go with it (on delete cascade). */
+/** Deletes a case by id; its niche links go with it (on delete cascade). */
 export async function deleteCase(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('cases').delete().eq('id', id);
@@ -17,7 +17,7 @@ export function useDeleteCase() {
   return useMutation({
     mutationFn: deleteCase,
     onSuccess: (_data, id) => {
-      // spec §4: the deleted case leaves the list at once.
+      // The deleted case leaves the list at once.
       queryClient.setQueryData<AdminCaseRow[]>(adminCaseKeys.list(), (rows) =>
         rows?.filter((row) => row.id !== id),
       );

@@ -5,7 +5,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import type { Nicho } from './get-nichos';
 import { adminCaseKeys, nichoKeys } from './keys';
 
-/** spec §7: RPC `delete_nicho {nicho_id}` (its links to cases go with it). */
+/** RPC `delete_nicho {nicho_id}` (its links to cases go with it). */
 export async function deleteNicho(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('delete_nicho', { nicho_id: id });
@@ -17,7 +17,7 @@ export function useDeleteNicho() {
   return useMutation({
     mutationFn: deleteNicho,
     onSuccess: (_data, id) => {
-      // spec §4: the deleted niche leaves the list at once.
+      // The deleted niche leaves the list at once.
       queryClient.setQueryData<Nicho[]>(nichoKeys.list(), (rows) => rows?.filter((row) => row.id !== id));
       void queryClient.invalidateQueries({ queryKey: nichoKeys.all });
       void queryClient.invalidateQueries({ queryKey: adminCaseKeys.all });

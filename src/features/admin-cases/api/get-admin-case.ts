@@ -32,7 +32,7 @@ export type AdminCase = z.infer<typeof adminCaseSchema> & {
   nichoIds: string[];
 };
 
-/** One case by id plus its niches (spec §7: select by id; RPC `get_case_nichos`). */
+/** One case by id plus its niches (select by id; RPC `get_case_nichos`). */
 export async function getAdminCase(id: string): Promise<AdminCase> {
   const supabase = await getSupabase();
   const [caseResult, nichosResult] = await Promise.all([

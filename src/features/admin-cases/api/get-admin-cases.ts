@@ -19,7 +19,7 @@ export const adminCaseRowSchema = z.object({
 
 export type AdminCaseRow = z.infer<typeof adminCaseRowSchema>;
 
-/** Every case, newest publication first (spec §7), with its niche names. */
+/** Every case, newest publication first, with its niche names. */
 export async function getAdminCases(): Promise<AdminCaseRow[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

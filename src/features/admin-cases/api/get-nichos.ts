@@ -14,7 +14,7 @@ export const nichoSchema = z.object({
 
 export type Nicho = z.infer<typeof nichoSchema>;
 
-/** Every niche, by name (spec §7: RPC `get_all_nichos`). */
+/** Every niche, by name (RPC `get_all_nichos`). */
 export async function getNichos(): Promise<Nicho[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_all_nichos');

@@ -1,6 +1,6 @@
 /**
- * The niche rules (spec §5; `public.cases_nichos` constraints): nome required, at most 100
- * characters; descrição optional, at most 1 000; the slug is derived from the name (spec §3).
+ * The niche rules (`public.cases_nichos` constraints): nome required, at most 100
+ * characters; descrição optional, at most 1 000; the slug is derived from the name.
  */
 import * as z from 'zod/mini';
 
@@ -9,7 +9,7 @@ import { slugify } from '@/lib/slug';
 export const NICHO_LIMITS = { nome: 100, descricao: 1_000, slug: 200 } as const;
 
 export const nichoMessages = {
-  /** spec §5. */
+  /** Nome is the one required field. */
   nomeRequired: 'Nome é obrigatório',
   nomeTooLong: `O nome deve ter no máximo ${NICHO_LIMITS.nome} caracteres`,
   nomeNoSlug: 'O nome precisa ter ao menos uma letra ou número',
@@ -49,7 +49,7 @@ export function toNichoArgs(values: NichoFormValues) {
   return {
     nome: parsed.nome,
     slug: slugify(parsed.nome).slice(0, NICHO_LIMITS.slug).replace(/-+$/, ''),
-    // The RPC turns '' into null (optional, spec §5).
+    // The RPC turns '' into null (optional).
     descricao: parsed.descricao,
   };
 }

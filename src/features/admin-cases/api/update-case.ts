@@ -21,7 +21,7 @@ export interface UpdatedCase {
 }
 
 /**
- * Updates the whole case by id, then saves the niche difference (spec §4, §7): `add_nicho_to_case`
+ * Updates the whole case by id, then saves the niche difference: `add_nicho_to_case`
  * for each added niche, `remove_nicho_from_case` for each removed one, nothing for the others.
  */
 export async function updateCase({ id, values, currentNichos }: UpdateCaseInput): Promise<UpdatedCase> {

@@ -11,7 +11,7 @@ export interface UpdateNichoInput {
   values: NichoFormValues;
 }
 
-/** spec §7: RPC `update_nicho {nicho_id, nome, slug, descricao}`; returns the updated niche. */
+/** RPC `update_nicho {nicho_id, nome, slug, descricao}`; returns the updated niche. */
 export async function updateNicho({ id, values }: UpdateNichoInput): Promise<Nicho> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('update_nicho', { nicho_id: id, ...toNichoArgs(values) });

@@ -10,7 +10,7 @@ import { caseCreateSchema, caseMessages, emptyCaseForm, type CaseFormValues } fr
 import { useCreateCase } from '../api/create-case';
 import { CaseForm } from './case-form';
 
-/** Which toast a refused create form shows (spec §5: título and subtítulo first). */
+/** Which toast a refused create form shows (título and subtítulo first). */
 export function createInvalidMessage(errors: FieldErrors<CaseFormValues>): string {
   const required = [errors.titulo, errors.subtitulo].some(
     (error) => error?.message === caseMessages.createRequired,
@@ -18,7 +18,7 @@ export function createInvalidMessage(errors: FieldErrors<CaseFormValues>): strin
   return required ? caseMessages.createRequired : caseMessages.checkFields;
 }
 
-/** spec §2 "Case create": insert, link the niches, then back to the list. */
+/** Case create: insert, link the niches, then back to the list. */
 export function CaseCreateForm() {
   const navigate = useNavigate();
   const [defaults] = useState(() => emptyCaseForm(todayIsoDate()));

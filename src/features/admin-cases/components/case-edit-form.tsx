@@ -35,7 +35,7 @@ export function caseToFormValues(row: AdminCase): CaseFormValues {
   };
 }
 
-/** Which toast a refused edit form shows (spec §5: título, subtítulo and slug first). */
+/** Which toast a refused edit form shows (título, subtítulo and slug first). */
 export function editInvalidMessage(errors: FieldErrors<CaseFormValues>): string {
   const required = [errors.titulo, errors.subtitulo, errors.slug].some(
     (error) => error?.message === caseMessages.editRequired,
@@ -43,7 +43,7 @@ export function editInvalidMessage(errors: FieldErrors<CaseFormValues>): string 
   return required ? caseMessages.editRequired : caseMessages.checkFields;
 }
 
-/** spec §2 "Case edit": loads the case, then the form; a load failure goes back to the list. */
+/** Case edit: loads the case, then the form; a load failure goes back to the list. */
 export function CaseEditForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = useAdminCase(id);

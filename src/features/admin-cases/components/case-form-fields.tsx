@@ -28,7 +28,7 @@ interface CaseFormFieldsProps {
 const VIDEO_HINT =
   'Use o link de incorporação do YouTube (https://www.youtube.com/embed/...). Links comuns (youtube.com/watch ou youtu.be) também funcionam na página pública.';
 
-/** The cards of the case create and edit forms (spec §2 "Case create", "Case edit"). */
+/** The cards of the case create and edit forms. */
 export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps) {
   const {
     register,

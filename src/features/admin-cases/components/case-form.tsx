@@ -19,7 +19,7 @@ interface CaseFormProps {
   mode: CaseFormMode;
   /** Saves the valid values (its toasts and where it goes next are the caller's). */
   onSave: SubmitHandler<CaseFormValues>;
-  /** The toast of a refused form (spec §5: which fields are named first differs per mode). */
+  /** The toast of a refused form (which fields are named first differs per mode). */
   invalidMessage: (errors: FieldErrors<CaseFormValues>) => string;
 }
 

@@ -17,12 +17,12 @@ import { useDeleteCase } from '../api/delete-case';
 import { useAdminCases, type AdminCaseRow } from '../api/get-admin-cases';
 import { matchesSearch } from '../utils/search';
 
-/** Niche names joined by ', ', or 'Sem nicho' (spec §2). */
+/** Niche names joined by ', ', or 'Sem nicho'. */
 export function nichoNames(row: Pick<AdminCaseRow, 'cases_nichos'>): string {
   return row.cases_nichos.length > 0 ? row.cases_nichos.map((nicho) => nicho.nome).join(', ') : 'Sem nicho';
 }
 
-/** spec §2 "Admin cases list": search, count, rows with their actions, delete with confirmation. */
+/** Admin cases list: search, count, rows with their actions, delete with confirmation. */
 export function CasesList() {
   const cases = useAdminCases();
   useLoadErrorToast(cases.error, 'Erro ao carregar cases');

@@ -21,7 +21,7 @@ interface NichoDialogProps {
   nicho: Nicho | null;
 }
 
-/** 'Novo Nicho' / 'Editar Nicho' (spec §2): nome required, slug derived from it, descrição optional. */
+/** 'Novo Nicho' / 'Editar Nicho': nome required, slug derived from it, descrição optional. */
 export function NichoDialog({ open, onOpenChange, nicho }: NichoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

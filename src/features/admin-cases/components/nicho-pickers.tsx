@@ -58,7 +58,7 @@ function pickerState({ nichos, loading, failed, onRetry }: Omit<NichoPickerProps
   return null;
 }
 
-/** Create form (spec §2): a checkbox per niche, with the chosen ones as removable chips. */
+/** Create form: a checkbox per niche, with the chosen ones as removable chips. */
 export function NichoChecklist(props: NichoPickerProps) {
   const { nichos, value, onChange, disabled } = props;
   const state = pickerState(props);
@@ -112,7 +112,7 @@ export function NichoChecklist(props: NichoPickerProps) {
   );
 }
 
-/** Edit form (spec §2): niches as toggle chips (`aria-pressed`). */
+/** Edit form: niches as toggle chips (`aria-pressed`). */
 export function NichoToggleChips(props: NichoPickerProps) {
   const { nichos, value, onChange, disabled } = props;
   const state = pickerState(props);

@@ -16,7 +16,7 @@ import { useNichos, type Nicho } from '../api/get-nichos';
 import { matchesSearch } from '../utils/search';
 import { NichoDialog } from './nicho-dialog';
 
-/** spec §2 "Niches": search, list, create/edit dialog, delete with confirmation (through the RPCs). */
+/** Niches: search, list, create/edit dialog, delete with confirmation (through the RPCs). */
 export function NichosManager() {
   const nichos = useNichos();
   useLoadErrorToast(nichos.error, 'Erro ao carregar nichos');

@@ -1,5 +1,5 @@
 /**
- * spec §4 "Case niche edit": what changes between the niches a case has and the ones chosen.
+ * Saving a case's niches: what changes between the niches it has and the ones chosen.
  * Unchanged niches are in neither list (nothing is sent for them).
  */
 export function diffNichos(current: readonly string[], chosen: readonly string[]) {

@@ -5,14 +5,14 @@ import { getSupabase } from '@/lib/get-supabase';
 import type { AdminInsightsData } from './get-admin-insights';
 import { adminInsightKeys, dashboardRootKey } from './keys';
 
-/** spec §7: delete by id. */
+/** Delete by id. */
 export async function deleteInsight(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('insights').delete().eq('id', id);
   if (error) throw error;
 }
 
-/** Deletes an insight; on success it leaves every loaded admin list at once (spec §4). */
+/** Deletes an insight; on success it leaves every loaded admin list at once. */
 export function useDeleteInsight() {
   const queryClient = useQueryClient();
   return useMutation({

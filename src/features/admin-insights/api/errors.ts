@@ -27,7 +27,7 @@ const CONSTRAINT_FIELDS: Record<string, { field: keyof InsightFormValues; messag
 };
 
 /**
- * The database refused (or never answered) an insert/update: the spec's toast ('Não foi possível
+ * The database refused (or never answered) an insert/update: the toast ('Não foi possível
  * criar/atualizar o insight'), plus the field to flag when a constraint names one (e.g. the slug
  * of the title is already taken).
  */

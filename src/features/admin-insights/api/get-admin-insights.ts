@@ -5,7 +5,7 @@ import { getSupabase } from '@/lib/get-supabase';
 
 import { adminInsightKeys } from './keys';
 
-/** spec §9: the admin list loads 20 insights per page ('Carregar mais'). */
+/** The admin list loads 20 insights per page ('Carregar mais'). */
 export const ADMIN_INSIGHTS_PAGE_SIZE = 20;
 
 export const adminInsightRowSchema = z.object({
@@ -35,7 +35,7 @@ export function escapeLikePattern(value: string): string {
 }
 
 /**
- * One page of the admin list (spec §7): insights with their category, newest publication first,
+ * One page of the admin list: insights with their category, newest publication first,
  * 20 per range; `search` filters by title (`ilike`, any position, case-insensitive).
  */
 export async function getAdminInsightsPage({

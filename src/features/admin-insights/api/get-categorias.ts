@@ -9,7 +9,7 @@ export const categoriaOptionSchema = z.object({ id: z.string(), nome: z.string()
 
 export type CategoriaOption = z.infer<typeof categoriaOptionSchema>;
 
-/** The category select's options: `categorias` ordered by nome (spec §7). */
+/** The category select's options: `categorias` ordered by nome. */
 export async function getCategorias(): Promise<CategoriaOption[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('categorias').select('id, nome, slug').order('nome');

@@ -20,7 +20,7 @@ export const insightDetailSchema = z.object({
 
 export type InsightDetail = z.infer<typeof insightDetailSchema>;
 
-/** The insight being edited, by id (spec §7: select by id, single). */
+/** The insight being edited, by id (select by id, single). */
 export async function getInsight(id: string): Promise<InsightDetail> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

@@ -1,6 +1,6 @@
 /**
  * The insight rules, once: the create/edit form validates with `insightFormSchema` and the
- * mutations parse the same values again before sending (design §2).
+ * mutations parse the same values again before sending.
  *
  * Every rule mirrors a constraint of `public.insights` (supabase/migrations/*_content.sql), so the
  * database never refuses what the form accepted without a clear message:
@@ -86,7 +86,7 @@ export function emptyInsightForm(today: string): InsightFormValues {
   return { titulo: '', descricao: '', conteudo: '', imagem: '', categoria_id: '', data_publicacao: today };
 }
 
-/** The columns both the insert and the update send (spec §7), optional ones as null when empty. */
+/** The columns both the insert and the update send, optional ones as null when empty. */
 export interface InsightPayload {
   titulo: string;
   descricao: string | null;

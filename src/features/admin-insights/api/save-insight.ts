@@ -13,7 +13,7 @@ export interface CreateInsightInput {
   authorId: string | null;
 }
 
-/** spec §7: insert {titulo, descricao, conteudo, imagem, categoria_id, data_publicacao, slug, criado_por}. */
+/** Insert {titulo, descricao, conteudo, imagem, categoria_id, data_publicacao, slug, criado_por}. */
 export async function createInsight({ values, authorId }: CreateInsightInput): Promise<void> {
   const payload = toInsightPayload(values);
   const supabase = await getSupabase();
@@ -36,7 +36,7 @@ export function slugForUpdate(values: InsightFormValues, original: UpdateInsight
   return values.titulo.trim() === original.titulo.trim() ? original.slug : slugify(values.titulo);
 }
 
-/** spec §7: update by id with the same fields as the insert (the author never changes). */
+/** Update by id with the same fields as the insert (the author never changes). */
 export async function updateInsight({ id, values, original }: UpdateInsightInput): Promise<void> {
   const payload = toInsightPayload(values, slugForUpdate(values, original));
   const supabase = await getSupabase();

@@ -12,7 +12,7 @@ import { emptyInsightForm, insightToFormValues } from '../api/insight-schema';
 import { useCreateInsight, useUpdateInsight } from '../api/save-insight';
 import { InsightForm } from './insight-form';
 
-/** Where the spec sends the editor after saving or cancelling. */
+/** Where the editor goes after saving or cancelling (the dashboard). */
 const AFTER_SAVE_PATH = '/admin';
 
 /** 'Novo Insight': empty form, today's date; success → /admin. */
@@ -31,7 +31,7 @@ export function CreateInsightEditor({ authorId }: { authorId: string | null }) {
 }
 
 /**
- * 'Editar Insight': loads the row by id; when that fails (missing row, bad id, network) the spec's
+ * 'Editar Insight': loads the row by id; when that fails (missing row, bad id, network) the
  * toast 'Não foi possível carregar o insight' and back to /admin.
  */
 export function EditInsightEditor({ id }: { id: string }) {

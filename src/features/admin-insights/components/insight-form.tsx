@@ -48,16 +48,16 @@ export interface InsightFormProps {
   original?: { titulo: string; slug: string };
   /** Saves the validated values; throws `InsightSaveError` when the database refuses them. */
   onSave: (values: InsightFormValues) => Promise<void>;
-  /** After the success toast (spec: back to /admin). */
+  /** After the success toast (back to /admin). */
   onSaved: () => void;
-  /** 'Cancelar' (spec: back to /admin). */
+  /** 'Cancelar' (back to /admin). */
   onCancel: () => void;
 }
 
 /**
- * Insight create/edit form (spec §2): título (required), descrição, conteúdo (HTML, 10 rows, with a
- * live sanitised preview), image URL, category, publication date. Values stay on error; the
- * spec's toasts report the outcome.
+ * Insight create/edit form: título (required), descrição, conteúdo (HTML, 10 rows, with a
+ * live sanitised preview), image URL, category, publication date. Values stay on error; toasts
+ * report the outcome.
  */
 export function InsightForm({ mode, defaultValues, original, onSave, onSaved, onCancel }: InsightFormProps) {
   const texts = TEXTS[mode];
@@ -75,7 +75,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
 
   const categorias = useCategorias();
   useEffect(() => {
-    // spec §8: a failed category load is only logged (the select still offers 'Sem categoria').
+    // A failed category load is only logged (the select still offers 'Sem categoria').
     if (categorias.isError) console.error('Erro ao carregar categorias:', categorias.error);
   }, [categorias.isError, categorias.error]);
   const categoriaSlug = categorias.data?.find((categoria) => categoria.id === categoriaId)?.slug;

@@ -43,7 +43,7 @@ function useDebouncedValue<T>(value: T, delay: number): T {
 }
 
 /**
- * Admin insights list (spec §2): search by title ('Buscar insights...'), rows with thumbnail,
+ * Admin insights list: search by title ('Buscar insights...'), rows with thumbnail,
  * title, description, publication date and category ('Sem categoria'), view / edit / delete, and
  * 'Carregar mais' (20 per page).
  */

@@ -36,7 +36,7 @@ export const adminLeadSchema = z.object({
 
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 
-/** Every lead, newest first (spec §7). RLS: admins only; anyone else gets an empty list. */
+/** Every lead, newest first. RLS: admins only; anyone else gets an empty list. */
 export async function getAdminLeads(): Promise<AdminLead[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

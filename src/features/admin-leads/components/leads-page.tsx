@@ -33,7 +33,7 @@ function BreakableEmail({ email }: { email: string }) {
 const countLabel = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
 
 /**
- * Leads (spec §2): searchable table (name, e-mail, phone, company, date and time, origin), a view
+ * Leads: searchable table (name, e-mail, phone, company, date and time, origin), a view
  * action with every stored field, and 'Exportar CSV' of the rows the search keeps.
  */
 export function LeadsPage() {
@@ -42,7 +42,7 @@ export function LeadsPage() {
   const [viewing, setViewing] = useState<AdminLead | null>(null);
   const { data, isPending, isError, error, refetch, isRefetching } = useAdminLeads();
 
-  // spec §8: a lead load failure is only logged (the page says it could not load, no toast).
+  // A lead load failure is only logged (the page says it could not load, no toast).
   useEffect(() => {
     if (error) console.error('Erro ao carregar leads:', error);
   }, [error]);

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/dates';
 
 import type { AdminLead } from '../api/get-leads';
 
-/** spec §7: the export's columns, in this order. */
+/** The export's columns, in this order. */
 export const LEAD_CSV_HEADERS = [
   'Nome',
   'Email',
@@ -38,12 +38,12 @@ function leadRecord(lead: AdminLead): CsvValue[] {
   ];
 }
 
-/** The CSV of these leads (Excel-safe, design §3: BOM, `;`, RFC 4180, formulas neutralised). */
+/** The CSV of these leads (Excel-safe: BOM, `;`, RFC 4180, formulas neutralised). */
 export function leadsToCsv(leads: readonly AdminLead[]): string {
   return buildCsv(LEAD_CSV_HEADERS, leads.map(leadRecord));
 }
 
-/** spec §7: `leads_{date}.csv`, the date of the export as yyyy-MM-dd. */
+/** `leads_{date}.csv`, the date of the export as yyyy-MM-dd. */
 export function leadsCsvFilename(date: Date = new Date()): string {
   return `leads_${format(date, 'yyyy-MM-dd')}.csv`;
 }

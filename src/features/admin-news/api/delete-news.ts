@@ -5,14 +5,14 @@ import { getSupabase } from '@/lib/get-supabase';
 import type { AdminNewsItem } from './get-admin-news';
 import { adminNewsKeys, dashboardRootKey } from './keys';
 
-/** spec §7: delete by id. */
+/** Delete by id. */
 export async function deleteNews(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.from('noticias').delete().eq('id', id);
   if (error) throw error;
 }
 
-/** Deletes a news item; on success it leaves the list at once (spec §4). */
+/** Deletes a news item; on success it leaves the list at once. */
 export function useDeleteNews() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ export const adminNewsItemSchema = z.object({
 
 export type AdminNewsItem = z.infer<typeof adminNewsItemSchema>;
 
-/** spec §7: every news item, newest first (the list is small; search filters on the client). */
+/** Every news item, newest first (the list is small; search filters on the client). */
 export async function getAdminNews(): Promise<AdminNewsItem[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

@@ -1,6 +1,6 @@
 /**
  * The news (noticias) rules, once: the create card and the edit dialog validate with
- * `newsFormSchema`, and the mutations parse the same values again before sending (design §2).
+ * `newsFormSchema`, and the mutations parse the same values again before sending.
  *
  * Mirrors `public.noticias` (supabase/migrations/*_content.sql):
  *   titulo        required (not blank), <= 300 characters
@@ -14,7 +14,7 @@ import { isStorableHttpUrl } from '@/lib/url';
 export const NEWS_LIMITS = { tituloMax: 300, urlMax: 2048 } as const;
 
 export const newsMessages = {
-  /** spec §5: either required field missing (toast). */
+  /** Either required field missing (toast). */
   required: 'Título e link são obrigatórios',
   tituloRequired: 'Título é obrigatório',
   tituloMax: `O título deve ter no máximo ${NEWS_LIMITS.tituloMax} caracteres`,
@@ -47,7 +47,7 @@ export type NewsFormValues = z.infer<typeof newsFormSchema>;
 
 export const emptyNewsForm: NewsFormValues = { titulo: '', link_externo: '', imagem: '' };
 
-/** spec §7: insert/update {titulo, link_externo, imagem}; no image is null. */
+/** Insert/update {titulo, link_externo, imagem}; no image is null. */
 export interface NewsPayload {
   titulo: string;
   link_externo: string;

@@ -6,7 +6,7 @@ import { NewsSaveError } from './errors';
 import { adminNewsKeys, dashboardRootKey } from './keys';
 import { toNewsPayload, type NewsFormValues } from './news-schema';
 
-/** spec §7: insert {titulo, link_externo, imagem}. */
+/** Insert {titulo, link_externo, imagem}. */
 export async function createNews(values: NewsFormValues): Promise<void> {
   const payload = toNewsPayload(values);
   const supabase = await getSupabase();
@@ -14,7 +14,7 @@ export async function createNews(values: NewsFormValues): Promise<void> {
   if (error) throw new NewsSaveError(error);
 }
 
-/** spec §7: update by id with the same fields. */
+/** Update by id with the same fields. */
 export async function updateNews({ id, values }: { id: string; values: NewsFormValues }): Promise<void> {
   const payload = toNewsPayload(values);
   const supabase = await getSupabase();

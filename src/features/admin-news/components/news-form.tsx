@@ -42,7 +42,7 @@ export interface NewsFormProps {
   autoFocus?: boolean;
 }
 
-/** Which toast a refused form gets: the spec's text when a required field is empty. */
+/** Which toast a refused form gets: 'Título e link são obrigatórios' when a required field is empty. */
 function invalidToast(errors: FieldErrors<NewsFormValues>): string {
   const missing =
     errors.titulo?.message === newsMessages.tituloRequired ||
@@ -54,7 +54,7 @@ function invalidToast(errors: FieldErrors<NewsFormValues>): string {
 }
 
 /**
- * News item form (spec §2, §5): título and link required ('Título e link são obrigatórios'), the
+ * News item form: título and link required ('Título e link são obrigatórios'), the
  * link an http(s) address; the image uploaded to the news bucket or given by URL. Used by the
  * create card and the edit dialog. Values stay on error.
  */

@@ -35,7 +35,7 @@ interface NewsManagerProps {
 }
 
 /**
- * Admin news (spec §2 'News (noticias)'): the toggleable create card, search by title, rows with
+ * Admin news: the toggleable create card, search by title, rows with
  * image or placeholder, título, 'Publicado em', 'Externa' and the external link; edit in a dialog,
  * delete with confirmation.
  */

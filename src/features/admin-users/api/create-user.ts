@@ -42,7 +42,7 @@ function fieldOf(message: string, status: number | undefined): CreateUserError['
 
 /**
  * The function answers `{ error: '<mensagem em português>' }` (handler.ts), which is shown as is
- * (spec §8: the provider's own message). The gateway in front of it answers in English
+ * (the provider's own message). The gateway in front of it answers in English
  * (`{ message: 'Invalid JWT' }`, 404, 5xx): those known cases get a Portuguese message here.
  */
 async function toCreateUserError(error: unknown): Promise<CreateUserError> {
@@ -71,7 +71,7 @@ async function toCreateUserError(error: unknown): Promise<CreateUserError> {
 }
 
 /**
- * Creates a staff account through the `create-user` edge function (design §3), called with the
+ * Creates a staff account through the `create-user` edge function, called with the
  * admin's own token: the admin stays signed in as themselves (no sign-up on this client).
  */
 export async function createStaffUser(input: CreateUserInput): Promise<CreatedUser> {

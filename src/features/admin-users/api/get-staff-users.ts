@@ -15,7 +15,7 @@ export const staffUserSchema = z.object({
 
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-/** Every staff profile, newest first (spec §7; RLS: admins read all rows). */
+/** Every staff profile, newest first (RLS: admins read all rows). */
 export async function getStaffUsers(): Promise<StaffUser[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

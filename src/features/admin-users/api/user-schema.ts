@@ -1,6 +1,6 @@
 /**
  * The new-user rules, shared by the form and the mutation. They mirror what the `create-user`
- * function refuses (supabase/functions/create-user/handler.ts), with the spec's messages (§5).
+ * function refuses (supabase/functions/create-user/handler.ts), with the product's messages (docs/product.md).
  */
 import * as z from 'zod/mini';
 
@@ -19,9 +19,9 @@ const MAX_EMAIL = 254;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 export const userMessages = {
-  /** spec §5. */
+  /** Both fields missing or blank (toast). */
   required: 'Email e senha são obrigatórios',
-  /** spec §5. */
+  /** Fewer than 6 characters. */
   shortPassword: `A senha deve ter pelo menos ${MIN_PASSWORD} caracteres`,
   longPassword: `A senha deve ter no máximo ${MAX_PASSWORD_BYTES} caracteres`,
   invalidEmail: 'Email inválido',

@@ -35,7 +35,7 @@ interface CreateUserDialogProps {
 }
 
 /**
- * 'Criar Novo Usuário' (spec §2): e-mail, password (≥ 6) and type (editor by default), sent to the
+ * 'Criar Novo Usuário': e-mail, password (≥ 6) and type (editor by default), sent to the
  * `create-user` function. Refusals show the function's own message, inline and in a toast; the
  * values stay for a retry. Success closes the dialog and the new user appears in the list.
  */

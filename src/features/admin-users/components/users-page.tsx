@@ -21,7 +21,7 @@ interface UsersPageProps {
   currentUserId?: string;
 }
 
-/** Users (spec §2): the staff list with e-mail search and the 'Criar Novo Usuário' dialog. No edit or delete. */
+/** Users: the staff list with e-mail search and the 'Criar Novo Usuário' dialog. No edit or delete. */
 export function UsersPage({ currentUserId }: UsersPageProps) {
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');

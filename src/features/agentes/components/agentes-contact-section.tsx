@@ -9,7 +9,7 @@ import { agentesIcons } from './icons';
 export const RAIO_X_HEADING_ID = 'agentes-raio-x';
 
 /**
- * The contact (Raio-X) section, reachable by BOTH anchors of the spec: `#contato` (the section)
+ * The contact (Raio-X) section, reachable by BOTH anchors the site links to: `#contato` (the section)
  * and `#raio-x-form` (the form card). Left: 'What you leave with'; right: the card around the
  * form, which the route passes as `children`.
  */

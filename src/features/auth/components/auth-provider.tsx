@@ -10,7 +10,7 @@ import { signOut as signOutRequest } from '../api/sign-out';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 
 /**
- * Session, user and staff profile for the admin area (spec §4). Mounted by the admin layout route
+ * Session, user and staff profile for the admin area. Mounted by the admin layout route
  * only, so supabase-js (loaded here through `getSupabase`) never reaches a public page.
  *
  * Every auth event stores the session and user; with a user the profile is fetched after a

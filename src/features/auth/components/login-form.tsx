@@ -22,7 +22,7 @@ function isInvalidCredentials(error: object): boolean {
 }
 
 /**
- * spec §8: the server's message, or 'Credenciais inválidas'. GoTrue answers a wrong e-mail or
+ * A failed sign-in shows the server's message, or 'Credenciais inválidas'. GoTrue answers a wrong e-mail or
  * password in English, so that case is shown as 'Credenciais inválidas'; other server messages
  * (e.g. too many attempts) are kept as they come.
  */

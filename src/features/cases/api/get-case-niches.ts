@@ -9,7 +9,7 @@ export const caseNicheSchema = z.object({ id: z.string(), nome: z.string() });
 
 export type CaseNiche = z.infer<typeof caseNicheSchema>;
 
-/** The niches of one case (RPC get_case_nichos, spec §7), by name. */
+/** The niches of one case (RPC get_case_nichos), by name. */
 export async function getCaseNiches(caseId: string): Promise<CaseNiche[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('get_case_nichos', { p_case_id: caseId }).retry(false);
@@ -22,7 +22,7 @@ export function caseNichesQueryOptions(caseId: string) {
 }
 
 /**
- * The niche badges of a case page. A failure is ignored (spec §7/§8): the page simply shows no
+ * The niche badges of a case page. A failure is ignored: the page simply shows no
  * badges. Waits for the case (`caseId` undefined = not loaded yet).
  */
 export function useCaseNiches(caseId: string | undefined): CaseNiche[] {

@@ -5,7 +5,7 @@ import { getSupabase } from '@/lib/get-supabase';
 
 import { caseKeys } from './keys';
 
-/** A case as its public page reads it (the `cases` row, spec §3). */
+/** A case as its public page reads it (the `cases` row). */
 export const caseSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -30,7 +30,7 @@ export const caseSchema = z.object({
 export type Case = z.infer<typeof caseSchema>;
 
 /**
- * One case by slug (spec §7), or null when there is none: the page shows 'Case não encontrado'.
+ * One case by slug, or null when there is none: the page shows 'Case não encontrado'.
  * A failed request throws (the page shows the connection error and its retry).
  */
 export async function getCaseBySlug(slug: string): Promise<Case | null> {

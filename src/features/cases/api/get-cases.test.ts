@@ -14,7 +14,7 @@ const cases = [
   { id: '3', cases_nichos: [] },
 ];
 
-describe('filterCasesByNiches (spec §4)', () => {
+describe('filterCasesByNiches', () => {
   it('shows every case when no niche is selected', () => {
     expect(filterCasesByNiches(cases, new Set()).map((c) => c.id)).toEqual(['1', '2', '3']);
   });

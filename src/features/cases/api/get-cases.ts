@@ -22,7 +22,7 @@ export const caseSummarySchema = z.object({
 
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-/** Every case, newest first (spec §7). */
+/** Every case, newest first. */
 export async function getCases(): Promise<CaseSummary[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
@@ -44,7 +44,7 @@ export function useCases() {
 }
 
 /**
- * Niche filter (spec §4): with no niche selected every case shows; otherwise a case shows when it
+ * Niche filter: with no niche selected every case shows; otherwise a case shows when it
  * has ANY of the selected niches.
  */
 export function filterCasesByNiches<T extends Pick<CaseSummary, 'cases_nichos'>>(

@@ -21,10 +21,10 @@ export const featuredCaseSchema = z.object({
 
 export type FeaturedCase = z.infer<typeof featuredCaseSchema>;
 
-/** spec §9: featured cases limit. */
+/** At most 6 featured cases. */
 export const FEATURED_CASES_LIMIT = 6;
 
-/** Featured cases, newest first (spec §7; public: anon can read `cases` and the niches). */
+/** Featured cases, newest first (public: anon can read `cases` and the niches). */
 export async function getFeaturedCases(limit = FEATURED_CASES_LIMIT): Promise<FeaturedCase[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

@@ -9,7 +9,7 @@ export const nicheSchema = z.object({ id: z.string(), nome: z.string(), slug: z.
 
 export type Niche = z.infer<typeof nicheSchema>;
 
-/** Every niche, by name (spec §7: `cases_nichos (id, nome, slug)`), for the filter chips. */
+/** Every niche, by name (`cases_nichos (id, nome, slug)`), for the filter chips. */
 export async function getNiches(): Promise<Niche[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

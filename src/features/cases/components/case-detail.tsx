@@ -23,7 +23,7 @@ interface CaseDetailProps {
 }
 
 /**
- * /cases/{slug} (spec §2): back link, niche and 'Destaque' badges, title, subtitle, date, the
+ * /cases/{slug}: back link, niche and 'Destaque' badges, title, subtitle, date, the
  * AI-agent button, cover image; then the video (recognised YouTube links only), the numbered
  * sections that exist, the gallery and the testimonial. Render inside `<main>`.
  */

@@ -18,7 +18,7 @@ const SKELETON_CARDS = 6;
 /** The first row of cards is above the fold at 1280px: load those covers at once. */
 
 /**
- * The body of /cases (spec §2, §4): niche filter as multi-select chips with 'Limpar filtros' (a
+ * The body of /cases: niche filter as multi-select chips with 'Limpar filtros' (a
  * case shows when it has any selected niche), the grid of cards, and the loading, empty and
  * error states. A failed niche list is only logged: the cases still show, without the filter.
  */

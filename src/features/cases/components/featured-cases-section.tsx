@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils';
 
 import { FEATURED_CASES_LIMIT, useFeaturedCases, type FeaturedCase } from '../api/get-featured-cases';
 
-/** spec §9: three skeleton cards while loading. */
+/** Three skeleton cards while loading. */
 const SKELETON_CARDS = 3;
 
 const CARD = 'flex h-full flex-col overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-xs';
@@ -25,7 +25,7 @@ const SUBTITLE_BOX = 'h-[2lh] text-sm';
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * 'Cases em Destaque' (spec §2, /agentes-de-ia): a 3-card skeleton while loading, the featured
+ * 'Cases em Destaque' (/agentes-de-ia): a 3-card skeleton while loading, the featured
  * cases as cards, 'Ver Todos os Cases'. Hidden entirely when there is none or on error (logged).
  */
 export function FeaturedCasesSection({ className }: { className?: string }) {

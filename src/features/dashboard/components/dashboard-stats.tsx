@@ -17,7 +17,7 @@ interface StatDefinition {
   adminOnly?: boolean;
 }
 
-/** Count cards in spec order; users and leads only for admins (an editor's count would be 0). */
+/** Count cards in the product's order; users and leads only for admins (an editor's count would be 0). */
 export const DASHBOARD_STATS: readonly StatDefinition[] = [
   { table: 'cases', label: 'Cases', icon: Briefcase, to: '/admin/cases' },
   { table: 'insights', label: 'Insights', icon: Lightbulb, to: '/admin/insights' },

@@ -9,7 +9,7 @@ export interface RecentActivityItem {
   createdAt: string;
 }
 
-/** Latest rows read per type, and how many merged items the dashboard shows (spec §9). */
+/** Latest rows read per type, and how many merged items the dashboard shows. */
 export const RECENT_PER_TYPE = 3;
 export const RECENT_TOTAL = 10;
 

@@ -6,7 +6,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import { insightKeys } from './keys';
 import { categorySchema, type Category } from './schemas';
 
-/** Every category, by name (spec §7). A failure is only logged by the pages (spec §8). */
+/** Every category, by name. A failure is only logged by the pages. */
 export async function getCategories(): Promise<Category[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('categorias').select('*').order('nome').retry(false);

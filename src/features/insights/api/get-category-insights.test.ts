@@ -18,7 +18,7 @@ const insight = (id: string): InsightSummary => ({
 const page = (from: number, size: number) =>
   Array.from({ length: size }, (_, i) => insight(String(from + i)));
 
-describe('category paging (spec §7, §9)', () => {
+describe('category paging', () => {
   it('pages hold 12 insights', () => {
     expect(CATEGORY_PAGE_SIZE).toBe(12);
   });

@@ -8,7 +8,7 @@ import { uniqueById } from '@/lib/unique-by-id';
 import { insightKeys } from './keys';
 import { INSIGHT_WITH_CATEGORY, insightSummarySchema, type InsightSummary } from './schemas';
 
-/** Page `page` (0-based) of a category's insights, newest first, 12 per range (spec §7, §9). */
+/** Page `page` (0-based) of a category's insights, newest first, 12 per range. */
 export async function getCategoryInsightsPage(
   categoryId: string,
   page: number,
@@ -29,7 +29,7 @@ export async function getCategoryInsightsPage(
   return z.array(insightSummarySchema).parse(data);
 }
 
-/** More pages exist while the last one came back full (spec §7). */
+/** More pages exist while the last one came back full. */
 export function nextCategoryPage(
   lastPage: readonly unknown[],
   allPages: readonly unknown[],

@@ -6,7 +6,7 @@ import { insightKeys } from './keys';
 import { categorySchema, type Category } from './schemas';
 
 /**
- * One category by slug (spec §7), or null when there is none ('Categoria não encontrada').
+ * One category by slug, or null when there is none ('Categoria não encontrada').
  * A failed request throws: the page shows the connection error instead of claiming the category
  * does not exist.
  */

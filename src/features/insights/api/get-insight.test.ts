@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { findInsightWithFallback } from './get-insight';
 
-describe('findInsightWithFallback (spec §7 slug fallback)', () => {
+describe('findInsightWithFallback (old path-shaped slugs)', () => {
   it('finds the article by its slug first', async () => {
     const fetchBySlug = vi.fn(async (slug: string) => (slug === 'post' ? { slug } : null));
     await expect(findInsightWithFallback(fetchBySlug, 'categoria', 'post')).resolves.toEqual({

@@ -23,7 +23,7 @@ export const insightSchema = z.object({
 export type Insight = z.infer<typeof insightSchema>;
 
 /**
- * Spec §7: look the article up by `postSlug`; when that fails (no row or an error), retry with the
+ * Look the article up by `postSlug`; when that fails (no row or an error), retry with the
  * old path-shaped slug `/{categorySlug}/{postSlug}`. Null when neither exists; an error of the
  * first attempt is rethrown when the second finds nothing either (so an unreachable API is never
  * reported as 'Post não encontrado').

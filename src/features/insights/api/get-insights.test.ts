@@ -8,7 +8,7 @@ const insights = [
   { id: '3', categorias: null },
 ];
 
-describe('filterInsightsByCategory (spec §4: one category id, empty = all)', () => {
+describe('filterInsightsByCategory (one category id, empty = all)', () => {
   it('shows everything with no category selected', () => {
     expect(filterInsightsByCategory(insights, '').map((i) => i.id)).toEqual(['1', '2', '3']);
   });

@@ -6,7 +6,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import { insightKeys } from './keys';
 import { INSIGHT_WITH_CATEGORY, insightSummarySchema, type InsightSummary } from './schemas';
 
-/** Every insight with its category, newest first (spec §7). */
+/** Every insight with its category, newest first. */
 export async function getInsights(): Promise<InsightSummary[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
@@ -27,7 +27,7 @@ export function useInsights() {
   return useQuery(insightsQueryOptions());
 }
 
-/** Insight filter (spec §4): one category id; empty means all. */
+/** Insight filter: one category id; empty means all. */
 export function filterInsightsByCategory<T extends Pick<InsightSummary, 'categorias'>>(
   insights: readonly T[],
   categoryId: string,

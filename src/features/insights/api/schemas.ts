@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A category (`categorias`, spec §3). */
+/** A category (`categorias`). */
 export const categorySchema = z.object({
   id: z.string(),
   nome: z.string(),
@@ -10,7 +10,7 @@ export const categorySchema = z.object({
 
 export type Category = z.infer<typeof categorySchema>;
 
-/** The category embedded in an insight: `categorias (id, nome, slug)` (spec §7), or null. */
+/** The category embedded in an insight: `categorias (id, nome, slug)`, or null. */
 export const embeddedCategorySchema = z.nullable(
   z.object({ id: z.string(), nome: z.string(), slug: z.string() }),
 );

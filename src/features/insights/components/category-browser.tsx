@@ -7,7 +7,7 @@ import { CategoryNav } from './category-nav';
 
 /**
  * The body of a category page: the side list of categories and the category's cards. A failed
- * category list is only logged (spec §8): the side list then offers 'Todas as categorias' only.
+ * category list is only logged: the side list then offers 'Todas as categorias' only.
  */
 export function CategoryBrowser({ category }: { category: Category }) {
   const categories = useCategories();

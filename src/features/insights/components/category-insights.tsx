@@ -18,7 +18,7 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:gap-8';
 const SKELETON_CARDS = 4;
 
 /**
- * The cards of a category page (spec §2, §7): two columns, 12 per page, 'Carregar mais insights'
+ * The cards of a category page: two columns, 12 per page, 'Carregar mais insights'
  * ('Carregando...' while the next page loads) while the last page came back full; duplicates by
  * id removed.
  */

@@ -19,7 +19,7 @@ const ITEM =
   'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500';
 
 /**
- * The side list of the category page (spec §2): 'Todas as categorias' and every category, the
+ * The side list of the category page: 'Todas as categorias' and every category, the
  * current one highlighted. A row of chips that scrolls sideways under `lg`.
  */
 export function CategoryNav({ categories, currentSlug, className }: CategoryNavProps) {

@@ -16,8 +16,8 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import type { Insight } from '../api/get-insight';
 
 /**
- * An insight article (spec §2): breadcrumb, back link, category badge, title, date, description,
- * image, the body (stored HTML, sanitised with DOMPurify before rendering — design §3) styled as
+ * An insight article: breadcrumb, back link, category badge, title, date, description,
+ * image, the body (stored HTML, sanitised with DOMPurify before rendering) styled as
  * prose, and the call-to-action block. Render inside `<main>`.
  */
 export function InsightArticle({ insight }: { insight: Insight }) {

@@ -19,7 +19,7 @@ interface InsightCardProps {
 }
 
 /**
- * An insight card (spec §2): image, category badge (a link to its category page), date, title,
+ * An insight card: image, category badge (a link to its category page), date, title,
  * description and 'Ler mais' — the link to the article, which covers the whole card.
  */
 function InsightCard({ insight, priority }: InsightCardProps) {

@@ -19,9 +19,9 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
 const SKELETON_CARDS = 6;
 
 /**
- * The body of /insights (spec §2, §4): 'Todos' plus one chip per category (one selected at a
+ * The body of /insights: 'Todos' plus one chip per category (one selected at a
  * time; none = all), the cards, and the loading, empty and error states. A failed category list
- * is only logged (spec §8): the insights still show, without the filter.
+ * is only logged: the insights still show, without the filter.
  */
 export function InsightsBrowser() {
   const insights = useInsights();

@@ -1,8 +1,8 @@
 /**
- * Inserts one lead (spec §7): anon may insert the form's columns and cannot read back, so the
+ * Inserts one lead: anon may insert the form's columns and cannot read back, so the
  * insert never asks for the row (`.insert(row)`, no `.select()`); only the error is read.
  *
- * Reliability (design §3):
+ * Reliability:
  * - one `submission_id` per submit attempt, reused by the automatic retries, so a retry of a
  *   request that did reach the database is ignored there (idempotent);
  * - automatic retries with exponential backoff ONLY when the network failed before any HTTP
@@ -27,7 +27,7 @@ import {
 export type LeadRow = TablesInsert<'leads'>;
 
 /**
- * `leads.pagina_origem` of SALTO signups (spec §3; same as `saltoForm.paginaOrigem`). Not imported
+ * `leads.pagina_origem` of SALTO signups (same as `saltoForm.paginaOrigem`). Not imported
  * from `@/content/salto`: this module is shared by both routes, and importing the SALTO page's
  * copy here would move it into the chunk the /agentes-de-ia page downloads.
  */

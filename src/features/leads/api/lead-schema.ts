@@ -1,6 +1,6 @@
 /**
  * The lead rules, once: the two forms validate with these schemas and the insert mutation parses
- * the same fields again before sending (design §2: one zod schema shared by form and mutation).
+ * the same fields again before sending (one zod schema shared by form and mutation).
  *
  * Every rule mirrors a constraint of `public.leads` (supabase/migrations/*_leads.sql), so the
  * database never refuses what the form accepted without a clear message:
@@ -38,9 +38,9 @@ export const EMAIL_PATTERN =
 export const TELEFONE_PATTERN = /^\+?[0-9]{10,15}$/;
 
 // ---------------------------------------------------------------------------------------------
-// Messages. The spec fixes the Raio-X ones (§5, in content); the SALTO form relies on native
-// required/e-mail checks in the spec, so its texts come from content's `saltoFormMessages`.
-// Length caps and server refusals are not in the spec: their texts live here.
+// Messages. The Raio-X ones are product copy (in content); the SALTO form relies on native
+// required/e-mail checks, so its texts come from content's `saltoFormMessages`.
+// Length caps and server refusals are our own additions: their texts live here.
 // ---------------------------------------------------------------------------------------------
 
 export interface LeadFieldMessages {
@@ -54,7 +54,7 @@ const nomeMax = `Nome deve ter no máximo ${LEAD_LIMITS.nomeMax} caracteres`;
 const empresaMax = `Nome da empresa deve ter no máximo ${LEAD_LIMITS.empresaMax} caracteres`;
 const emailMax = `E-mail deve ter no máximo ${LEAD_LIMITS.emailMax} caracteres`;
 
-/** Raio-X / contact form (spec §5, exact). */
+/** Raio-X / contact form (exact). */
 export const contactLeadMessages: LeadFieldMessages = {
   nome: {
     required: contactFormMessages.validation.nomeMin,

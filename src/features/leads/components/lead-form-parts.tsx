@@ -56,7 +56,7 @@ export function fieldA11y(errorId: string, error: string | undefined) {
 }
 
 /**
- * Anti-spam field (design §3): off-screen, out of the tab order and hidden from assistive tech.
+ * Anti-spam field: off-screen, out of the tab order and hidden from assistive tech.
  * People never fill it; naive bots do, and the database then drops the lead silently.
  */
 export function HoneypotField({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {

@@ -29,7 +29,7 @@ function useHydrated(): boolean {
 }
 
 /**
- * Raio-X contact form (spec §2 /agentes-de-ia, §5, §8): Nome, Email, WhatsApp (phone input with
+ * Raio-X contact form (/agentes-de-ia): Nome, Email, WhatsApp (phone input with
  * country picker, Brazil by default) and Empresa; hidden inputs carry the page's tracking values
  * (utm_*, gclid, fbclid), sent with the lead. Renders only the `<form>`; the card around it
  * belongs to the page. Name it with `aria-labelledby` (the card's title id) when there is one.

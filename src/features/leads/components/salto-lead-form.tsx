@@ -18,7 +18,7 @@ import {
 type SaltoLeadFormProps = LeadFormProps;
 
 /**
- * SALTO signup form (spec §2 /salto, §5, §8): nome, e-mail, telefone (WhatsApp) and empresa, all
+ * SALTO signup form (/salto): nome, e-mail, telefone (WhatsApp) and empresa, all
  * required; stored with `pagina_origem: '/salto'`. Renders only the `<form>`; the card and the
  * heading around it belong to the page. Name it with `aria-labelledby` (the card's title id);
  * otherwise it is named after the section title.

@@ -20,7 +20,7 @@ export interface LeadFormOptions {
     success: ToastText;
     /** The API answered with an error, or never answered. */
     error: ToastText;
-    /** Anything else that went wrong (spec §8: contact form's 'Erro inesperado'). */
+    /** Anything else that went wrong (contact form's 'Erro inesperado'). */
     unexpected: ToastText;
   };
   /** Prefix of the console log on failure. */
@@ -28,7 +28,7 @@ export interface LeadFormOptions {
 }
 
 /**
- * Form state and submit flow shared by both lead forms (spec §4): idle → submitting (button
+ * Form state and submit flow shared by both lead forms: idle → submitting (button
  * disabled) → success (cleared, success toast) or error (values kept, destructive toast, log).
  */
 export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadFormOptions) {

@@ -16,7 +16,7 @@ export const newsItemSchema = z.object({
 
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** All press items, newest first (spec §7; public: anon can read `noticias`). */
+/** All press items, newest first (public: anon can read `noticias`). */
 export async function getNews(): Promise<NewsItem[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

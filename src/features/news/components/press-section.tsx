@@ -17,11 +17,11 @@ import { cn } from '@/lib/utils';
 
 import { useNews, type NewsItem } from '../api/get-news';
 
-/** Same breakpoint as Tailwind's `md` (spec §9: mobile is under 768 px). */
+/** Same breakpoint as Tailwind's `md` (mobile is under 768 px). */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * 'Na mídia' (spec §2): a grid on desktop (2 columns, 3 on large screens), a carousel on mobile
+ * 'Na mídia': a grid on desktop (2 columns, 3 on large screens), a carousel on mobile
  * with slides 80 % wide; a spinner while loading; 'Nenhuma notícia cadastrada ainda.' when there is
  * none or on error (logged).
  */

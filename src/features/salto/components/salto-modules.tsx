@@ -3,7 +3,7 @@ import { saltoModules, saltoModulesSection } from '@/content/salto';
 
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** The 8 modules (spec §2), as an ordered list of cards. */
+/** The 8 modules, as an ordered list of cards. */
 export function SaltoModules() {
   return (
     <section aria-labelledby="salto-modulos" className="bg-white py-16 sm:py-24">

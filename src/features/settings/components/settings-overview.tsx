@@ -47,7 +47,7 @@ function notAvailable(action: string) {
   toast.info(action, { description: 'Esta função ainda não está disponível.' });
 }
 
-/** The static settings page (spec §2): informative cards with inert actions and system info. */
+/** The static settings page: informative cards with inert actions and system info. */
 export function SettingsOverview({ today = new Date() }: { today?: Date }) {
   return (
     <div className="space-y-6">
