@@ -45,7 +45,13 @@ describe('npm run preview', () => {
   const blockers: net.Server[] = [];
 
   afterEach(async () => {
-    for (const child of running.splice(0)) child.kill('SIGTERM');
+    // npm runs the server two processes down (npm → tsx → node): stop the whole process group.
+    for (const child of running.splice(0)) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    }
     await Promise.all(blockers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
   });
 
@@ -64,6 +70,7 @@ describe('npm run preview', () => {
     const child = spawn('npm', ['run', '--silent', 'preview', '--', ...args], {
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group, so afterEach can stop npm and the server together
     });
     running.push(child);
     let output = '';
