@@ -20,8 +20,7 @@ export function splitStatements(sql: string): SqlStatement[] {
   const push = (end: number) => {
     const raw = sql.slice(start, end);
     if (stripComments(raw).trim() !== '') {
-      const leading = raw.length - raw.trimStart().length;
-      const line = lineAt(sql, start + leading);
+      const line = lineAt(sql, start + leadingNoise(raw));
       const text = raw.trim();
       if (/\bbegin\s+atomic\b/i.test(stripComments(text).replace(/'(?:[^']|'')*'/g, "''"))) {
         throw new SqlSplitError(
@@ -91,6 +90,21 @@ function skipQuoted(sql: string, from: number, quote: string, backslashEscapes: 
     else i += 1;
   }
   throw new SqlSplitError(`line ${lineAt(sql, from)}: unterminated ${quote} quote`);
+}
+
+/** How many characters of whitespace and comments precede the statement's first token. */
+function leadingNoise(raw: string): number {
+  let i = 0;
+  for (;;) {
+    const rest = raw.slice(i);
+    const space = /^\s+/.exec(rest);
+    if (space) i += space[0].length;
+    else if (rest.startsWith('--')) {
+      const end = raw.indexOf('\n', i);
+      i = end === -1 ? raw.length : end + 1;
+    } else if (rest.startsWith('/*')) i = skipBlockComment(raw, i);
+    else return i;
+  }
 }
 
 function lineAt(sql: string, index: number): number {
