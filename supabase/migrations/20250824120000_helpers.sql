@@ -36,7 +36,7 @@ as $$
 $$;
 
 comment on function public.slugify(text) is
-  'Slug rule of spec §3: lowercase, no accents, only a-z 0-9 and single hyphens, no edge hyphens.';
+  'Slug rule: lowercase, no accents, only a-z 0-9 and single hyphens, no edge hyphens.';
 
 -- http(s)-only links: absolute http:// or https:// URL with a host, no whitespace or
 -- control characters, at most 2048 characters. NULL is "no value" and passes (columns are optional).

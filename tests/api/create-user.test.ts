@@ -1,5 +1,5 @@
 /**
- * The create-user edge function: the only way staff accounts are created (design §3).
+ * The create-user edge function: the only way staff accounts are created (public signup is off).
  * Through the local functions gateway (/functions/v1/create-user), which runs the deployed entry
  * point index.ts under Deno, with real tokens; plus handler.ts called directly under Node for what
  * the gateway answers before the function (no Authorization header).

@@ -1,5 +1,5 @@
 /**
- * The slug rule (spec §3) as the database applies it when a row is inserted without a slug:
+ * The slug rule as the database applies it when a row is inserted without a slug:
  * lowercase, accents stripped, anything but letters/digits/spaces/hyphens dropped, spaces become
  * hyphens, repeated hyphens collapse, edge hyphens trimmed. Inserts go through an editor's client.
  */

@@ -1,5 +1,5 @@
 /**
- * Every call shape of spec §7 (Public, Auth, Admin — storage is in ./storage.test.ts), issued
+ * Every call shape the site and the admin make (public, auth, admin — storage is in ./storage.test.ts), issued
  * through supabase-js exactly as the app issues it, against the real migrations and seed.
  *
  * Other test files share this server and database and run in parallel, so: rows this file needs

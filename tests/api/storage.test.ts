@@ -1,5 +1,5 @@
 /**
- * Storage calls of spec §7 as the admin uploaders make them (editor's client): upload to
+ * Storage calls as the admin uploaders make them (editor's client): upload to
  * `case-images` under `cases/<timestamp>-<random>.<ext>` and to `news-images` under
  * `noticias/…`, then the public URL read with a plain fetch; what the buckets refuse (name rule,
  * 10 MiB, non-image types, visitors); removal.

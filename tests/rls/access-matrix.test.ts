@@ -1,5 +1,5 @@
 /**
- * design.md §3 "Access model" as data: every cell (object × actor × operation → allowed|refused)
+ * The access model (docs/product.md, "Staff roles") as data: every cell (object × actor × operation → allowed|refused)
  * is one test that performs the operation through supabase-js against the local API and checks
  * the outcome concretely — rows returned or the row really changed for "allowed"; an error code
  * or an empty result *and* the data left untouched (read back with the service role) for "refused".
@@ -63,7 +63,7 @@ const CHANGING_RPCS = [
 const BUCKETS = ['case-images', 'news-images'] as const;
 const staff = (actor: Actor): Expected => (actor === 'editor' || actor === 'admin' ? 'allowed' : 'refused');
 
-/** design.md §3, row by row. */
+/** The access model, row by row. */
 const MATRIX: Cell[] = [
   // leads: anyone submits the form (no read-back); only admins read and delete; nobody updates.
   ...ACTORS.flatMap((actor): Cell[] => [
@@ -670,7 +670,7 @@ function probe(cell: Cell): Promise<Verdict> {
   return Promise.resolve(`no probe for ${object}`);
 }
 
-describe('access model (design §3)', () => {
+describe('access model', () => {
   for (const cell of MATRIX) {
     it(`${cell.object} · ${cell.actor} · ${cell.operation} → ${cell.expected}`, async () => {
       expect(await probe(cell)).toBe(cell.expected);

@@ -1,5 +1,5 @@
 /**
- * create-user: the only way a staff account is created (public signup is off, design §3).
+ * create-user: the only way a staff account is created (public signup is off).
  * An admin calls it with their access token and `{ email, password, tipo }`; the function checks
  * the caller's profile is admin, creates the auth user (confirmed) with the service role and
  * inserts the profile, undoing the user if the profile cannot be written.
