@@ -1,8 +1,7 @@
 /**
  * The thread that runs PGlite (db/pglite.ts starts it through pglite-worker-boot.mjs). PGlite
  * executes each statement synchronously in WASM, so a slow statement blocks this thread only, and
- * the main thread can stop it by terminating the worker. Requests arrive one at a time: the main
- * thread serialises them.
+ * the main thread can stop it by terminating the worker.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -52,27 +51,33 @@ async function open(): Promise<PGlite | null> {
 }
 
 const pg = await open();
-if (pg) {
-  port.on('message', async (request: WorkerRequest) => {
-    try {
-      if (request.type === 'query') {
-        const result = await pg.query<Record<string, unknown>>(request.sql, request.params);
-        send({
-          type: 'reply',
-          id: request.id,
-          result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 },
-        });
-      } else if (request.type === 'exec') {
-        await pg.exec(request.sql);
-        send({ type: 'reply', id: request.id });
-      } else {
-        await pg.close();
-        send({ type: 'reply', id: request.id });
-        port.close();
-      }
-    } catch (error) {
-      send({ type: 'reply', id: request.id, error: serialize(error) });
+async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
+  try {
+    if (request.type === 'query') {
+      const result = await pg.query<Record<string, unknown>>(request.sql, request.params);
+      send({
+        type: 'reply',
+        id: request.id,
+        result: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 },
+      });
+    } else if (request.type === 'exec') {
+      await pg.exec(request.sql);
+      send({ type: 'reply', id: request.id });
+    } else {
+      await pg.close();
+      send({ type: 'reply', id: request.id });
+      port.close();
     }
+  } catch (error) {
+    send({ type: 'reply', id: request.id, error: serialize(error) });
+  }
+}
+
+if (pg) {
+  // Strictly one message after the other, in the order the main thread posted them.
+  let previous = Promise.resolve();
+  port.on('message', (request: WorkerRequest) => {
+    previous = previous.then(() => handle(pg, request));
   });
   send({ type: 'ready' });
 }

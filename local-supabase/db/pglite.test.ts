@@ -91,6 +91,15 @@ describe('openPglite (in memory)', () => {
     expect(await ids(db)).toEqual([4]);
   });
 
+  it('starts a statement’s timeout only when the statements queued before it have run', async () => {
+    const earlier = Array.from({ length: 10 }, () => db.query('select pg_sleep(0.1)'));
+    const timed = db.transaction((tx) => tx.query<{ one: number }>('select 1 as one'), {
+      statementTimeoutMs: 300,
+    });
+    await Promise.all(earlier);
+    await expect(timed).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
   it('leaves statements that finish within the timeout alone', async () => {
     await db.transaction((tx) => tx.query('insert into public.notes select 5 from pg_sleep(0.2)'), {
       statementTimeoutMs: 2000,

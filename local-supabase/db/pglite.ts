@@ -187,12 +187,16 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     current.catch(() => {});
   };
 
-  // PGlite is one connection: one transaction or statement at a time, the others wait their turn.
+  /**
+   * PGlite is one connection: transactions take turns. A turn ends once its last message is posted,
+   * not answered: the worker handles messages in order, so the next turn's first message waits
+   * there and PGlite never idles through a round trip between threads.
+   */
   let queue: Promise<unknown> = Promise.resolve();
-  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
-    const turn = queue.then(fn);
-    queue = turn.catch(() => {});
-    return turn;
+  const turn = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = queue.then(fn);
+    queue = result.catch(() => {});
+    return result;
   };
 
   let closed = false;
@@ -205,18 +209,26 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     return current;
   };
 
+  /** Posts a message whose answer is awaited after the turn ends. */
+  const post = (worker: WorkerConnection, command: WorkerCommand) => {
+    const answer = worker.request(command);
+    answer.catch(() => {}); // awaited by the caller after its turn
+    return answer;
+  };
+
   return {
     kind: 'pglite',
 
-    query<R>(sql: string, params: unknown[] = []) {
-      return exclusive(async () => {
-        const result = await (await connection()).request({ type: 'query', sql, params });
-        return result as QueryResult<R>;
-      });
+    async query<R>(sql: string, params: unknown[] = []) {
+      // Wrapped: a promise returned from the turn would be awaited inside it.
+      const { answer } = await turn(async () => ({
+        answer: post(await connection(), { type: 'query', sql, params }),
+      }));
+      return (await answer) as QueryResult<R>;
     },
 
-    transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}) {
-      return exclusive(async () => {
+    async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}) {
+      const { result, commit } = await turn(async () => {
         const worker = await connection();
         const timeoutMs = options.statementTimeoutMs;
         let timedOut = false;
@@ -247,22 +259,27 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
           },
         };
 
-        await worker.request({ type: 'exec', sql: 'begin' });
+        const begin = post(worker, { type: 'exec', sql: 'begin' });
+        // A timed statement's clock must start only when the worker is free for it: statements
+        // posted by earlier turns may still be running.
+        if (timeoutMs) await begin;
         try {
           const result = await fn(tx);
+          await begin;
           // Like Postgres, whose COMMIT of a failed transaction rolls back: the restarted
           // database has already lost this transaction.
-          if (!timedOut) await run({ type: 'exec', sql: 'commit' });
-          return result;
+          return { result, commit: timedOut ? null : post(worker, { type: 'exec', sql: 'commit' }) };
         } catch (error) {
           if (!timedOut) await worker.request({ type: 'exec', sql: 'rollback' }).catch(() => {});
           throw error;
         }
       });
+      await commit;
+      return result;
     },
 
     close() {
-      return exclusive(async () => {
+      return turn(async () => {
         if (closed) return;
         closed = true;
         try {
