@@ -10,7 +10,7 @@ afterAll(() => api?.close());
 
 const anon = { apikey: DEMO_ANON_KEY, authorization: `Bearer ${DEMO_ANON_KEY}` };
 
-describe('statement timeout through /rest/v1 (PGlite)', () => {
+describe('statement timeout through /rest/v1 (PGlite, or Postgres with DATABASE_URL)', () => {
   it('cancels a runaway regex after anon’s 3 s with PostgREST’s 500 / 57014, answering other requests meanwhile', async () => {
     const published = await fetch(`${api.url}/rest/v1/insights?select=id`, { headers: anon });
     expect(published.status).toBe(200);
