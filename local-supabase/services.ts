@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { Database } from './db/driver.ts';
+import type { RoleDatabase } from './db/login-role.ts';
 import type { ProjectConfig } from './project-config.ts';
 
 /**
@@ -8,9 +8,9 @@ import type { ProjectConfig } from './project-config.ts';
  * supabase_auth_admin, storage-api: supabase_storage_admin); see app.ts.
  */
 export interface Services {
-  db: Database;
+  db: RoleDatabase;
   /** One handle per platform role, each running its transactions as that role (login-role.ts). */
-  roles: Record<'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin', Database>;
+  roles: Record<'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin', RoleDatabase>;
   config: Config;
   /** supabase/config.toml as read at start. */
   project: ProjectConfig;

@@ -27,8 +27,6 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
-  /** The role this handle's transactions run as (see login-role.ts); the superuser when absent. */
-  readonly loginRole?: string;
 }
 
 /** A database error with Postgres' SQLSTATE and message fields. */

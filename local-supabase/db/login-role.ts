@@ -30,25 +30,34 @@ export async function roleSettings(db: Queryable, role: string): Promise<Record<
   );
 }
 
+/** `select set_config(name, value, true), …` for `settings`, in order, as one statement. */
+export function setConfigStatement(settings: [string, string][]): { sql: string; params: string[] } {
+  return {
+    sql: `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
+    params: settings.flat(),
+  };
+}
+
 /**
  * Makes the rest of the transaction run as if `role` had logged in: session and current user are
  * that role (so privileges, `session_user` and SECURITY DEFINER checks behave as on hosted) and its
- * role settings apply. The connection itself belongs to the superuser. Every transaction says which
- * role it runs as: on PGlite (single-user mode) a `set local session authorization` outlives its
- * transaction, so none may rely on what the previous one left.
+ * role settings apply; then `extra` settings, all transaction-local and in one statement. The
+ * connection itself belongs to the superuser. Every transaction says which role it runs as: on
+ * PGlite (single-user mode) a transaction-local session authorization outlives its transaction, so
+ * none may rely on what the previous one left.
  */
 export async function becomeLoginRole(
   tx: Queryable,
   role: LoginRole,
   settings: Record<string, string>,
+  extra: [string, string][] = [],
 ): Promise<void> {
-  await tx.query(`set local session authorization ${role}`);
-  const entries = Object.entries(settings);
-  if (entries.length === 0) return;
-  await tx.query(
-    `select ${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
-    entries.flat(),
-  );
+  const { sql, params } = setConfigStatement([
+    ['session_authorization', role],
+    ...Object.entries(settings),
+    ...extra,
+  ]);
+  await tx.query(sql, params);
 }
 
 /** Postgres' statement_timeout value ('3s', '8000', '1min', '0') in milliseconds; 0 is none. */
@@ -60,21 +69,32 @@ export function timeoutMs(value: string | undefined): number {
   return Math.round(Number(match[1]) * unit);
 }
 
+export interface RoleTransactionOptions extends TransactionOptions {
+  /** More transaction-local settings, applied in the same statement as the login. */
+  settings?: [string, string][];
+}
+
+/** The database as one platform component sees it: every transaction runs as `loginRole`. */
+export interface RoleDatabase extends Database {
+  readonly loginRole: LoginRole;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: RoleTransactionOptions): Promise<T>;
+}
+
 /**
  * The database as one platform service sees it: every transaction runs as `role`, with that role's
  * settings (authenticator's statement and lock timeouts, say). Role settings are read once, after
  * migrations, the way a connection pool reads them when it connects.
  */
-export async function asLoginRole(db: Database, role: LoginRole): Promise<Database> {
+export async function asLoginRole(db: Database, role: LoginRole): Promise<RoleDatabase> {
   const settings = await roleSettings(db, role);
-  const defaultTimeout = timeoutMs(settings.statement_timeout);
-  const transaction = <T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}) =>
+  const defaultTimeout = timeoutMs(settings.statement_timeout) || undefined;
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>, options: RoleTransactionOptions = {}) =>
     db.transaction(
       async (tx) => {
-        await becomeLoginRole(tx, role, settings);
+        await becomeLoginRole(tx, role, settings, options.settings);
         return fn(tx);
       },
-      { statementTimeoutMs: defaultTimeout || undefined, ...options },
+      { statementTimeoutMs: 'statementTimeoutMs' in options ? options.statementTimeoutMs : defaultTimeout },
     );
   return {
     kind: db.kind,

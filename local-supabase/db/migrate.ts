@@ -168,8 +168,8 @@ async function checkSuperuser(db: Database): Promise<void> {
 }
 
 /** Back to the superuser. Said explicitly: PGlite (single-user mode) cannot RESET it. */
-async function becomeSuperuser(tx: Transaction): Promise<void> {
-  await tx.query(`set local session authorization ${SUPERUSER}`);
+function becomeSuperuser(tx: Transaction): Promise<void> {
+  return becomeLoginRole(tx, SUPERUSER, {});
 }
 
 /**
@@ -182,11 +182,7 @@ async function scriptRunner(tx: Transaction) {
   let current: LoginRole | null = null;
   const become = async (role: LoginRole) => {
     if (role === current) return;
-    if (role === 'supabase_admin') await becomeSuperuser(tx);
-    else {
-      await becomeSuperuser(tx);
-      await becomeLoginRole(tx, role, role === 'postgres' ? settings : {});
-    }
+    await becomeLoginRole(tx, role, role === 'postgres' ? settings : {});
     current = role;
   };
 

@@ -6,11 +6,11 @@ import { openPglite } from './pglite.ts';
 import { prepareDatabase } from './migrate.ts';
 import { withRequestContext, type RequestContext } from './request-transaction.ts';
 import type { Database } from './driver.ts';
-import { asLoginRole, SUPERUSER } from './login-role.ts';
+import { asLoginRole, SUPERUSER, type RoleDatabase } from './login-role.ts';
 
 let raw: Database;
-let superuser: Database;
-let db: Database;
+let superuser: RoleDatabase;
+let db: RoleDatabase;
 const supabaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'request-context-'));
 
 const anon: RequestContext = {

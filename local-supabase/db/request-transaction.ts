@@ -1,5 +1,5 @@
-import type { Database, Queryable } from './driver.ts';
-import { roleSettings, timeoutMs } from './login-role.ts';
+import type { Queryable } from './driver.ts';
+import { roleSettings, timeoutMs, type RoleDatabase } from './login-role.ts';
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -18,9 +18,9 @@ export interface RequestContext {
 /** Settings PostgREST applies per transaction for the role it switches to (`alter role … set`). */
 const APPLIED_ROLE_SETTINGS = ['statement_timeout', 'lock_timeout', 'default_transaction_isolation'];
 
-const settingsCache = new WeakMap<Database, Promise<Record<DbRole, Record<string, string>>>>();
+const settingsCache = new WeakMap<RoleDatabase, Promise<Record<DbRole, Record<string, string>>>>();
 
-function impersonatedRoleSettings(db: Database) {
+function impersonatedRoleSettings(db: RoleDatabase) {
   let cached = settingsCache.get(db);
   if (!cached) {
     cached = (async () => {
@@ -43,35 +43,28 @@ function impersonatedRoleSettings(db: Database) {
 
 /**
  * Runs `fn` in one transaction that first sets role, claims, method, path and headers — plus the
- * role's own settings such as anon's 3 s statement_timeout — in a single statement,
- * transaction-local (`is_local = true`), exactly as PostgREST does. Nothing is ever set at session
+ * role's own settings such as anon's 3 s statement_timeout — in a single statement (the same one
+ * that logs the handle's role in), transaction-local (`is_local = true`), as PostgREST does. Nothing is ever set at session
  * level, so one request cannot leak into the next. `db` is the handle PostgREST would log in with
  * (`asLoginRole(db, 'authenticator')`).
  */
 export async function withRequestContext<T>(
-  db: Database,
+  db: RoleDatabase,
   context: RequestContext,
   fn: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const roleSpecific = (await impersonatedRoleSettings(db))[context.role];
-  const settings: [string, string][] = [
-    ['role', context.role],
-    ['request.jwt.claims', JSON.stringify(context.claims)],
-    ['request.method', context.method],
-    ['request.path', context.path],
-    ['request.headers', JSON.stringify(context.headers)],
-    ...Object.entries(context.settings ?? {}),
-    ...Object.entries(roleSpecific),
-  ];
   const timeout = roleSpecific.statement_timeout;
-  return db.transaction(
-    async (tx) => {
-      await tx.query(
-        `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`,
-        settings.flat(),
-      );
-      return fn(tx);
-    },
-    timeout === undefined ? {} : { statementTimeoutMs: timeoutMs(timeout) || undefined },
-  );
+  return db.transaction(fn, {
+    settings: [
+      ['role', context.role],
+      ['request.jwt.claims', JSON.stringify(context.claims)],
+      ['request.method', context.method],
+      ['request.path', context.path],
+      ['request.headers', JSON.stringify(context.headers)],
+      ...Object.entries(context.settings ?? {}),
+      ...Object.entries(roleSpecific),
+    ],
+    ...(timeout === undefined ? {} : { statementTimeoutMs: timeoutMs(timeout) || undefined }),
+  });
 }
