@@ -1,4 +1,4 @@
-import { isServer, QueryClient } from '@tanstack/react-query';
+import { dehydrate, isServer, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,4 +24,15 @@ export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
   browserQueryClient ??= makeQueryClient();
   return browserQueryClient;
+}
+
+/**
+ * What a prerendered page carries of its build-time data. It is a snapshot: marked invalidated,
+ * the browser refreshes it once after hydration however soon after the build the page is opened
+ * (staleTime alone would wait 60 s).
+ */
+export function dehydrateBuildSnapshot(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient);
+  for (const query of state.queries) query.state.isInvalidated = true;
+  return state;
 }

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -20,7 +20,7 @@ import { RaioXLeadForm } from '@/features/leads/components/raio-x-lead-form';
 import { newsQueryOptions } from '@/features/news/api/get-news';
 import { PressSection } from '@/features/news/components/press-section';
 import { servicePageJsonLd } from '@/lib/page-json-ld';
-import { makeQueryClient } from '@/lib/query-client';
+import { dehydrateBuildSnapshot, makeQueryClient } from '@/lib/query-client';
 import { errorMessage } from '@/lib/utils';
 
 /**
@@ -45,7 +45,7 @@ export async function loader() {
       );
     }
   }
-  return { dehydratedState: dehydrate(queryClient) };
+  return { dehydratedState: dehydrateBuildSnapshot(queryClient) };
 }
 
 /** /agentes-de-ia — the AI consultancy landing page. */

@@ -1,7 +1,7 @@
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 
-import { makeQueryClient } from '@/lib/query-client';
+import { dehydrateBuildSnapshot, makeQueryClient } from '@/lib/query-client';
 import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 import { errorMessage } from '@/lib/utils';
 
@@ -29,11 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       }
     }),
   );
-  const dehydratedState = dehydrate(queryClient);
-  // The build's data is a snapshot: marked invalidated, the browser refreshes it once after
-  // hydration however soon after the build the page is opened (staleTime alone would wait 60 s).
-  for (const query of dehydratedState.queries) query.state.isInvalidated = true;
-  return { dehydratedState };
+  return { dehydratedState: dehydrateBuildSnapshot(queryClient) };
 }
 
 /**
