@@ -11,9 +11,6 @@ export interface SeoProps {
   /** Social-sharing image: a site path or an absolute URL; defaults to `seoDefaults.defaultImage`. */
   image?: string | null;
   imageAlt?: string;
-  /** Pixel size of `image` (default: 1200×630 for our `/og/*` cards, else omitted). */
-  imageWidth?: number;
-  imageHeight?: number;
   /** Open Graph type: `article` for insights. */
   type?: 'website' | 'article';
   /** Admin pages, 404: `noindex, nofollow`. */
@@ -35,8 +32,6 @@ export function Seo({
   keywords,
   image,
   imageAlt,
-  imageWidth,
-  imageHeight,
   type = 'website',
   noindex = false,
   jsonLd = [],
@@ -45,10 +40,8 @@ export function Seo({
   const url = absoluteUrl(site, path);
   const imagePath = image || seoDefaults.defaultImage;
   const imageUrl = absoluteUrl(site, imagePath);
-  // Our share cards (public/og/*, scripts/generate-og-images.ts) are all 1200×630.
+  // Our share cards (public/og/*, scripts/generate-og-images.ts) are all 1200×630; other images' size is unknown.
   const ogCard = imagePath.startsWith('/og/');
-  const width = imageWidth ?? (ogCard ? seoDefaults.defaultImageWidth : undefined);
-  const height = imageHeight ?? (ogCard ? seoDefaults.defaultImageHeight : undefined);
   const alt = imageAlt ?? (image ? title : seoDefaults.defaultImageAlt);
   return (
     <>
@@ -68,8 +61,8 @@ export function Seo({
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
       {imageUrl.startsWith('https://') && <meta property="og:image:secure_url" content={imageUrl} />}
-      {width !== undefined && <meta property="og:image:width" content={String(width)} />}
-      {height !== undefined && <meta property="og:image:height" content={String(height)} />}
+      {ogCard && <meta property="og:image:width" content={String(seoDefaults.defaultImageWidth)} />}
+      {ogCard && <meta property="og:image:height" content={String(seoDefaults.defaultImageHeight)} />}
       <meta property="og:image:alt" content={alt} />
       <meta name="twitter:card" content={seoDefaults.twitterCard} />
       <meta name="twitter:title" content={title} />

@@ -9,7 +9,7 @@
  */
 import { contactFormAnchors, raioXCta } from './navigation';
 import { consentNotice, contactFormMessages, phoneInputTexts, SUBMITTING_LABEL } from './lead-forms';
-import type { CallToAction, IconCard, IconName, PageSeo, Stat } from './types';
+import type { IconCard, IconName, PageSeo, Stat } from './types';
 
 export const agentesSeo = {
   title: 'Consultoria em Inteligência Artificial | Mais Resultado, Menos Esforço',
@@ -402,11 +402,3 @@ export const agentesPress = {
   previousSlide: 'Notícia anterior',
   nextSlide: 'Próxima notícia',
 } as const satisfies Record<string, string>;
-
-export const agentesClosingCta = {
-  title: 'Sua próxima venda pode ser feita por um agente de IA.',
-  description:
-    'Comece pelo Raio-X: 45 minutos, sem custo, para descobrir onde a IA traz retorno mais rápido para o seu negócio.',
-  buttonLabel: 'Agendar meu Raio-X gratuito de 45 minutos',
-  href: `#${contactFormAnchors.primary}`,
-} as const satisfies CallToAction;

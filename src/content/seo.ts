@@ -52,9 +52,6 @@ export const listPagesSeo = {
   },
 } as const satisfies Record<string, PageSeo>;
 
-/** Admin pages must not be indexed. */
-export const adminRobots = 'noindex, nofollow';
-
 /** Organization JSON-LD data; absolute URLs are resolved at runtime from the site URL. */
 export const organizationData = {
   name: company.brand,
@@ -85,9 +82,4 @@ export function buildOrganizationJsonLd(siteUrl: string) {
     sameAs: [...organizationData.sameAs],
     address: { '@type': 'PostalAddress', ...organizationData.address },
   } as const;
-}
-
-/** Absolute URL helper for canonical / og:url / og:image. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }

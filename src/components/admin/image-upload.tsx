@@ -11,7 +11,6 @@ import {
   uploadImage,
   type ImageTarget,
 } from '@/lib/image-upload';
-import { cn } from '@/lib/utils';
 
 interface ImageUploadProps {
   target: ImageTarget;
@@ -20,7 +19,6 @@ interface ImageUploadProps {
   onChange: (url: string) => void;
   /** What the image is, for the picker's accessible name, e.g. 'Imagem destacada'. */
   label: string;
-  className?: string;
   /** Reports uploading state, so a form can hold its submit while a file is on its way. */
   onUploadingChange?: (uploading: boolean) => void;
 }
@@ -29,14 +27,7 @@ interface ImageUploadProps {
  * Picks an image file, checks it (images only, 10 MB), uploads it to the target's bucket
  * and hands back the public URL. Shows a preview of the current image and the upload in progress.
  */
-export function ImageUpload({
-  target,
-  value,
-  onChange,
-  label,
-  className,
-  onUploadingChange,
-}: ImageUploadProps) {
+export function ImageUpload({ target, value, onChange, label, onUploadingChange }: ImageUploadProps) {
   const inputId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,7 +61,7 @@ export function ImageUpload({
   }
 
   return (
-    <div className={cn('flex items-start gap-3 sm:items-center', className)}>
+    <div className="flex items-start gap-3 sm:items-center">
       <div className="flex aspect-[16/10] w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50 sm:w-40">
         {value ? (
           <img src={value} alt="Pré-visualização da imagem" className="size-full object-cover" />

@@ -23,13 +23,12 @@ export function BrandMark({ className }: BrandMarkProps) {
 interface BrandLogoProps {
   /** `light` for dark backgrounds. */
   tone?: 'dark' | 'light';
-  className?: string;
 }
 
 /** Mark + wordmark. Wrap it in a link with an accessible name when it links home. */
-export function BrandLogo({ tone = 'dark', className }: BrandLogoProps) {
+export function BrandLogo({ tone = 'dark' }: BrandLogoProps) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className="inline-flex items-center gap-2.5">
       <BrandMark className={tone === 'light' ? 'ring-1 ring-white/15 rounded-lg' : undefined} />
       <span
         className={cn(

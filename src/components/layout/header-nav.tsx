@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -19,7 +18,6 @@ export function isInSection(pathname: string, href: string) {
 export interface CtaProps {
   label: string;
   href: string;
-  onCtaClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Runs before scrolling/navigating (the drawer closes itself here). */
   onActivate?: () => void;
   /** Scroll after the drawer has closed (its scroll lock is released on unmount). */
@@ -27,7 +25,7 @@ export interface CtaProps {
   className?: string;
 }
 
-export function HeaderCta({ label, href, onCtaClick, onActivate, deferScroll = false, className }: CtaProps) {
+export function HeaderCta({ label, href, onActivate, deferScroll = false, className }: CtaProps) {
   const classes = buttonClasses('primary', 'md', cn('group', className));
   const icon = (
     <ArrowRight
@@ -42,11 +40,6 @@ export function HeaderCta({ label, href, onCtaClick, onActivate, deferScroll = f
         href={href}
         className={classes}
         onClick={(event) => {
-          onCtaClick?.(event);
-          if (event.defaultPrevented) {
-            onActivate?.();
-            return;
-          }
           if (!document.getElementById(id)) return; // let the browser follow the hash
           event.preventDefault();
           onActivate?.();
@@ -60,14 +53,7 @@ export function HeaderCta({ label, href, onCtaClick, onActivate, deferScroll = f
     );
   }
   return (
-    <Link
-      to={href}
-      className={classes}
-      onClick={(event) => {
-        onCtaClick?.(event);
-        onActivate?.();
-      }}
-    >
+    <Link to={href} className={classes} onClick={() => onActivate?.()}>
       {label}
       {icon}
     </Link>

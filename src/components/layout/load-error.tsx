@@ -2,28 +2,23 @@ import { RefreshCw, WifiOff } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import type { LoadErrorCopy } from '@/content/load-states';
-import { cn } from '@/lib/utils';
 
 interface LoadErrorProps {
   copy: LoadErrorCopy;
   /** `h1` when the error replaces the whole page (a case or an article), else `h2`. */
   headingLevel?: 'h1' | 'h2';
-  className?: string;
 }
 
 /**
  * 'Erro de Conexão': the message of the page, 'Tentar Novamente' (reloads the page) and
  * a hint about the backend configuration. Announced as an alert.
  */
-export function LoadError({ copy, headingLevel = 'h2', className }: LoadErrorProps) {
+export function LoadError({ copy, headingLevel = 'h2' }: LoadErrorProps) {
   const Heading = headingLevel;
   return (
     <div
       role="alert"
-      className={cn(
-        'mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-danger-200 bg-white px-6 py-12 text-center shadow-xs sm:px-10',
-        className,
-      )}
+      className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-danger-200 bg-white px-6 py-12 text-center shadow-xs sm:px-10"
     >
       <span className="grid size-14 place-items-center rounded-full bg-danger-50 text-danger-600">
         <WifiOff aria-hidden="true" className="size-7" />

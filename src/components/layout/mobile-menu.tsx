@@ -9,9 +9,9 @@ import { headerA11y } from '@/content/navigation';
 import type { Link as NavItem } from '@/content/types';
 import { cn } from '@/lib/utils';
 
-import { HeaderCta, isCurrent, isInSection, type CtaProps } from './header-nav';
+import { HeaderCta, isCurrent, isInSection } from './header-nav';
 
-export interface MobileMenuProps extends Pick<CtaProps, 'onCtaClick'> {
+export interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   links: readonly NavItem[];
@@ -36,7 +36,6 @@ export default function MobileMenu({
   pathname,
   ctaLabel,
   ctaHref,
-  onCtaClick,
   restoreFocus,
   closeMenu,
   menuButtonRef,
@@ -106,7 +105,6 @@ export default function MobileMenu({
             <HeaderCta
               label={ctaLabel}
               href={ctaHref}
-              onCtaClick={onCtaClick}
               onActivate={() => closeMenu(false)}
               deferScroll
               className="w-full"

@@ -12,15 +12,12 @@ interface PageHeroProps {
   description?: string | null;
   /** Under the description (e.g. a count). */
   children?: ReactNode;
-  className?: string;
 }
 
 /** The soft header of the list pages (cases, insights, a category): breadcrumb, eyebrow, h1, text. */
-export function PageHero({ breadcrumb, eyebrow, title, description, children, className }: PageHeroProps) {
+export function PageHero({ breadcrumb, eyebrow, title, description, children }: PageHeroProps) {
   return (
-    <section
-      className={cn('relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50', className)}
-    >
+    <section className="relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_90%_0%,var(--color-accent-100),transparent_70%)]"

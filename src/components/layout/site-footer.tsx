@@ -11,16 +11,15 @@ import { SocialIcon } from './social-icons';
 interface SiteFooterProps {
   /** Show the legal entity (name and CNPJ) under the copyright line — legal pages. */
   showLegalEntity?: boolean;
-  className?: string;
 }
 
 const linkClasses =
   'rounded-sm text-ink-300 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-white';
 
 /** Public site footer: brand, institutional links (incl. Login), social links, contact, ©. */
-export function SiteFooter({ showLegalEntity = false, className }: SiteFooterProps) {
+export function SiteFooter({ showLegalEntity = false }: SiteFooterProps) {
   return (
-    <footer className={cn('bg-ink-950 text-ink-300', className)}>
+    <footer className="bg-ink-950 text-ink-300">
       <Container className="py-14 sm:py-16">
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-[1.6fr_1fr_1fr_1.2fr] lg:gap-12">
           <div className="col-span-2 max-w-sm lg:col-span-1">

@@ -123,13 +123,4 @@ describe('SiteHeader', () => {
     expect(document.getElementById('salto-form')).toHaveFocus();
     vi.unstubAllGlobals();
   });
-
-  it('lets the page take over the call to action with onCtaClick', async () => {
-    const user = userEvent.setup();
-    const onCtaClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
-    renderHeader('/', { onCtaClick });
-    await user.click(screen.getByRole('link', { name: 'Solicitar Raio-X' }));
-    expect(onCtaClick).toHaveBeenCalledOnce();
-    expect(screen.queryByText('Página de consultoria')).not.toBeInTheDocument();
-  });
 });

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
@@ -26,20 +26,12 @@ export interface SiteHeaderProps {
    * `#salto-form` / `#raio-x-form`, which scrolls smoothly to that element instead of navigating.
    */
   ctaHref?: string;
-  /** Runs first on a click of the call to action; call `event.preventDefault()` to take over. */
-  onCtaClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /**
    * `sticky` (default) stays in the flow and sticks to the top; `fixed` stays on top of the page
-   * (/salto) and renders a 4rem spacer after itself unless `fixedSpacer` is false (e.g. a hero that
-   * slides under the header and pads itself); `static` scrolls away.
+   * (/salto) and renders a 4rem spacer after itself.
    */
-  position?: 'sticky' | 'fixed' | 'static';
-  fixedSpacer?: boolean;
-  className?: string;
+  position?: 'sticky' | 'fixed';
 }
-
-/** Header height (4rem): pad content under a `fixed` header without spacer with `pt-16`. */
-export const SITE_HEADER_HEIGHT = '4rem';
 
 /**
  * Public site header: brand link home, main navigation, the call to action and, under 768px, a
@@ -50,10 +42,7 @@ export function SiteHeader({
   showCultura = false,
   ctaLabel = raioXCta.label,
   ctaHref = raioXCta.href,
-  onCtaClick,
   position = 'sticky',
-  fixedSpacer = true,
-  className,
 }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -76,8 +65,6 @@ export function SiteHeader({
           'z-40 border-b border-ink-200/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/80',
           position === 'sticky' && 'sticky top-0',
           position === 'fixed' && 'fixed inset-x-0 top-0',
-          position === 'static' && 'relative',
-          className,
         )}
       >
         <Container className="flex h-16 items-center justify-between gap-4">
@@ -120,7 +107,6 @@ export function SiteHeader({
             <HeaderCta
               label={ctaLabel}
               href={ctaHref}
-              onCtaClick={onCtaClick}
               className="hidden h-10 px-3.5 min-[360px]:inline-flex sm:px-4"
             />
 
@@ -150,7 +136,6 @@ export function SiteHeader({
                   pathname={pathname}
                   ctaLabel={ctaLabel}
                   ctaHref={ctaHref}
-                  onCtaClick={onCtaClick}
                   restoreFocus={restoreFocus}
                   closeMenu={closeMenu}
                   menuButtonRef={menuButtonRef}
@@ -160,7 +145,7 @@ export function SiteHeader({
           </div>
         </Container>
       </header>
-      {position === 'fixed' && fixedSpacer && <div aria-hidden="true" className="h-16" />}
+      {position === 'fixed' && <div aria-hidden="true" className="h-16" />}
     </>
   );
 }

@@ -9,7 +9,6 @@ import { cn } from '@/lib/utils';
  * `<Dialog open onOpenChange><DialogContent title="…" description="…">…</DialogContent></Dialog>`.
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {

@@ -10,7 +10,6 @@ interface SectionHeadingProps {
   align?: 'center' | 'left';
   /** A wider block for long titles. */
   wide?: boolean;
-  className?: string;
 }
 
 /** The h2 + subtitle block every section of the page starts with. */
@@ -22,12 +21,9 @@ export function SectionHeading({
   inverted = false,
   align = 'center',
   wide = false,
-  className,
 }: SectionHeadingProps) {
   return (
-    <div
-      className={cn(wide ? 'max-w-3xl' : 'max-w-2xl', align === 'center' && 'mx-auto text-center', className)}
-    >
+    <div className={cn(wide ? 'max-w-3xl' : 'max-w-2xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && (
         <p
           className={cn(

@@ -10,8 +10,3 @@ function errorCode(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return errorCode(error) === '23505';
 }
-
-/** The row was not found (`.single()` on zero rows). */
-export function isNotFound(error: unknown): boolean {
-  return errorCode(error) === 'PGRST116';
-}

@@ -1,24 +1,16 @@
 import { useId, type ReactNode } from 'react';
 
-import { cn } from '@/lib/utils';
-
 interface FormSectionProps {
   title: string;
   description?: string;
-  /** Buttons on the right of the title. */
-  actions?: ReactNode;
-  className?: string;
   children: ReactNode;
 }
 
 /** One card of an admin form (the look of `Card`), announced as a region named by its h2. */
-export function FormSection({ title, description, actions, className, children }: FormSectionProps) {
+export function FormSection({ title, description, children }: FormSectionProps) {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className={cn('rounded-xl border border-ink-200 bg-white shadow-xs', className)}
-    >
+    <section aria-labelledby={titleId} className="rounded-xl border border-ink-200 bg-white shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-3 p-5 pb-4 sm:p-6 sm:pb-4">
         <div className="min-w-0">
           <h2 id={titleId} className="font-display text-lg font-semibold text-ink-950">
@@ -26,7 +18,6 @@ export function FormSection({ title, description, actions, className, children }
           </h2>
           {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
         </div>
-        {actions}
       </div>
       <div className="flex flex-col gap-5 px-5 pb-5 sm:px-6 sm:pb-6">{children}</div>
     </section>

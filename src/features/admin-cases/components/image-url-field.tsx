@@ -16,8 +16,6 @@ interface ImageUrlFieldProps {
   onUploaded: (url: string) => void;
   onUploadingChange: (uploading: boolean) => void;
   error?: string;
-  disabled?: boolean;
-  className?: string;
 }
 
 /** An image given by URL or uploaded to the case bucket (the upload fills the URL in). */
@@ -29,14 +27,12 @@ export function ImageUrlField({
   onUploaded,
   onUploadingChange,
   error,
-  disabled,
-  className,
 }: ImageUrlFieldProps) {
   return (
-    <FormField label={label} error={error} className={className}>
+    <FormField label={label} error={error}>
       {(control) => (
         <div className="flex flex-col gap-3">
-          <UrlInput placeholder="https://..." disabled={disabled} {...control} {...registration} />
+          <UrlInput placeholder="https://..." {...control} {...registration} />
           <ImageUpload
             target="case"
             value={isStorableHttpUrl(value.trim()) ? value.trim() : ''}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -75,10 +75,6 @@ export function adminInsightsQueryOptions(search: string) {
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => (lastPage.full ? loadedCount(pages) : undefined),
   });
-}
-
-export function useAdminInsights(search: string) {
-  return useInfiniteQuery(adminInsightsQueryOptions(search));
 }
 
 /** The loaded rows in order, each id once (a row can shift into the next range between loads). */

@@ -21,7 +21,6 @@ interface HtmlPreviewProps {
   html: string;
   /** Id of the heading that names the preview region. */
   labelledBy?: string;
-  className?: string;
 }
 
 /**
@@ -29,7 +28,7 @@ interface HtmlPreviewProps {
  * (`sanitizeHtml`) before it reaches the DOM. Typing stays responsive: the preview follows a
  * deferred copy of the text.
  */
-export function HtmlPreview({ html, labelledBy, className }: HtmlPreviewProps) {
+export function HtmlPreview({ html, labelledBy }: HtmlPreviewProps) {
   const deferred = useDeferredValue(html);
   const clean = useMemo(() => sanitizeHtml(deferred), [deferred]);
   return (
@@ -42,10 +41,7 @@ export function HtmlPreview({ html, labelledBy, className }: HtmlPreviewProps) {
       onClickCapture={(event) => {
         if ((event.target as Element).closest('a')) event.preventDefault();
       }}
-      className={cn(
-        'min-h-24 rounded-lg border border-dashed border-ink-200 bg-ink-50/50 p-4 sm:p-5',
-        className,
-      )}
+      className="min-h-24 rounded-lg border border-dashed border-ink-200 bg-ink-50/50 p-4 sm:p-5"
     >
       {clean.trim() === '' ? (
         <p className="text-sm text-ink-600">O conteúdo aparecerá aqui enquanto você digita.</p>

@@ -1,13 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 
-import { authKeys } from './keys';
-
 export const STAFF_ROLES = ['editor', 'admin'] as const;
-
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const profileSchema = z.object({
   id: z.string(),
@@ -24,11 +19,4 @@ export async function getProfile(userId: string): Promise<Profile> {
   const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
   if (error) throw error;
   return profileSchema.parse(data);
-}
-
-export function profileQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: authKeys.profile(userId),
-    queryFn: () => getProfile(userId),
-  });
 }

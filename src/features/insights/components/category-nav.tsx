@@ -12,7 +12,6 @@ interface CategoryNavProps {
   categories: readonly Category[];
   /** Slug of the category on screen (highlighted, `aria-current="page"`). */
   currentSlug: string;
-  className?: string;
 }
 
 const ITEM =
@@ -22,10 +21,10 @@ const ITEM =
  * The side list of the category page: 'Todas as categorias' and every category, the
  * current one highlighted. A row of chips that scrolls sideways under `lg`.
  */
-export function CategoryNav({ categories, currentSlug, className }: CategoryNavProps) {
+export function CategoryNav({ categories, currentSlug }: CategoryNavProps) {
   const headingId = useId();
   return (
-    <nav aria-labelledby={headingId} className={className}>
+    <nav aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xs font-bold tracking-widest text-ink-500 uppercase lg:px-3">
         {categoryPage.categoriesTitle}
       </h2>
