@@ -1,318 +1,234 @@
-import { columnNotFound, RestError, tableNotFound } from './errors.ts';
-import {
-  fieldKey,
-  type Condition,
-  type FieldRef,
-  type NodeParams,
-  type QueryParams,
-  type SelectItem,
-} from './query-params.ts';
-import type { Column, ForeignKey, SchemaCache, Table } from './schema-cache.ts';
+import type { ApiRequest } from './api-request.ts';
+import { RestError } from './errors.ts';
+import type { SelectItem } from './query-params.ts';
+import { planRead, requireTable, restrictEmbedRows, type ReadNode } from './read-plan.ts';
+import type { RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
 
-export type Relationship =
-  /** The parent holds `fk` pointing at the embedded table. */
-  | { kind: 'm2o'; fk: ForeignKey }
-  /** The embedded table holds `fk` pointing at the parent. */
-  | { kind: 'o2m'; fk: ForeignKey }
-  /** Through `junction`: `toParent` references the parent, `toChild` the embedded table. */
-  | {
-      kind: 'm2m';
-      junction: string;
-      toParent: ForeignKey;
-      toChild: ForeignKey;
-    };
+type Row = Record<string, unknown>;
 
-export type PlannedItem =
-  | { type: 'star' }
-  | {
-      type: 'field';
-      field: FieldRef;
-      key: string;
-      cast: string | null;
-      column: Column | null;
-    }
-  | {
-      type: 'embed';
-      key: string;
-      relationship: Relationship;
-      inner: boolean;
-      /** `embed=is.null` / `embed=not.is.null` filters on the parent. */
-      nullFilter: 'null' | 'not-null' | null;
-      node: ReadNode;
-    };
+/** Rows of one insert that name the same columns (all of them unless `missing=default`). */
+export interface InsertBatch {
+  columns: string[];
+  rows: Row[];
+}
 
-/** One level of the resource tree: a relation, what to select from it, and how to filter it. */
-export interface ReadNode {
-  /** Relation name in `public` (null when reading a function's result). */
-  table: string | null;
-  info: Table | null;
-  /** SQL alias: t_0, t_1, … */
-  alias: string;
-  items: PlannedItem[];
-  conditions: Condition[];
-  order: NodeParams['order'];
+/** What a mutation sends back: nothing, the rows shaped by `select`, or their primary key (Location). */
+export type Returning = 'nothing' | 'representation' | 'primary-key';
+
+export interface ReadPlan {
+  action: 'read';
+  tree: ReadNode;
   limit: number | null;
-  offset: number | null;
+  offset: number;
+  /** `Prefer: count=…`: also count every matching row. */
+  count: boolean;
+  single: boolean;
 }
 
-const emptyParams: NodeParams = {
-  conditions: [],
-  order: null,
-  limit: null,
-  offset: null,
-};
+export interface InsertPlan {
+  action: 'insert';
+  table: Table;
+  /** The shape of the returned rows (the table's primary key for `primary-key`). */
+  tree: ReadNode;
+  batches: InsertBatch[];
+  /** Upserts: the conflict target and what to do on a conflict. */
+  onConflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
+  returning: Returning;
+}
 
-export function requireTable(cache: SchemaCache, name: string): Table {
-  const table = cache.tables.get(name);
-  if (table) return table;
-  const lower = name.toLowerCase();
-  const suggestion = [...cache.tables.keys()].find(
-    (t) =>
-      t.toLowerCase() === lower || t.toLowerCase().startsWith(lower) || lower.startsWith(t.toLowerCase()),
+export interface UpdatePlan {
+  action: 'update';
+  /** The filtered table, and the shape of the returned rows. */
+  tree: ReadNode;
+  values: Row;
+  returning: Returning;
+  single: boolean;
+}
+
+export interface DeletePlan {
+  action: 'delete';
+  tree: ReadNode;
+  returning: Returning;
+  single: boolean;
+}
+
+/** How a function's result comes back: nothing, one JSON value, one row, or a set of rows. */
+export type CallShape = 'void' | 'scalar' | 'object' | 'array';
+
+export interface CallPlan {
+  action: 'rpc';
+  routine: RoutineInfo;
+  args: Row;
+  /** select, filters and order applied to the function's rows. */
+  tree: ReadNode;
+  shape: CallShape;
+  limit: number | null;
+  offset: number;
+}
+
+export type ActionPlan = ReadPlan | InsertPlan | UpdatePlan | DeletePlan | CallPlan;
+
+export interface PlanLimits {
+  /** PostgREST's max-rows (null: unlimited). */
+  maxRows: number | null;
+}
+
+/** Every argument name any overload of `name` takes (GET /rpc reads these from the query string). */
+export function argNamesOf(cache: SchemaCache, name: string): Set<string> {
+  return new Set((cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+}
+
+/** Picks the overload whose named arguments fit `keys` (arguments with defaults may be left out). */
+export function resolveRoutine(cache: SchemaCache, name: string, keys: string[]): RoutineInfo {
+  const fits = (cache.functions.get(name) ?? []).filter(
+    (f) =>
+      keys.every((k) => f.args.some((a) => a.name === k)) &&
+      f.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
-  throw tableNotFound(name, suggestion);
-}
-
-function describe(rel: Relationship, parent: string, child: string): Record<string, string> {
-  if (rel.kind === 'm2m') {
-    return {
-      cardinality: 'many-to-many',
-      embedding: `${parent} with ${child}`,
-      relationship: `${rel.junction} using ${rel.toParent.name}(${rel.toParent.columns.join(', ')}) and ${rel.toChild.name}(${rel.toChild.columns.join(', ')})`,
-    };
-  }
-  return {
-    cardinality: rel.kind === 'm2o' ? 'many-to-one' : 'one-to-many',
-    embedding: `${parent} with ${child}`,
-    relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
-  };
-}
-
-/** PostgREST's relationship inference between `parent` and the embed `name`, narrowed by `hint`. */
-export function findRelationship(
-  cache: SchemaCache,
-  parent: string,
-  name: string,
-  hint: string | null,
-): { relationship: Relationship; target: string } {
-  const candidates: { relationship: Relationship; target: string }[] = [];
-  for (const fk of cache.foreignKeys) {
-    if (
-      fk.table === parent &&
-      (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
-    ) {
-      candidates.push({
-        relationship: { kind: 'm2o', fk },
-        target: fk.refTable,
-      });
-    }
-    if (fk.table === name && fk.refTable === parent) {
-      candidates.push({ relationship: { kind: 'o2m', fk }, target: name });
-    }
-  }
-  for (const junction of cache.tables.values()) {
-    if (junction.name === parent || junction.name === name || junction.primaryKey.length === 0) continue;
-    const fks = cache.foreignKeys.filter((fk) => fk.table === junction.name);
-    for (const toParent of fks) {
-      if (toParent.refTable !== parent) continue;
-      for (const toChild of fks) {
-        if (toChild === toParent || toChild.refTable !== name) continue;
-        const inKey = [...toParent.columns, ...toChild.columns].every((c) => junction.primaryKey.includes(c));
-        if (!inKey) continue;
-        candidates.push({
-          relationship: {
-            kind: 'm2m',
-            junction: junction.name,
-            toParent,
-            toChild,
-          },
-          target: name,
-        });
-      }
-    }
-  }
-  const matching = hint
-    ? candidates.filter(({ relationship: rel }) =>
-        rel.kind === 'm2m'
-          ? rel.junction === hint || rel.toParent.name === hint || rel.toChild.name === hint
-          : rel.fk.name === hint || rel.fk.columns.includes(hint) || rel.fk.refColumns.includes(hint),
-      )
-    : candidates;
-  if (matching.length === 1) return matching[0];
-  if (matching.length === 0) {
-    throw new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
-      null,
-    );
-  }
-  // Several: a direct relationship beats many-to-many ones only when a hint was not given, as in PostgREST
-  // ambiguity is an error.
+  fits.sort((a, b) => a.args.length - b.args.length);
+  if (fits.length) return fits[0];
+  const sorted = [...keys].sort();
+  const signature = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
+  const params = sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters';
   throw new RestError(
-    300,
-    'PGRST201',
-    `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
-    matching.map((c) => describe(c.relationship, parent, name)),
-    `Try changing '${name}' to one of the following: ${matching
-      .map(
-        (c) =>
-          `'${name}!${c.relationship.kind === 'm2m' ? c.relationship.junction : c.relationship.fk.name}'`,
-      )
-      .join(', ')}. Find the desired relationship in the 'details' key.`,
+    404,
+    'PGRST202',
+    `Could not find the function public.${name}${signature} in the schema cache`,
+    `Searched for the function public.${name}${params} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    null,
   );
 }
 
-export interface PlanOptions {
-  /** Where the root rows come from: a table, or a function result (no column checks). */
-  root: { table: string } | { functionName: string };
+export function callShape(routine: RoutineInfo): CallShape {
+  if (routine.returnKind === 'void') return 'void';
+  if (routine.returnKind === 'scalar') return routine.returnsSet ? 'array' : 'scalar';
+  return routine.returnsSet ? 'array' : 'object';
 }
 
-/** Resolves the select tree, relationships and per-level params against the schema cache. */
-export function planRead(
-  cache: SchemaCache,
-  params: Pick<QueryParams, 'select' | 'nodes'>,
-  options: PlanOptions,
-): ReadNode {
-  let counter = 0;
-  const usedPaths = new Set<string>();
+function unknownColumn(table: string, column: string): RestError {
+  return new RestError(
+    400,
+    'PGRST204',
+    `Could not find the '${column}' column of '${table}' in the schema cache`,
+  );
+}
 
-  const checkField = (info: Table | null, tableName: string, field: FieldRef): Column | null => {
-    if (!info) return null;
-    const column = info.columns.get(field.name);
-    if (!column) throw columnNotFound(tableName, field.name);
-    return column;
-  };
+function requireColumns(table: Table, columns: Iterable<string>): void {
+  for (const column of columns) if (!table.columns.has(column)) throw unknownColumn(table.name, column);
+}
 
-  const build = (
-    table: string | null,
-    info: Table | null,
-    displayName: string,
-    select: SelectItem[],
-    path: string,
-  ): ReadNode => {
-    const alias = `t_${counter++}`;
-    const nodeParams = params.nodes.get(path) ?? emptyParams;
-    usedPaths.add(path);
-    const items: PlannedItem[] = select.map((item): PlannedItem => {
-      if (item.type === 'star') return item;
-      if (item.type === 'field') {
-        const column = checkField(info, displayName, item.field);
-        return {
-          type: 'field',
-          field: item.field,
-          key: fieldKey(item.field, item.alias),
-          cast: item.cast,
-          column,
-        };
-      }
-      if (!table) {
-        throw new RestError(
-          400,
-          'PGRST200',
-          `Could not find a relationship between '${displayName}' and '${item.name}' in the schema cache`,
-        );
-      }
-      const { relationship, target } = findRelationship(cache, table, item.name, item.hint);
-      const key = item.alias ?? item.name;
-      const childPath = path ? `${path}.${key}` : key;
-      const targetInfo = requireTable(cache, target);
-      const node = build(target, targetInfo, target, item.select, childPath);
-      // Filters may name the embed by alias or by table name.
-      if (item.alias && !params.nodes.has(childPath)) {
-        const byName = path ? `${path}.${item.name}` : item.name;
-        const alt = params.nodes.get(byName);
-        if (alt) {
-          usedPaths.add(byName);
-          Object.assign(node, {
-            conditions: alt.conditions,
-            order: alt.order,
-            limit: alt.limit,
-            offset: alt.offset,
-          });
-        }
-      }
-      return {
-        type: 'embed',
-        key,
-        relationship,
-        inner: item.inner,
-        nullFilter: null,
-        node,
-      };
-    });
-    // `embed=is.null` / `embed=not.is.null` test the embed's existence, not a column.
-    const conditions = nodeParams.conditions.filter((c) => {
-      if (
-        c.type !== 'filter' ||
-        c.op !== 'is' ||
-        c.field.json.length ||
-        String(c.value).toLowerCase() !== 'null'
-      )
-        return true;
-      const embed = items.find((i) => i.type === 'embed' && i.key === c.field.name);
-      if (!embed || embed.type !== 'embed') return true;
-      embed.nullFilter = c.negated ? 'not-null' : 'null';
-      return false;
-    });
-    for (const term of nodeParams.order ?? []) checkField(info, displayName, term.field);
-    const checkConditions = (conditions: Condition[]) => {
-      for (const c of conditions) {
-        if (c.type === 'filter') checkField(info, displayName, c.field);
-        else checkConditions(c.children);
-      }
-    };
-    checkConditions(conditions);
-    return {
-      table,
-      info,
-      alias,
-      items,
-      conditions,
-      order: nodeParams.order,
-      limit: nodeParams.limit,
-      offset: nodeParams.offset,
-    };
-  };
+const primaryKeySelect = (table: Table): SelectItem[] =>
+  table.primaryKey.map((name) => ({
+    type: 'field',
+    field: { name, json: [] },
+    alias: null,
+    cast: null,
+  }));
 
-  const root =
-    'table' in options.root
-      ? build(
-          options.root.table,
-          requireTable(cache, options.root.table),
-          options.root.table,
-          params.select,
-          '',
-        )
-      : build(null, null, options.root.functionName, params.select, '');
-
-  for (const [path, node] of params.nodes) {
-    if (usedPaths.has(path)) continue;
-    if (node.conditions.length || node.order || node.limit !== null || node.offset !== null) {
-      const name = path.split('.').pop();
-      throw new RestError(
-        400,
-        'PGRST108',
-        `'${name}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${name}' is included in the 'select' query parameter.`,
-      );
-    }
+/** Root paging: the query's limit/offset narrowed by the Range header, then by max-rows. */
+function pageOf(request: ApiRequest, tree: ReadNode, { maxRows }: PlanLimits) {
+  let limit = tree.limit;
+  let offset = tree.offset ?? 0;
+  if (request.range) {
+    offset += request.range.offset;
+    const rangeLimit = request.range.limit;
+    if (rangeLimit !== null) limit = limit === null ? rangeLimit : Math.min(limit, rangeLimit);
   }
-  return root;
+  if (maxRows !== null) limit = limit === null ? maxRows : Math.min(limit, maxRows);
+  return { limit, offset };
+}
+
+/** A mutated table's tree: its filters, and `select` (only the primary key for headers-only). */
+function mutationTree(request: ApiRequest, cache: SchemaCache, table: Table): ReadNode {
+  const select =
+    request.preferences.return === 'headers-only' ? primaryKeySelect(table) : request.query.select;
+  return planRead(cache, { select, nodes: request.query.nodes }, { root: { table: table.name } });
+}
+
+function planInsert(request: ApiRequest & { payload: Row[] }, cache: SchemaCache): InsertPlan {
+  const table = requireTable(cache, request.target.name);
+  const tree = mutationTree(request, cache, table);
+  const { query, preferences } = request;
+  const rows = request.payload;
+  const columns = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  requireColumns(table, columns);
+  let onConflict: InsertPlan['onConflict'] = null;
+  if (request.action === 'upsert') {
+    const conflictColumns = query.onConflict ?? table.primaryKey;
+    requireColumns(table, conflictColumns);
+    onConflict = {
+      columns: conflictColumns,
+      action: preferences.resolution === 'ignore-duplicates' ? 'ignore' : 'merge',
+    };
+  }
+  // missing=default: rows naming different columns go in separate statements so defaults apply.
+  const batches: InsertBatch[] = [];
+  if (preferences.missing === 'default') {
+    for (const row of rows) {
+      const named = columns.filter((c) => c in row);
+      const last = batches[batches.length - 1];
+      if (last && last.columns.join('\0') === named.join('\0')) last.rows.push(row);
+      else batches.push({ columns: named, rows: [row] });
+    }
+  } else if (rows.length) batches.push({ columns, rows });
+  const returning =
+    preferences.return === 'representation'
+      ? 'representation'
+      : preferences.return === 'headers-only'
+        ? 'primary-key'
+        : 'nothing';
+  return { action: 'insert', table, tree, batches, onConflict, returning };
 }
 
 /**
- * PostgREST's max-rows on a read (a table or a function's result): every embed of the tree gets at
- * most `maxRows` rows too, not only the root. Mutations' representations are not limited.
+ * The plan of a parsed request against the schema cache: relationships, columns, overloads and
+ * paging resolved; every schema error (PGRST200/201/202/204/205, 42703) is raised here.
  */
-export function restrictEmbedRows(node: ReadNode, maxRows: number | null): void {
-  if (maxRows === null) return;
-  for (const item of node.items) {
-    if (item.type !== 'embed') continue;
-    const child = item.node;
-    child.limit = child.limit === null ? maxRows : Math.min(child.limit, maxRows);
-    restrictEmbedRows(child, maxRows);
+export function planRequest(request: ApiRequest, cache: SchemaCache, limits: PlanLimits): ActionPlan {
+  const returning: Returning = request.preferences.return === 'representation' ? 'representation' : 'nothing';
+  switch (request.action) {
+    case 'read': {
+      const tree = planRead(cache, request.query, { root: { table: request.target.name } });
+      restrictEmbedRows(tree, limits.maxRows);
+      return {
+        action: 'read',
+        tree,
+        ...pageOf(request, tree, limits),
+        count: request.preferences.count !== null,
+        single: request.single,
+      };
+    }
+    case 'insert':
+    case 'upsert':
+      return planInsert(request, cache);
+    case 'update': {
+      const table = requireTable(cache, request.target.name);
+      const tree = mutationTree(request, cache, table);
+      requireColumns(table, Object.keys(request.payload));
+      return { action: 'update', tree, values: request.payload, returning, single: request.single };
+    }
+    case 'delete': {
+      const table = requireTable(cache, request.target.name);
+      return {
+        action: 'delete',
+        tree: mutationTree(request, cache, table),
+        returning,
+        single: request.single,
+      };
+    }
+    case 'rpc': {
+      const name = request.target.name;
+      const routine = resolveRoutine(cache, name, Object.keys(request.payload));
+      const tree = planRead(cache, request.query, { root: { functionName: name } });
+      restrictEmbedRows(tree, limits.maxRows);
+      return {
+        action: 'rpc',
+        routine,
+        args: request.payload,
+        tree,
+        shape: callShape(routine),
+        ...pageOf(request, tree, limits),
+      };
+    }
   }
 }

@@ -1,4 +1,7 @@
+import type { ApiRequest } from './api-request.ts';
 import { RestError } from './errors.ts';
+import type { ActionPlan } from './plan.ts';
+import { checkBodyBytes, type QueryResult } from './query.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -36,4 +39,110 @@ export function jsonResponse(
 
 export function errorResponse(error: RestError): Response {
   return jsonResponse(error.status, JSON.stringify(error.body()));
+}
+
+/** `[{…},{…}]` texts → one array text, without re-parsing values. */
+export function joinArrays(parts: string[]): string {
+  if (parts.length === 1) return parts[0];
+  const inner = parts.map((s) => s.trim().slice(1, -1).trim()).filter(Boolean);
+  return `[${inner.join(',')}]`;
+}
+
+/** The only element of a JSON array text, as text. */
+export function singleBody(arrayText: string): string {
+  const trimmed = arrayText.trim();
+  if (!trimmed.startsWith('[')) return trimmed;
+  return trimmed.slice(1, -1).trim();
+}
+
+/** `Accept: application/vnd.pgrst.object+json` with other than one row: 406, as PostgREST answers. */
+export function requireSingleRow(rows: number): void {
+  if (rows !== 1) {
+    throw new RestError(
+      406,
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${rows} rows`,
+    );
+  }
+}
+
+/** Whether the answer must be exactly one row (checked before anything else about the result). */
+function mustBeSingle(request: ApiRequest, plan: ActionPlan): boolean {
+  if (!request.single) return false;
+  switch (plan.action) {
+    case 'read':
+      return true;
+    case 'rpc':
+      return plan.shape === 'array';
+    case 'update':
+      // An empty update has no rows to return, whatever was preferred.
+      return plan.returning !== 'nothing' || Object.keys(plan.values).length === 0;
+    default:
+      return plan.returning !== 'nothing';
+  }
+}
+
+const contentType = (request: ApiRequest) => (request.single ? OBJECT_TYPE : JSON_TYPE);
+
+/** The HTTP answer to a request: status, every header and the body, from what its statements produced. */
+export function buildResponse(
+  request: ApiRequest,
+  plan: ActionPlan,
+  result: QueryResult,
+  maxBytes: number,
+): Response {
+  const { rows } = result;
+  if (mustBeSingle(request, plan)) requireSingleRow(rows);
+  switch (plan.action) {
+    case 'read': {
+      const status = request.single ? 200 : rangeStatus(plan.offset, rows, result.total);
+      const headers = {
+        'Content-Range': contentRange(plan.offset, rows, result.total),
+        'Content-Location': `/${request.target.name}${request.search}`,
+      };
+      if (request.head) {
+        return new Response(null, { status, headers: { ...headers, 'Content-Type': JSON_TYPE } });
+      }
+      return jsonResponse(status, result.bodies[0] ?? 'null', headers, contentType(request));
+    }
+    case 'rpc': {
+      if (plan.shape === 'void') return new Response(null, { status: 204 });
+      const headers: Record<string, string> = {};
+      let body = result.bodies[0] ?? 'null';
+      if (plan.shape === 'array') {
+        headers['Content-Range'] = contentRange(plan.offset, rows, null);
+        if (request.single) body = singleBody(body);
+      }
+      if (request.head) return new Response(null, { status: 200, headers });
+      return jsonResponse(200, body, headers, contentType(request));
+    }
+    case 'insert': {
+      const body = joinArrays(result.bodies.map((b) => b ?? '[]'));
+      // Each statement's body was bounded in the database; together they may still be too large.
+      checkBodyBytes(Buffer.byteLength(body), maxBytes);
+      const headers: Record<string, string> = {
+        'Content-Range': `*/${request.preferences.count ? rows : '*'}`,
+      };
+      if (plan.returning === 'representation') {
+        return jsonResponse(201, request.single ? singleBody(body) : body, headers, contentType(request));
+      }
+      if (plan.returning === 'primary-key' && rows > 0) {
+        const first = (JSON.parse(body) as Record<string, unknown>[])[0];
+        const location = plan.table.primaryKey
+          .map((k) => `${k}=eq.${encodeURIComponent(String(first[k]))}`)
+          .join('&');
+        headers['Location'] = `/${request.target.name}?${location}`;
+      }
+      return new Response(null, { status: 201, headers });
+    }
+    case 'update':
+    case 'delete': {
+      const headers = { 'Content-Range': rows ? `0-${rows - 1}/*` : '*/*' };
+      if (plan.returning === 'representation') {
+        return jsonResponse(200, result.bodies[0] ?? '[]', headers, contentType(request));
+      }
+      return new Response(null, { status: 204, headers });
+    }
+  }
 }

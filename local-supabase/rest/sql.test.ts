@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './query-params.ts';
-import { findRelationship, planRead } from './plan.ts';
-import { countSql, deleteSql, insertSql, Params, readSql, representationSql, updateSql } from './sql.ts';
-import type { Column, SchemaCache, Table } from './schema-cache.ts';
+import { findRelationship, planRead } from './read-plan.ts';
+import {
+  callSql,
+  countSql,
+  deleteSql,
+  insertDefaultsSql,
+  insertSql,
+  Params,
+  readSql,
+  representationSql,
+  updateSql,
+} from './sql.ts';
+import type { Column, RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
 import { RestError } from './errors.ts';
 
 const col = (name: string, type = 'text'): [string, Column] => [
@@ -170,6 +180,9 @@ describe('mutations', () => {
       new Params(),
     );
     expect(ignore).toMatch(/on conflict \("slug"\) do nothing$/);
+    expect(insertDefaultsSql('categorias', 't_0', true)).toBe(
+      `insert into "public"."categorias" as "t_0" default values returning "t_0".*`,
+    );
   });
 
   it('updates and deletes with filters, wrapped for representation', () => {
@@ -190,5 +203,54 @@ describe('mutations', () => {
     expect(deleteSql(node, false, new Params())).toBe(
       `delete from "public"."categorias" as "t_0" where "t_0"."id" = cast($1::text as bigint)`,
     );
+  });
+});
+
+describe('callSql', () => {
+  const routine = (returnKind: RoutineInfo['returnKind'], returnsSet: boolean): RoutineInfo => ({
+    name: 'soma',
+    args: [
+      { name: 'a', type: 'integer', hasDefault: false },
+      { name: 'b', type: 'integer', hasDefault: true },
+    ],
+    returnType: 'integer',
+    returnsSet,
+    returnKind,
+  });
+  const tree = (entries: [string, string][] = []) =>
+    planRead(cache, parseQuery(entries), { root: { functionName: 'soma' } });
+
+  it('casts named arguments through json_to_record', () => {
+    const p = new Params();
+    const sql = callSql(
+      { routine: routine('scalar', false), args: { a: 1 }, tree: tree(), limit: null, offset: null },
+      p,
+    );
+    expect(sql).toBe(
+      `select to_json("public"."soma"("a" := _a."a"))::text as body from json_to_record($1::json) as _a("a" integer)`,
+    );
+    expect(p.values).toEqual(['{"a":1}']);
+  });
+
+  it('reads composite results like a table, the call as the source', () => {
+    const p = new Params();
+    const sql = callSql(
+      {
+        routine: routine('composite', true),
+        args: {},
+        tree: tree([
+          ['select', 'x'],
+          ['x', 'gt.2'],
+        ]),
+        limit: 5,
+        offset: 0,
+      },
+      p,
+    );
+    expect(sql).toBe(
+      `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select "t_0"."x" as "x" from ` +
+        `(select _f.* from "public"."soma"() as _f) as "t_0" where "t_0"."x" > $1 limit $2::bigint) _r`,
+    );
+    expect(p.values).toEqual(['2', 5]);
   });
 });

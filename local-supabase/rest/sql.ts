@@ -1,6 +1,6 @@
 import type { Condition, FieldRef, Filter } from './query-params.ts';
-import type { PlannedItem, ReadNode, Relationship } from './plan.ts';
-import type { Column } from './schema-cache.ts';
+import type { PlannedItem, ReadNode, Relationship } from './read-plan.ts';
+import type { Column, RoutineInfo } from './schema-cache.ts';
 
 /** Bound values: every value goes through here and reaches SQL as `$n`. */
 export class Params {
@@ -55,7 +55,7 @@ const FTS: Record<string, string> = {
 };
 
 function filterSql(node: ReadNode, filter: Filter, p: Params): string {
-  const column = node.info?.columns.get(filter.field.name) ?? null;
+  const column = node.relation?.columns.get(filter.field.name) ?? null;
   const type = valueType(filter.field, column);
   let left = fieldSql(node.alias, filter.field, p);
   if (type === 'jsonb' && filter.field.json.length) left = `(${left})::jsonb`;
@@ -234,6 +234,11 @@ export function insertSql(o: InsertSqlOptions, alias: string, p: Params): string
   return sql;
 }
 
+/** One row of column defaults (a row naming no column cannot go through json_populate_recordset). */
+export function insertDefaultsSql(table: string, alias: string, returning: boolean): string {
+  return `insert into ${qualified(table)} as ${ident(alias)} default values${returning ? ` returning ${ident(alias)}.*` : ''}`;
+}
+
 export function updateSql(
   node: ReadNode,
   values: Record<string, unknown>,
@@ -288,4 +293,52 @@ export function boundedBodySql(sql: string, p: Params, maxBytes: number, extra: 
   const max = p.bind(maxBytes);
   const rest = extra.map((column) => `, _b.${ident(column)}`).join('');
   return `select case when octet_length(_b.body) <= ${max}::int then _b.body end as body, octet_length(_b.body) as bytes${rest} from (${sql}) _b`;
+}
+
+/** `json_to_record($1) as _a(...)` plus the call `"public"."fn"("x" := _a."x")`. */
+function callParts(
+  routine: RoutineInfo,
+  args: Record<string, unknown>,
+  p: Params,
+): { from: string; call: string } {
+  const used = routine.args.filter((a) => a.name in args);
+  const call = `${qualified(routine.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
+  if (!used.length) return { from: '', call };
+  const record: Record<string, unknown> = {};
+  for (const a of used) record[a.name] = args[a.name];
+  const defs = used.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
+  return {
+    from: `json_to_record(${p.bind(JSON.stringify(record))}::json) as _a(${defs})`,
+    call,
+  };
+}
+
+export interface CallSqlOptions {
+  routine: RoutineInfo;
+  args: Record<string, unknown>;
+  /** select, filters and order over the function's rows (composite results). */
+  tree: ReadNode;
+  limit: number | null;
+  offset: number | null;
+}
+
+/**
+ * The statement calling a function: `body` (and `n` for sets). Composite results are read like a
+ * table, with the function call as the source.
+ */
+export function callSql({ routine, args, tree, limit, offset }: CallSqlOptions, p: Params): string {
+  const { from, call } = callParts(routine, args, p);
+  const fromClause = from ? ` from ${from}` : '';
+  if (routine.returnKind === 'void') return `select ${call}${fromClause}`;
+  if (routine.returnKind === 'scalar' && !routine.returnsSet) {
+    return `select to_json(${call})::text as body${fromClause}`;
+  }
+  if (routine.returnKind === 'scalar') {
+    const source = from ? `${from} cross join lateral ${call} as _f` : `${call} as _f`;
+    return `select coalesce(json_agg(_f), '[]')::text as body, count(*)::int as n from (select _f from ${source}${pagingSql(limit, offset, p)}) _s`;
+  }
+  const source = from
+    ? `(select _f.* from ${from} cross join lateral ${call} as _f)`
+    : `(select _f.* from ${call} as _f)`;
+  return readSql(tree, p, { source, limit, offset, single: !routine.returnsSet });
 }

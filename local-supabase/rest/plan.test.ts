@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argNamesOf, resolveRoutine, rpcSql } from './rpc.ts';
-import { planRead } from './plan.ts';
-import { Params } from './sql.ts';
+import { argNamesOf, resolveRoutine } from './plan.ts';
 import type { RoutineInfo, SchemaCache } from './schema-cache.ts';
 
 const soma2: RoutineInfo = {
@@ -42,22 +40,5 @@ describe('resolveRoutine', () => {
     expect(() => resolveRoutine(cache, 'x', [])).toThrow(
       'Could not find the function public.x without parameters in the schema cache',
     );
-  });
-});
-
-describe('rpcSql', () => {
-  it('casts named arguments through json_to_record', () => {
-    const node = planRead(
-      cache,
-      { select: [{ type: 'star' }], nodes: new Map() },
-      { root: { functionName: 'soma' } },
-    );
-    const p = new Params();
-    const { sql, shape } = rpcSql(soma2, { a: 1 }, node, null, null, p);
-    expect(shape).toBe('scalar');
-    expect(sql).toBe(
-      `select to_json("public"."soma"("a" := _a."a"))::text as body from json_to_record($1::json) as _a("a" integer)`,
-    );
-    expect(p.values).toEqual(['{"a":1}']);
   });
 });

@@ -1,0 +1,147 @@
+import { RestError } from './errors.ts';
+import { parseJsonBounded } from './json-body.ts';
+import { parseQuery, type QueryParams } from './query-params.ts';
+import { parsePreferences, parseRangeHeader, type Preferences } from './preferences.ts';
+
+/** What the request asks for. `upsert` is a POST with a `resolution` preference. */
+export type Action = 'read' | 'insert' | 'upsert' | 'update' | 'delete' | 'rpc';
+
+/** A table or view (`/table`), or a function (`/rpc/name`). */
+export type Target = { kind: 'relation'; name: string } | { kind: 'routine'; name: string };
+
+type Row = Record<string, unknown>;
+
+interface RequestCommon {
+  /** HEAD: answered like GET, without a body. */
+  head: boolean;
+  target: Target;
+  query: QueryParams;
+  preferences: Preferences;
+  /** The `Range` header as offset/limit. */
+  range: { offset: number; limit: number | null } | null;
+  /** `Accept: application/vnd.pgrst.object+json`: one object instead of an array. */
+  single: boolean;
+  /** Path below /rest/v1 (PostgREST's `request.path`). */
+  path: string;
+  /** The query string with its `?` (for Content-Location). */
+  search: string;
+}
+
+/** One HTTP request as PostgREST understands it; the payload's shape follows the action. */
+export type ApiRequest = RequestCommon &
+  (
+    | { action: 'read' | 'delete' }
+    | { action: 'insert' | 'upsert'; payload: Row[] }
+    | { action: 'update'; payload: Row }
+    /** The function's arguments: the JSON body, or the query parameters of a GET. */
+    | { action: 'rpc'; payload: Row }
+  );
+
+export interface HttpRequest {
+  method: string;
+  url: URL;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  /** The body text of a POST or PATCH (null for other methods). */
+  body: string | null;
+  /** On GET /rpc these query parameters are the function's arguments, never filters. */
+  routineArgumentNames: Set<string>;
+}
+
+const decodeSegment = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** `/rest/v1/rpc/fn` → the function `fn`; `/rest/v1/table` → the relation `table`. */
+export function requestTarget(pathname: string): Target {
+  const segments = restPath(pathname).split('/').filter(Boolean);
+  return segments.length === 2 && segments[0] === 'rpc'
+    ? { kind: 'routine', name: decodeSegment(segments[1]) }
+    : { kind: 'relation', name: decodeSegment(segments[0] ?? '') };
+}
+
+const restPath = (pathname: string): string => pathname.replace(/^.*?\/rest\/v1/, '') || '/';
+
+const invalidJson = () => new RestError(400, 'PGRST102', 'Empty or invalid json');
+
+/**
+ * The body as JSON. PostgREST answers PGRST102 "Empty or invalid json" for anything it cannot
+ * decode; a body nested too deep to be handled safely gets the same answer.
+ */
+function parseBody(text: string | null): unknown {
+  try {
+    return parseJsonBounded(text ?? '');
+  } catch {
+    throw invalidJson();
+  }
+}
+
+const isObject = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function objectBody(text: string | null): Row {
+  const payload = parseBody(text);
+  if (!isObject(payload)) throw invalidJson();
+  return payload;
+}
+
+/**
+ * Parses a request completely before anything touches the schema or the database: schema
+ * profile, query string (with its complexity bounds), preferences, range and JSON body.
+ */
+export function parseApiRequest(http: HttpRequest): ApiRequest {
+  const method = http.method.toUpperCase();
+  const reading = method === 'GET' || method === 'HEAD';
+  const profile = http.headers[reading ? 'accept-profile' : 'content-profile'];
+  if (profile && profile !== 'public') {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      'Only the following schemas are exposed: public',
+    );
+  }
+  const target = requestTarget(http.url.pathname);
+  const entries = [...http.url.searchParams.entries()];
+  const isCall = target.kind === 'routine';
+  const query = parseQuery(entries, isCall && reading ? http.routineArgumentNames : new Set());
+  const preferences = parsePreferences(http.headers['prefer']);
+  const common: RequestCommon = {
+    head: method === 'HEAD',
+    target,
+    query,
+    preferences,
+    range: parseRangeHeader(http.headers['range']),
+    single: (http.headers['accept'] ?? '').includes('application/vnd.pgrst.object+json'),
+    path: restPath(http.url.pathname),
+    search: http.url.search,
+  };
+  if (isCall) {
+    // Only RPC takes a zero-length body as `{}`.
+    const payload = reading
+      ? Object.fromEntries(query.rest)
+      : http.body === null || http.body.length === 0
+        ? {}
+        : objectBody(http.body);
+    return { ...common, action: 'rpc', payload };
+  }
+  switch (method) {
+    case 'POST': {
+      const payload = parseBody(http.body);
+      const rows = Array.isArray(payload) ? payload : [payload];
+      if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match');
+      return { ...common, action: preferences.resolution ? 'upsert' : 'insert', payload: rows };
+    }
+    case 'PATCH':
+      return { ...common, action: 'update', payload: objectBody(http.body) };
+    case 'DELETE':
+      return { ...common, action: 'delete' };
+    default:
+      return { ...common, action: 'read' };
+  }
+}

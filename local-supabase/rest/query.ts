@@ -1,0 +1,153 @@
+import type { Queryable } from '../db/driver.ts';
+import { responseTooLarge } from './errors.ts';
+import type { ActionPlan, InsertPlan } from './plan.ts';
+import {
+  boundedBodySql,
+  callSql,
+  countSql,
+  deleteSql,
+  insertDefaultsSql,
+  insertSql,
+  Params,
+  readSql,
+  representationSql,
+  updateSql,
+} from './sql.ts';
+
+/**
+ * One statement of a request's transaction and what its result adds: a JSON `body` (with `bytes`
+ * and, for rows, `n`), the `total` of a count, or only its affected rows.
+ */
+export interface Statement {
+  sql: string;
+  values: unknown[];
+  yields: 'body' | 'total' | 'affected-rows';
+}
+
+/** What the statements of a request produced, in order. */
+export interface QueryResult {
+  /** JSON texts, one per `body` statement (null: SQL null). */
+  bodies: (string | null)[];
+  /** Rows in the bodies, or rows affected. */
+  rows: number;
+  /** The count of `Prefer: count=…` (null when not asked). */
+  total: number | null;
+}
+
+function statement(yields: Statement['yields'], build: (p: Params) => string): Statement {
+  const p = new Params();
+  const sql = build(p);
+  return { sql, values: p.values, yields };
+}
+
+/** A mutation alone (nothing returned) or wrapped to return its rows shaped by the tree. */
+function mutationStatement(
+  mutation: (p: Params) => string,
+  plan: Exclude<ActionPlan, { action: 'read' | 'rpc' }>,
+  single: boolean,
+  maxBytes: number,
+): Statement {
+  if (plan.returning === 'nothing') return statement('affected-rows', mutation);
+  return statement('body', (p) => representationSql(mutation(p), plan.tree, p, single, maxBytes));
+}
+
+function insertStatements(plan: InsertPlan, maxBytes: number): Statement[] {
+  const returning = plan.returning !== 'nothing';
+  const { alias } = plan.tree;
+  const table = plan.table.name;
+  return plan.batches.flatMap((batch) =>
+    batch.columns.length === 0
+      ? // Only defaults: one `default values` insert per row.
+        batch.rows.map(() =>
+          mutationStatement(() => insertDefaultsSql(table, alias, returning), plan, false, maxBytes),
+        )
+      : [
+          mutationStatement(
+            (p) =>
+              insertSql(
+                { table, columns: batch.columns, rows: batch.rows, onConflict: plan.onConflict, returning },
+                alias,
+                p,
+              ),
+            plan,
+            false,
+            maxBytes,
+          ),
+        ],
+  );
+}
+
+/** The statements of a plan: values always bound, identifiers always quoted, bodies bounded. */
+export function compileQuery(plan: ActionPlan, maxBytes: number): Statement[] {
+  switch (plan.action) {
+    case 'read': {
+      const page = statement('body', (p) =>
+        boundedBodySql(
+          readSql(plan.tree, p, { limit: plan.limit, offset: plan.offset, single: plan.single }),
+          p,
+          maxBytes,
+          ['n'],
+        ),
+      );
+      return plan.count ? [page, statement('total', (p) => countSql(plan.tree, p))] : [page];
+    }
+    case 'insert':
+      return insertStatements(plan, maxBytes);
+    case 'update': {
+      // An empty object updates nothing; there is no statement to run.
+      if (Object.keys(plan.values).length === 0) return [];
+      const returning = plan.returning !== 'nothing';
+      return [
+        mutationStatement(
+          (p) => updateSql(plan.tree, plan.values, returning, p),
+          plan,
+          plan.single,
+          maxBytes,
+        ),
+      ];
+    }
+    case 'delete': {
+      const returning = plan.returning !== 'nothing';
+      return [mutationStatement((p) => deleteSql(plan.tree, returning, p), plan, plan.single, maxBytes)];
+    }
+    case 'rpc':
+      if (plan.shape === 'void') return [statement('affected-rows', (p) => callSql(plan, p))];
+      return [
+        statement('body', (p) =>
+          boundedBodySql(callSql(plan, p), p, maxBytes, plan.shape === 'array' ? ['n'] : []),
+        ),
+      ];
+  }
+}
+
+/** Refuses a body over `maxBytes` (its size is measured in the database, before it is copied out). */
+export function checkBodyBytes(bytes: number | null | undefined, maxBytes: number): void {
+  if (bytes !== null && bytes !== undefined && Number(bytes) > maxBytes) {
+    throw responseTooLarge(Number(bytes), maxBytes);
+  }
+}
+
+/** Runs the statements in order on the request's transaction. */
+export async function runQuery(
+  tx: Queryable,
+  statements: Statement[],
+  maxBytes: number,
+): Promise<QueryResult> {
+  const result: QueryResult = { bodies: [], rows: 0, total: null };
+  for (const { sql, values, yields } of statements) {
+    if (yields === 'affected-rows') {
+      result.rows += (await tx.query(sql, values)).affectedRows;
+      continue;
+    }
+    if (yields === 'total') {
+      result.total = (await tx.query<{ total: number }>(sql, values)).rows[0].total;
+      continue;
+    }
+    const row = (await tx.query<{ body: string | null; bytes: number | null; n?: number }>(sql, values))
+      .rows[0];
+    checkBodyBytes(row?.bytes, maxBytes);
+    result.bodies.push(row?.body ?? null);
+    result.rows += row?.n ?? 0;
+  }
+  return result;
+}

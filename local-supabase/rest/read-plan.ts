@@ -1,0 +1,319 @@
+import { columnNotFound, RestError, tableNotFound } from './errors.ts';
+import {
+  fieldKey,
+  type Condition,
+  type FieldRef,
+  type NodeParams,
+  type QueryParams,
+  type SelectItem,
+} from './query-params.ts';
+import type { Column, ForeignKey, SchemaCache, Table } from './schema-cache.ts';
+
+export type Relationship =
+  /** The parent holds `fk` pointing at the embedded table. */
+  | { kind: 'm2o'; fk: ForeignKey }
+  /** The embedded table holds `fk` pointing at the parent. */
+  | { kind: 'o2m'; fk: ForeignKey }
+  /** Through `junction`: `toParent` references the parent, `toChild` the embedded table. */
+  | {
+      kind: 'm2m';
+      junction: string;
+      toParent: ForeignKey;
+      toChild: ForeignKey;
+    };
+
+export type PlannedItem =
+  | { type: 'star' }
+  | {
+      type: 'field';
+      field: FieldRef;
+      key: string;
+      cast: string | null;
+      column: Column | null;
+    }
+  | {
+      type: 'embed';
+      key: string;
+      relationship: Relationship;
+      inner: boolean;
+      /** `embed=is.null` / `embed=not.is.null` filters on the parent. */
+      nullFilter: 'null' | 'not-null' | null;
+      node: ReadNode;
+    };
+
+/** One level of the resource tree: a relation, what to select from it, and how to filter it. */
+export interface ReadNode {
+  /** Relation name in `public` (null when reading a function's result). */
+  table: string | null;
+  /** The relation's columns and keys (null for a function's result). */
+  relation: Table | null;
+  /** SQL alias: t_0, t_1, … */
+  alias: string;
+  items: PlannedItem[];
+  conditions: Condition[];
+  order: NodeParams['order'];
+  limit: number | null;
+  offset: number | null;
+}
+
+const emptyParams: NodeParams = {
+  conditions: [],
+  order: null,
+  limit: null,
+  offset: null,
+};
+
+export function requireTable(cache: SchemaCache, name: string): Table {
+  const table = cache.tables.get(name);
+  if (table) return table;
+  const lower = name.toLowerCase();
+  const suggestion = [...cache.tables.keys()].find(
+    (t) =>
+      t.toLowerCase() === lower || t.toLowerCase().startsWith(lower) || lower.startsWith(t.toLowerCase()),
+  );
+  throw tableNotFound(name, suggestion);
+}
+
+function describe(rel: Relationship, parent: string, child: string): Record<string, string> {
+  if (rel.kind === 'm2m') {
+    return {
+      cardinality: 'many-to-many',
+      embedding: `${parent} with ${child}`,
+      relationship: `${rel.junction} using ${rel.toParent.name}(${rel.toParent.columns.join(', ')}) and ${rel.toChild.name}(${rel.toChild.columns.join(', ')})`,
+    };
+  }
+  return {
+    cardinality: rel.kind === 'm2o' ? 'many-to-one' : 'one-to-many',
+    embedding: `${parent} with ${child}`,
+    relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
+  };
+}
+
+/** PostgREST's relationship inference between `parent` and the embed `name`, narrowed by `hint`. */
+export function findRelationship(
+  cache: SchemaCache,
+  parent: string,
+  name: string,
+  hint: string | null,
+): { relationship: Relationship; target: string } {
+  const candidates: { relationship: Relationship; target: string }[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (
+      fk.table === parent &&
+      (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
+    ) {
+      candidates.push({
+        relationship: { kind: 'm2o', fk },
+        target: fk.refTable,
+      });
+    }
+    if (fk.table === name && fk.refTable === parent) {
+      candidates.push({ relationship: { kind: 'o2m', fk }, target: name });
+    }
+  }
+  for (const junction of cache.tables.values()) {
+    if (junction.name === parent || junction.name === name || junction.primaryKey.length === 0) continue;
+    const fks = cache.foreignKeys.filter((fk) => fk.table === junction.name);
+    for (const toParent of fks) {
+      if (toParent.refTable !== parent) continue;
+      for (const toChild of fks) {
+        if (toChild === toParent || toChild.refTable !== name) continue;
+        const inKey = [...toParent.columns, ...toChild.columns].every((c) => junction.primaryKey.includes(c));
+        if (!inKey) continue;
+        candidates.push({
+          relationship: {
+            kind: 'm2m',
+            junction: junction.name,
+            toParent,
+            toChild,
+          },
+          target: name,
+        });
+      }
+    }
+  }
+  const matching = hint
+    ? candidates.filter(({ relationship: rel }) =>
+        rel.kind === 'm2m'
+          ? rel.junction === hint || rel.toParent.name === hint || rel.toChild.name === hint
+          : rel.fk.name === hint || rel.fk.columns.includes(hint) || rel.fk.refColumns.includes(hint),
+      )
+    : candidates;
+  if (matching.length === 1) return matching[0];
+  if (matching.length === 0) {
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      null,
+    );
+  }
+  // Several: a direct relationship beats many-to-many ones only when a hint was not given, as in PostgREST
+  // ambiguity is an error.
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
+    matching.map((c) => describe(c.relationship, parent, name)),
+    `Try changing '${name}' to one of the following: ${matching
+      .map(
+        (c) =>
+          `'${name}!${c.relationship.kind === 'm2m' ? c.relationship.junction : c.relationship.fk.name}'`,
+      )
+      .join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+export interface PlanOptions {
+  /** Where the root rows come from: a table, or a function result (no column checks). */
+  root: { table: string } | { functionName: string };
+}
+
+/** Resolves the select tree, relationships and per-level params against the schema cache. */
+export function planRead(
+  cache: SchemaCache,
+  params: Pick<QueryParams, 'select' | 'nodes'>,
+  options: PlanOptions,
+): ReadNode {
+  let counter = 0;
+  const usedPaths = new Set<string>();
+
+  const checkField = (relation: Table | null, tableName: string, field: FieldRef): Column | null => {
+    if (!relation) return null;
+    const column = relation.columns.get(field.name);
+    if (!column) throw columnNotFound(tableName, field.name);
+    return column;
+  };
+
+  const build = (
+    table: string | null,
+    relation: Table | null,
+    displayName: string,
+    select: SelectItem[],
+    path: string,
+  ): ReadNode => {
+    const alias = `t_${counter++}`;
+    const nodeParams = params.nodes.get(path) ?? emptyParams;
+    usedPaths.add(path);
+    const items: PlannedItem[] = select.map((item): PlannedItem => {
+      if (item.type === 'star') return item;
+      if (item.type === 'field') {
+        const column = checkField(relation, displayName, item.field);
+        return {
+          type: 'field',
+          field: item.field,
+          key: fieldKey(item.field, item.alias),
+          cast: item.cast,
+          column,
+        };
+      }
+      if (!table) {
+        throw new RestError(
+          400,
+          'PGRST200',
+          `Could not find a relationship between '${displayName}' and '${item.name}' in the schema cache`,
+        );
+      }
+      const { relationship, target } = findRelationship(cache, table, item.name, item.hint);
+      const key = item.alias ?? item.name;
+      const childPath = path ? `${path}.${key}` : key;
+      const targetRelation = requireTable(cache, target);
+      const node = build(target, targetRelation, target, item.select, childPath);
+      // Filters may name the embed by alias or by table name.
+      if (item.alias && !params.nodes.has(childPath)) {
+        const byName = path ? `${path}.${item.name}` : item.name;
+        const alt = params.nodes.get(byName);
+        if (alt) {
+          usedPaths.add(byName);
+          Object.assign(node, {
+            conditions: alt.conditions,
+            order: alt.order,
+            limit: alt.limit,
+            offset: alt.offset,
+          });
+        }
+      }
+      return {
+        type: 'embed',
+        key,
+        relationship,
+        inner: item.inner,
+        nullFilter: null,
+        node,
+      };
+    });
+    // `embed=is.null` / `embed=not.is.null` test the embed's existence, not a column.
+    const conditions = nodeParams.conditions.filter((c) => {
+      if (
+        c.type !== 'filter' ||
+        c.op !== 'is' ||
+        c.field.json.length ||
+        String(c.value).toLowerCase() !== 'null'
+      )
+        return true;
+      const embed = items.find((i) => i.type === 'embed' && i.key === c.field.name);
+      if (!embed || embed.type !== 'embed') return true;
+      embed.nullFilter = c.negated ? 'not-null' : 'null';
+      return false;
+    });
+    for (const term of nodeParams.order ?? []) checkField(relation, displayName, term.field);
+    const checkConditions = (conditions: Condition[]) => {
+      for (const c of conditions) {
+        if (c.type === 'filter') checkField(relation, displayName, c.field);
+        else checkConditions(c.children);
+      }
+    };
+    checkConditions(conditions);
+    return {
+      table,
+      relation,
+      alias,
+      items,
+      conditions,
+      order: nodeParams.order,
+      limit: nodeParams.limit,
+      offset: nodeParams.offset,
+    };
+  };
+
+  const root =
+    'table' in options.root
+      ? build(
+          options.root.table,
+          requireTable(cache, options.root.table),
+          options.root.table,
+          params.select,
+          '',
+        )
+      : build(null, null, options.root.functionName, params.select, '');
+
+  for (const [path, node] of params.nodes) {
+    if (usedPaths.has(path)) continue;
+    if (node.conditions.length || node.order || node.limit !== null || node.offset !== null) {
+      const name = path.split('.').pop();
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
+    }
+  }
+  return root;
+}
+
+/**
+ * PostgREST's max-rows on a read (a table or a function's result): every embed of the tree gets at
+ * most `maxRows` rows too, not only the root. Mutations' representations are not limited.
+ */
+export function restrictEmbedRows(node: ReadNode, maxRows: number | null): void {
+  if (maxRows === null) return;
+  for (const item of node.items) {
+    if (item.type !== 'embed') continue;
+    const child = item.node;
+    child.limit = child.limit === null ? maxRows : Math.min(child.limit, maxRows);
+    restrictEmbedRows(child, maxRows);
+  }
+}
