@@ -2,16 +2,16 @@ import path from 'node:path';
 
 import type { Config } from '@react-router/dev/config';
 
-import { ensureBuildApi, stopBuildApi } from './scripts/build-api.ts';
-import { ANON_KEY, API_URL, BUILD_DIR } from './scripts/build-target.ts';
-import { readContentRoutes } from './scripts/content-routes.ts';
-import { writeHostFiles } from './scripts/build-host-files.ts';
+import { ensureBuildApi, stopBuildApi } from './scripts/build/build-api.ts';
+import { ANON_KEY, API_URL, BUILD_DIR } from './scripts/build/build-target.ts';
+import { readContentRoutes } from './scripts/build/content-routes.ts';
+import { writeHostFiles } from './scripts/build/build-host-files.ts';
 import { DEMO_ENV } from './src/config/env-defaults.ts';
 import { staticSiteRoutes, type SiteRoute } from './src/config/site-routes.ts';
 
 /**
  * Every public route, for prerendering and the sitemap (same list): the static ones plus each case,
- * category and article in the database at build time (scripts/build-api.ts says which database). Memoised: the config is used by
+ * category and article in the database at build time (scripts/build/build-api.ts says which database). Memoised: the config is used by
  * the client and server builds and by `buildEnd`.
  */
 let publicRoutes: Promise<SiteRoute[]> | undefined;
@@ -27,7 +27,7 @@ function getPublicRoutes(): Promise<SiteRoute[]> {
  * Framework mode without a server: every public route is prerendered to static HTML at build time
  * (loaders of prerendered routes run then, in Node), everything else gets the SPA shell
  * (`__spa-fallback.html`). `buildEnd` then writes sitemap.xml, robots.txt, _redirects, _headers
- * and the per-page script CSP (scripts/build-host-files.ts).
+ * and the per-page script CSP (scripts/build/build-host-files.ts).
  */
 export default {
   appDirectory: 'src',

@@ -40,7 +40,7 @@ export function Seo({
   const url = absoluteUrl(site, path);
   const imagePath = image || seoDefaults.defaultImage;
   const imageUrl = absoluteUrl(site, imagePath);
-  // Our share cards (public/og/*, scripts/generate-og-images.ts) are all 1200×630; other images' size is unknown.
+  // Our share cards (public/og/*, scripts/generate/generate-og-images.ts) are all 1200×630; other images' size is unknown.
   const ogCard = imagePath.startsWith('/og/');
   const alt = imageAlt ?? (image ? title : seoDefaults.defaultImageAlt);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hoistStylesheets, injectScriptCsp, inlineScriptHashes } from '../../scripts/build-host-files';
+import { hoistStylesheets, injectScriptCsp, inlineScriptHashes } from '../../scripts/build/build-host-files';
 import { legacyRedirects } from '../config/redirects';
 import { staticSiteRoutes } from '../config/site-routes';
 import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from './host-files';

@@ -1,7 +1,7 @@
 /**
  * Text of the files the build writes for crawlers and the static host: `sitemap.xml`,
  * `robots.txt` and `_redirects` (Netlify / Cloudflare Pages format). Pure functions; the build step
- * is `scripts/build-host-files.ts`, called from `react-router.config.ts` (`buildEnd`).
+ * is `scripts/build/build-host-files.ts`, called from `react-router.config.ts` (`buildEnd`).
  *
  * No `@/` imports: loaded in Node by the React Router config.
  */

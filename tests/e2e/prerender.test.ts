@@ -1,6 +1,6 @@
 /**
  * What crawlers and social previews get WITHOUT JavaScript (plain fetch of the built site, served
- * like the host by scripts/serve-build.ts), plus a Chromium pass: hydration without errors and no
+ * like the host by scripts/cli/serve-build.ts), plus a Chromium pass: hydration without errors and no
  * Content-Security-Policy violation on every prerendered route.
  *
  * Read-only: can run against an already running API (`E2E_REUSE_API=1`, see support/global-setup).

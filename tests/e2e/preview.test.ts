@@ -1,12 +1,12 @@
 /**
  * `npm run preview -- --port N --host H --strictPort` takes the flags `vite preview` takes, and serves
- * exactly what the e2e suite's server (the same scripts/serve-build.ts) serves.
+ * exactly what the e2e suite's server (the same scripts/cli/serve-build.ts) serves.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { parsePreviewArgs } from '../../scripts/serve-build.ts';
+import { parsePreviewArgs } from '../../scripts/cli/serve-build.ts';
 import { siteUrl } from './support/browser.ts';
 
 describe('preview flags', () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { launchChromium } from '../../../scripts/chromium.ts';
+import { launchChromium } from '../../../scripts/lib/chromium.ts';
 
 export const siteUrl = (pathname = '/') => new URL(pathname, inject('siteUrl')).toString();
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { startLocalSupabase, type LocalSupabase } from '../../../local-supabase/server.ts';
-import { CLIENT_DIR, localApiPort } from '../../../scripts/build-target.ts';
-import { startStaticServer } from '../../../scripts/serve-build.ts';
+import { CLIENT_DIR, localApiPort } from '../../../scripts/build/build-target.ts';
+import { startStaticServer } from '../../../scripts/cli/serve-build.ts';
 
 let api: LocalSupabase | undefined;
 
@@ -32,7 +32,7 @@ async function apiAnswers(): Promise<boolean> {
 }
 
 /**
- * The built site (`npm run build` first) served as `npm run preview` serves it (scripts/serve-build.ts), against a fresh
+ * The built site (`npm run build` first) served as `npm run preview` serves it (scripts/cli/serve-build.ts), against a fresh
  * local-supabase on the port the build points at (54321, like `supabase start`).
  *
  * `E2E_REUSE_API=1`: when an API already answers on 54321 (a running `npm run dev`), use it instead

@@ -16,9 +16,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { privatePathPrefixes, type SiteRoute } from '../src/config/site-routes.ts';
-import { legacyRedirects } from '../src/config/redirects.ts';
-import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from '../src/lib/host-files.ts';
+import { privatePathPrefixes, type SiteRoute } from '../../src/config/site-routes.ts';
+import { legacyRedirects } from '../../src/config/redirects.ts';
+import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from '../../src/lib/host-files.ts';
 
 export const SPA_FALLBACK = '/__spa-fallback.html';
 

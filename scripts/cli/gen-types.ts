@@ -5,11 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openPglite } from '../local-supabase/db/pglite.ts';
-import { prepareDatabase } from '../local-supabase/db/migrate.ts';
-import type { Queryable } from '../local-supabase/db/driver.ts';
+import { openPglite } from '../../local-supabase/db/pglite.ts';
+import { prepareDatabase } from '../../local-supabase/db/migrate.ts';
+import type { Queryable } from '../../local-supabase/db/driver.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUTPUT = path.join(ROOT, 'src/types/database.types.ts');
 
 interface Column {
@@ -310,7 +310,7 @@ function render(schema: Awaited<ReturnType<typeof introspect>>): string {
   return lines.join('\n') + '\n' + HELPERS.replace('__ENUM_CONSTANTS__', enumConstants);
 }
 
-const HELPERS = fs.readFileSync(path.join(import.meta.dirname, 'gen-types-helpers.ts.txt'), 'utf8');
+const HELPERS = fs.readFileSync(path.join(ROOT, 'scripts/generate/gen-types-helpers.ts.txt'), 'utf8');
 
 const db = await openPglite(null);
 try {

@@ -1,8 +1,8 @@
 import { createClient } from '@supabase/supabase-js';
 
-import { casePath, categoryPath, insightPath } from '../src/config/content-paths.ts';
-import type { SiteRoute } from '../src/config/site-routes.ts';
-import type { Database } from '../src/types/database.types.ts';
+import { casePath, categoryPath, insightPath } from '../../src/config/content-paths.ts';
+import type { SiteRoute } from '../../src/config/site-routes.ts';
+import type { Database } from '../../src/types/database.types.ts';
 
 /**
  * The data-driven public routes (each case, category and article) as they are in the database now,

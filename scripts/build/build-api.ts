@@ -1,4 +1,4 @@
-import { startLocalSupabase, type LocalSupabase } from '../local-supabase/server.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import { API_URL, localApiPort } from './build-target.ts';
 
 /**

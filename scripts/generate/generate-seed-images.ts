@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/generate-seed-images.ts`: draws the seed images under
+ * `npx tsx scripts/generate/generate-seed-images.ts`: draws the seed images under
  * supabase/seed-storage/<bucket>/seed/ (case covers, galleries, testimonial avatars, insight
  * covers, press logos) in headless Chromium and exports them as WebP. Deterministic: every
  * shape comes from a PRNG seeded with the file name, so re-running gives the same pictures.
@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../lib/chromium.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const STORAGE = path.join(ROOT, 'supabase/seed-storage');
 const MAX_BYTES = 120 * 1024;
 

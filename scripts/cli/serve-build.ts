@@ -1,6 +1,6 @@
 /**
  * Serves build/client the way the production host does (build/client/_redirects and _headers,
- * Netlify/Cloudflare Pages format, written by the build: scripts/build-host-files.ts): redirects,
+ * Netlify/Cloudflare Pages format, written by the build: scripts/build/build-host-files.ts): redirects,
  * headers, prerendered pages, and React Router's empty SPA shell for every other path, gzipped.
  * Used by `npm run preview` (flags as `vite preview`: `--port`, `--host`, `--strictPort`),
  * `npm run bench:web` and the e2e tests.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { CLIENT_DIR, ROOT } from './build-target.ts';
+import { CLIENT_DIR, ROOT } from '../build/build-target.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

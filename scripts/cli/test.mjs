@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that fails fastest. Each step is a plain npm script.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { findPostgresBin, INSTALL_HINT, startCluster } from './postgres-cluster.mjs';
+import { findPostgresBin, INSTALL_HINT, startCluster } from '../lib/postgres-cluster.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -57,7 +57,7 @@ const postgresBin = ensurePostgres();
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.']);
 run('formatting', 'npx', ['prettier', '--check', '.']);
-run('database types are current', 'npx', ['tsx', 'scripts/gen-types.ts', '--check']);
+run('database types are current', 'npx', ['tsx', 'scripts/cli/gen-types.ts', '--check']);
 run('unit, API and RLS tests', 'npx', [
   'vitest',
   'run',

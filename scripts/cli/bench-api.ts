@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { startLocalSupabase } from '../local-supabase/server.ts';
-import { DEMO_ANON_KEY } from '../local-supabase/config.ts';
+import { startLocalSupabase } from '../../local-supabase/server.ts';
+import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
 
 const CONCURRENCY = 50;
 const DURATION_MS = 10_000;

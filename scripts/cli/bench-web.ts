@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web` — a measurement, not a test (the budgets are in docs/architecture.md). Expects `npm run build`.
  *
- * - Serves build/client like the host (scripts/serve-build.ts, gzip) against local-supabase on
+ * - Serves build/client like the host (scripts/cli/serve-build.ts, gzip) against local-supabase on
  *   54321 (started in memory with the seed when the port is free, otherwise the running one is
  *   used read-only).
  * - Lighthouse 12 (Node API) on Debian's Chromium, launched here with `--remote-debugging-port`:
@@ -25,11 +25,11 @@ import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 
-import { startLocalSupabase, type LocalSupabase } from '../local-supabase/server.ts';
-import { casePath, insightPath } from '../src/config/content-paths.ts';
-import { staticSiteRoutes } from '../src/config/site-routes.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { CLIENT_DIR, localApiPort } from './build-target.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+import { casePath, insightPath } from '../../src/config/content-paths.ts';
+import { staticSiteRoutes } from '../../src/config/site-routes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.ts';
+import { CLIENT_DIR, localApiPort } from '../build/build-target.ts';
 import { startStaticServer } from './serve-build.ts';
 
 const CLIENT = CLIENT_DIR;

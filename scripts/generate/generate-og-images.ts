@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/generate-og-images.ts`: draws the social-sharing cards (Open Graph / Twitter,
+ * `npx tsx scripts/generate/generate-og-images.ts`: draws the social-sharing cards (Open Graph / Twitter,
  * 1200×630 JPEG) under public/og/ and the Organization logo (public/logo.png, 512×512) in headless
  * Chromium, with the site's own fonts and colours. Re-run after changing the copy below; the
  * outputs are committed (the build only copies public/).
@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../lib/chromium.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const PUBLIC = path.join(ROOT, 'public');
 const fontFile = (pkg: string, file: string) =>
   `data:font/woff2;base64,${fs.readFileSync(path.join(ROOT, 'node_modules/@fontsource-variable', pkg, 'files', file)).toString('base64')}`;

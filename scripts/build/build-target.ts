@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { loadEnv } from 'vite';
 
-import { DEMO_ENV } from '../src/config/env-defaults.ts';
+import { DEMO_ENV } from '../../src/config/env-defaults.ts';
 
 /**
  * Where `npm run build` writes and which API the build talks to. Both can be moved by environment
@@ -10,7 +10,7 @@ import { DEMO_ENV } from '../src/config/env-defaults.ts';
  * `BUILD_DIR=build-b VITE_SUPABASE_URL=http://127.0.0.1:54400 npm run build`, then the same two
  * variables for `npm run preview` or the e2e suite.
  */
-export const ROOT = path.resolve(import.meta.dirname, '..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const BUILD_DIR = process.env.BUILD_DIR?.trim() || 'build';
 export const CLIENT_DIR = path.resolve(ROOT, BUILD_DIR, 'client');
 /** The production build's public env: `.env.production`, `.env`, then the process environment. */
