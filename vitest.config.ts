@@ -23,6 +23,8 @@ export default defineConfig({
         },
       },
       {
+        // supabase/tests/limits-parity.test.ts runs the app's schemas, which import through '@/'.
+        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/rls/**/*.test.ts', 'supabase/tests/**/*.test.ts'],

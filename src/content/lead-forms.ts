@@ -1,8 +1,10 @@
 /**
  * Texts of the two lead forms: validation messages, toasts, consent line, phone input.
  * The product copy (docs/product.md, "Lead forms") is quoted word for word: do not reword it;
- * only the strings marked "our own" were written here.
+ * only the strings marked "our own" were written here. The numbers inside come from `@/limits/leads`.
  */
+import { LEAD_LIMITS } from '@/limits/leads';
+
 import { company, PRIVACY_POLICY_VERSION } from './company';
 import type { Toast } from './types';
 
@@ -40,12 +42,12 @@ export const saltoFormMessages = {
 export const contactFormMessages = {
   /** Shown under the field that breaks the rule. */
   validation: {
-    nomeMin: 'Nome deve ter pelo menos 2 caracteres',
+    nomeMin: `Nome deve ter pelo menos ${LEAD_LIMITS.nomeMin} caracteres`,
     emailInvalid: 'Email inválido',
-    telefoneMin: 'Telefone deve ter pelo menos 10 dígitos',
-    empresaMin: 'Nome da empresa deve ter pelo menos 2 caracteres',
+    telefoneMin: `Telefone deve ter pelo menos ${LEAD_LIMITS.telefoneMinDigits} dígitos`,
+    empresaMin: `Nome da empresa deve ter pelo menos ${LEAD_LIMITS.empresaMin} caracteres`,
     /** Our own wording: more than 15 digits is too long for any phone number. */
-    telefoneMax: 'Telefone deve ter no máximo 15 dígitos',
+    telefoneMax: `Telefone deve ter no máximo ${LEAD_LIMITS.telefoneMaxDigits} dígitos`,
   },
   toasts: {
     /** Default (non-destructive) toast; the form is cleared. */
@@ -68,14 +70,6 @@ export const contactFormMessages = {
   validation: Record<string, string>;
   toasts: { success: Toast; error: Toast; unexpected: Toast };
 };
-
-/** The form rules, mirrored by the `leads` table constraints (a request that skips the form gets the same limits). */
-export const leadFieldLimits = {
-  nomeMin: 2,
-  empresaMin: 2,
-  telefoneMinDigits: 10,
-  telefoneMaxDigits: 15,
-} as const;
 
 /**
  * Consent line under both submit buttons. Render as:

@@ -8,6 +8,8 @@
  * disabled storage throw); without storage the values live in memory for the page's lifetime.
  */
 
+import { LEAD_ATTRIBUTION_LIMITS } from '@/limits/leads';
+
 /** Query-string parameters we track, in the order of the `leads` columns. */
 export const TRACKING_PARAMS = [
   'utm_source',
@@ -32,17 +34,7 @@ export interface Attribution extends TrackingParams {
 export type AttributionKey = keyof Attribution;
 
 /** Length limits of the `leads` columns (supabase/migrations/*_leads.sql), in characters. */
-export const ATTRIBUTION_LIMITS = {
-  utm_source: 255,
-  utm_medium: 255,
-  utm_campaign: 255,
-  utm_term: 255,
-  utm_content: 255,
-  gclid: 512,
-  fbclid: 512,
-  landing_page: 2048,
-  referrer: 2048,
-} as const satisfies Record<AttributionKey, number>;
+export const ATTRIBUTION_LIMITS = LEAD_ATTRIBUTION_LIMITS satisfies Record<AttributionKey, number>;
 
 const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_LIMITS) as AttributionKey[];
 

@@ -2,29 +2,18 @@
  * The case rules, once: the create and edit forms validate with these schemas and the mutations
  * parse the values again before sending.
  *
- * Every rule mirrors a constraint of `public.cases` (supabase/migrations/*_content.sql), so the
- * database never refuses what the form accepted without a clear message:
- *   titulo 1..200, subtitulo 1..300 (not blank)      slug a-z 0-9 and single hyphens, <= 200
- *   problema / solucao / resultados <= 20 000         depoimento_texto <= 5 000
- *   depoimento_nome / depoimento_cargo <= 120         every URL http(s) only, <= 2 048 (is_http_url)
- *   galeria: 1..20 URLs, or null when empty
+ * Every rule mirrors a constraint of `public.cases` (supabase/migrations/*_content.sql), with the
+ * numbers of `@/limits/cases`, so the database never refuses what the form accepted
+ * (supabase/tests/limits-parity.test.ts): titulo and subtitulo required (not blank); the slug
+ * a-z 0-9 and single hyphens; every URL http(s) only (is_http_url); galeria null when empty.
  */
 import * as z from 'zod/mini';
 
 import { slugify } from '@/lib/slug';
+import { CASE_LIMITS } from '@/limits/cases';
+import { isCalendarDate } from '@/limits/date';
 import { isStorableHttpUrl } from '@/lib/url';
 import type { TablesInsert, TablesUpdate } from '@/types/database.types';
-
-export const CASE_LIMITS = {
-  titulo: 200,
-  subtitulo: 300,
-  slug: 200,
-  longText: 20_000,
-  depoimentoTexto: 5_000,
-  depoimentoPessoa: 120,
-  url: 2_048,
-  galeria: 20,
-} as const;
 
 export const caseMessages = {
   /** Case create: título and subtítulo are named first. */
@@ -81,13 +70,7 @@ const urlField = () =>
     }),
   );
 
-const dateField = () =>
-  z.string().check(
-    trim(),
-    z.refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), {
-      message: caseMessages.date,
-    }),
-  );
+const dateField = () => z.string().check(trim(), z.refine(isCalendarDate, { message: caseMessages.date }));
 
 const galleryField = () =>
   z.array(z.object({ url: urlField() })).check(

@@ -1,12 +1,11 @@
 /**
- * The niche rules (`public.cases_nichos` constraints): nome required, at most 100
- * characters; descrição optional, at most 1 000; the slug is derived from the name.
+ * The niche rules (`public.cases_nichos` constraints, numbers in `@/limits/niches`): nome
+ * required, descrição optional, both bounded; the slug is derived from the name.
  */
 import * as z from 'zod/mini';
 
 import { slugify } from '@/lib/slug';
-
-export const NICHO_LIMITS = { nome: 100, descricao: 1_000, slug: 200 } as const;
+import { NICHO_LIMITS } from '@/limits/niches';
 
 export const nichoMessages = {
   /** Nome is the one required field. */

@@ -9,8 +9,9 @@ import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { casePath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
+import { CASE_LIMITS } from '@/limits/cases';
 
-import { CASE_LIMITS, type CaseFormValues } from '../api/case-form-schema';
+import type { CaseFormValues } from '../api/case-form-schema';
 import { useNichos } from '../api/get-nichos';
 import { FormSection } from './form-section';
 import { ImageUrlField } from './image-url-field';

@@ -2,10 +2,11 @@
  * The insight rules, once: the create/edit form validates with `insightFormSchema` and the
  * mutations parse the same values again before sending.
  *
- * Every rule mirrors a constraint of `public.insights` (supabase/migrations/*_content.sql), so the
- * database never refuses what the form accepted without a clear message:
- *   titulo            required (not blank), <= 200 characters
- *   descricao         <= 1 000              conteudo   <= 200 000 (HTML, sanitised at render)
+ * Every rule mirrors a constraint of `public.insights` (supabase/migrations/*_content.sql), with the
+ * numbers of `@/limits/insights`, so the database never refuses what the form accepted
+ * (supabase/tests/limits-parity.test.ts):
+ *   titulo            required (not blank), bounded
+ *   descricao         bounded               conteudo   bounded (HTML, sanitised at render)
  *   imagem            optional; an absolute http(s) URL (`public.is_http_url`)
  *   data_publicacao   a calendar date (default today)
  *   slug              derived from the title (`slugify`, the database's rule); unique
@@ -14,13 +15,8 @@ import * as z from 'zod/mini';
 
 import { slugify } from '@/lib/slug';
 import { isStorableHttpUrl } from '@/lib/url';
-
-export const INSIGHT_LIMITS = {
-  tituloMax: 200,
-  descricaoMax: 1000,
-  conteudoMax: 200_000,
-  urlMax: 2048,
-} as const;
+import { isCalendarDate } from '@/limits/date';
+import { INSIGHT_LIMITS } from '@/limits/insights';
 
 export const insightMessages = {
   tituloRequired: 'Título é obrigatório',
@@ -33,15 +29,7 @@ export const insightMessages = {
   slugTaken: 'Já existe um insight com este endereço. Altere o título para gerar outro.',
 } as const;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Characters as Postgres counts them (code points, not UTF-16 units). */
 function charLength(value: string): number {

@@ -12,10 +12,11 @@ import { Select } from '@/components/ui/select';
 import { insightPath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
 import { isStorableHttpUrl } from '@/lib/url';
+import { INSIGHT_LIMITS } from '@/limits/insights';
 
 import { InsightSaveError } from '../api/errors';
 import { useCategorias } from '../api/get-categorias';
-import { insightFormSchema, INSIGHT_LIMITS, type InsightFormValues } from '../api/insight-schema';
+import { insightFormSchema, type InsightFormValues } from '../api/insight-schema';
 import { slugForUpdate } from '../api/save-insight';
 import { HtmlPreview } from './html-preview';
 

@@ -2,16 +2,16 @@
  * The news (noticias) rules, once: the create card and the edit dialog validate with
  * `newsFormSchema`, and the mutations parse the same values again before sending.
  *
- * Mirrors `public.noticias` (supabase/migrations/*_content.sql):
- *   titulo        required (not blank), <= 300 characters
+ * Mirrors `public.noticias` (supabase/migrations/*_content.sql), with the numbers of
+ * `@/limits/news` (supabase/tests/limits-parity.test.ts):
+ *   titulo        required (not blank), bounded
  *   link_externo  required; an absolute http(s) URL (`public.is_http_url`)
  *   imagem        optional; an absolute http(s) URL (uploaded to news-images, or typed)
  */
 import * as z from 'zod/mini';
 
 import { isStorableHttpUrl } from '@/lib/url';
-
-export const NEWS_LIMITS = { tituloMax: 300, urlMax: 2048 } as const;
+import { NEWS_LIMITS } from '@/limits/news';
 
 export const newsMessages = {
   /** Either required field missing (toast). */

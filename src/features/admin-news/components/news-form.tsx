@@ -7,9 +7,10 @@ import { FormField } from '@/components/admin/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input, UrlInput } from '@/components/ui/input';
+import { NEWS_LIMITS } from '@/limits/news';
 
 import { NewsSaveError } from '../api/errors';
-import { newsFormSchema, newsMessages, NEWS_LIMITS, type NewsFormValues } from '../api/news-schema';
+import { newsFormSchema, newsMessages, type NewsFormValues } from '../api/news-schema';
 
 type Mode = 'create' | 'edit';
 

@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { consentNotice } from '@/content/lead-forms';
 import { getSupabase } from '@/lib/get-supabase';
 import { readAttribution, TRACKING_PARAMS, type Attribution } from '@/lib/attribution';
+import { LEAD_LIMITS } from '@/limits/leads';
 import type { TablesInsert } from '@/types/database.types';
 
 import { leadKeys } from './keys';
@@ -39,7 +40,7 @@ export const NETWORK_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 export type LeadSubmitErrorKind =
   /** No HTTP answer, even after the retries. */
   | 'network'
-  /** Burst limit (P0001): more than 5 leads per e-mail in 10 minutes. */
+  /** Burst limit (P0001): too many leads per e-mail in a short window (`LEAD_RATE_LIMIT`). */
   | 'rate-limited'
   /** A CHECK constraint (23514) or type error (22xxx) refused a value. */
   | 'invalid'
@@ -112,10 +113,10 @@ const FIELD_BY_CONSTRAINT: Record<string, LeadFieldName> = {
 
 /** Field-specific texts for a CHECK refusal the form did not anticipate. */
 export const leadFieldRefusedMessages: Record<LeadFieldName, string> = {
-  nome: 'Nome não aceito: use de 2 a 120 caracteres, em uma linha.',
+  nome: `Nome não aceito: use de ${LEAD_LIMITS.nomeMin} a ${LEAD_LIMITS.nomeMax} caracteres, em uma linha.`,
   email: 'E-mail não aceito: confira o endereço (ex.: nome@empresa.com.br).',
-  telefone: 'Telefone não aceito: informe código do país, DDD e número (10 a 15 dígitos).',
-  empresa: 'Nome da empresa não aceito: use de 2 a 120 caracteres, em uma linha.',
+  telefone: `Telefone não aceito: informe código do país, DDD e número (${LEAD_LIMITS.telefoneMinDigits} a ${LEAD_LIMITS.telefoneMaxDigits} dígitos).`,
+  empresa: `Nome da empresa não aceito: use de ${LEAD_LIMITS.empresaMin} a ${LEAD_LIMITS.empresaMax} caracteres, em uma linha.`,
 };
 
 export function toLeadSubmitError(error: InsertErrorLike, status: number | undefined): LeadSubmitError {

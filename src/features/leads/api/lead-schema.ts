@@ -2,40 +2,24 @@
  * The lead rules, once: the two forms validate with these schemas and the insert mutation parses
  * the same fields again before sending (one zod schema shared by form and mutation).
  *
- * Every rule mirrors a constraint of `public.leads` (supabase/migrations/*_leads.sql), so the
- * database never refuses what the form accepted without a clear message:
- *   nome, empresa  2..120 characters after trim, no control characters
- *   email          <= 254, shape local@domain.tld (the CHECK's regex, stricter than type=email)
- *   telefone       optional '+', then 10..15 digits
- *   tracking       utm_* <= 255, gclid/fbclid <= 512, pages/referrer <= 2048 (capped, never refused)
+ * Every rule mirrors a constraint of `public.leads` (supabase/migrations/*_leads.sql), with the
+ * numbers and shapes of `@/limits/leads`, so the database never refuses what the form accepted
+ * (supabase/tests/limits-parity.test.ts): nome and empresa are bounded after trimming, single line;
+ * email has the CHECK's shape (stricter than type=email); telefone is an optional '+' and digits;
+ * tracking values are capped, never refused.
  *
  * zod/mini: the tree-shakeable build, already on every page through `src/config/env.ts`.
  */
 import * as z from 'zod/mini';
 
-import { contactFormMessages, honeypotTexts, leadFieldLimits, saltoFormMessages } from '@/content/lead-forms';
-import { ATTRIBUTION_LIMITS, capValue, type Attribution } from '@/lib/attribution';
-
-export const LEAD_LIMITS = {
-  nomeMin: leadFieldLimits.nomeMin,
-  nomeMax: 120,
-  empresaMin: leadFieldLimits.empresaMin,
-  empresaMax: 120,
-  emailMax: 254,
-  telefoneMinDigits: leadFieldLimits.telefoneMinDigits,
-  telefoneMaxDigits: leadFieldLimits.telefoneMaxDigits,
-  paginaOrigemMax: 2048,
-  privacyPolicyVersionMax: 32,
-  honeypotMax: 1000,
-  ...ATTRIBUTION_LIMITS,
-} as const;
-
-/** The `leads_email_check` regex, verbatim. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
-
-/** The `leads_telefone_check` regex, verbatim. */
-export const TELEFONE_PATTERN = /^\+?[0-9]{10,15}$/;
+import { contactFormMessages, honeypotTexts, saltoFormMessages } from '@/content/lead-forms';
+import { capValue, type Attribution } from '@/lib/attribution';
+import {
+  LEAD_ATTRIBUTION_LIMITS,
+  LEAD_EMAIL_PATTERN,
+  LEAD_LIMITS,
+  LEAD_TELEFONE_PATTERN,
+} from '@/limits/leads';
 
 // ---------------------------------------------------------------------------------------------
 // Messages. The Raio-X ones are product copy (in content); the SALTO form relies on native
@@ -171,7 +155,7 @@ function emailField(messages: LeadFieldMessages['email']) {
           ? { message: messages.required }
           : value.length > LEAD_LIMITS.emailMax
             ? { message: messages.max }
-            : !EMAIL_PATTERN.test(value)
+            : !LEAD_EMAIL_PATTERN.test(value)
               ? { message: messages.invalid }
               : undefined;
       if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
@@ -191,7 +175,7 @@ function telefoneField(messages: LeadFieldMessages['telefone']) {
             ? { message: messages.min }
             : digits > LEAD_LIMITS.telefoneMaxDigits
               ? { message: messages.max }
-              : !TELEFONE_PATTERN.test(value)
+              : !LEAD_TELEFONE_PATTERN.test(value)
                 ? { message: messages.min }
                 : undefined;
       if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
@@ -249,15 +233,15 @@ function capped(max: number) {
 
 /** Tracking and attribution values: cleaned and cut to the column limits, never refused. */
 export const attributionSchema = z.object({
-  utm_source: capped(LEAD_LIMITS.utm_source),
-  utm_medium: capped(LEAD_LIMITS.utm_medium),
-  utm_campaign: capped(LEAD_LIMITS.utm_campaign),
-  utm_term: capped(LEAD_LIMITS.utm_term),
-  utm_content: capped(LEAD_LIMITS.utm_content),
-  gclid: capped(LEAD_LIMITS.gclid),
-  fbclid: capped(LEAD_LIMITS.fbclid),
-  landing_page: capped(LEAD_LIMITS.landing_page),
-  referrer: capped(LEAD_LIMITS.referrer),
+  utm_source: capped(LEAD_ATTRIBUTION_LIMITS.utm_source),
+  utm_medium: capped(LEAD_ATTRIBUTION_LIMITS.utm_medium),
+  utm_campaign: capped(LEAD_ATTRIBUTION_LIMITS.utm_campaign),
+  utm_term: capped(LEAD_ATTRIBUTION_LIMITS.utm_term),
+  utm_content: capped(LEAD_ATTRIBUTION_LIMITS.utm_content),
+  gclid: capped(LEAD_ATTRIBUTION_LIMITS.gclid),
+  fbclid: capped(LEAD_ATTRIBUTION_LIMITS.fbclid),
+  landing_page: capped(LEAD_ATTRIBUTION_LIMITS.landing_page),
+  referrer: capped(LEAD_ATTRIBUTION_LIMITS.referrer),
 });
 
 export type AttributionValues = Attribution;

@@ -1,0 +1,45 @@
+/**
+ * The bounds of `public.leads` (supabase/migrations/*_leads.sql), once: the lead schemas, their
+ * messages and the form copy read them; supabase/tests/limits-parity.test.ts proves the table's
+ * CHECKs and trigger agree. Lengths are characters (code points, as Postgres counts them).
+ */
+export const LEAD_LIMITS = {
+  /** nome, empresa: after trimming, single line. */
+  nomeMin: 2,
+  nomeMax: 120,
+  empresaMin: 2,
+  empresaMax: 120,
+  emailMax: 254,
+  /** telefone: an optional leading '+', then this many digits. */
+  telefoneMinDigits: 10,
+  telefoneMaxDigits: 15,
+  paginaOrigemMax: 2048,
+  privacyPolicyVersionMax: 32,
+  /** Our own cap on what is sent (the trigger drops any filled honeypot; the column has no limit). */
+  honeypotMax: 1000,
+} as const;
+
+/** Tracking columns: values are cut to these lengths, never refused. */
+export const LEAD_ATTRIBUTION_LIMITS = {
+  utm_source: 255,
+  utm_medium: 255,
+  utm_campaign: 255,
+  utm_term: 255,
+  utm_content: 255,
+  gclid: 512,
+  fbclid: 512,
+  landing_page: 2048,
+  referrer: 2048,
+} as const;
+
+/** `leads_email_check`: local@domain.tld, ASCII only. */
+export const LEAD_EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+
+/** `leads_telefone_check`. */
+export const LEAD_TELEFONE_PATTERN = new RegExp(
+  `^\\+?[0-9]{${LEAD_LIMITS.telefoneMinDigits},${LEAD_LIMITS.telefoneMaxDigits}}$`,
+);
+
+/** `leads_before_insert`'s burst limit: more than `perEmail` leads within `windowMinutes` are refused (P0001). */
+export const LEAD_RATE_LIMIT = { perEmail: 5, windowMinutes: 10 } as const;
