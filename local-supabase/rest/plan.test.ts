@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { argNamesOf, resolveRoutine } from './plan.ts';
+import { plannedRequest, restFailure as failure } from './fixtures/pipeline.ts';
 import type { RoutineInfo, SchemaCache } from './schema-cache.ts';
 
 const soma2: RoutineInfo = {
@@ -40,5 +41,104 @@ describe('resolveRoutine', () => {
     expect(() => resolveRoutine(cache, 'x', [])).toThrow(
       'Could not find the function public.x without parameters in the schema cache',
     );
+  });
+});
+
+describe('planRequest', () => {
+  const plan = (...args: Parameters<typeof plannedRequest>) => plannedRequest(...args).plan;
+
+  it('pages a read by its limit, the Range header and max-rows, embeds included', () => {
+    const read = plan('GET', '/insights?select=id,categorias(nome)&limit=50&offset=5', {
+      headers: { range: '10-19', prefer: 'count=exact' },
+    });
+    expect(read).toMatchObject({ action: 'read', limit: 10, offset: 15, count: true, single: false });
+    const embed = read.tree.items.find((i) => i.type === 'embed');
+    expect(embed?.type === 'embed' && embed.node.limit).toBe(100);
+    expect(plan('GET', '/insights')).toMatchObject({ limit: 100, offset: 0, count: false });
+  });
+
+  it('plans inserts: columns, unknown columns (PGRST204), returning and missing=default batches', () => {
+    const insert = plan('POST', '/categorias', {
+      headers: { prefer: 'return=representation' },
+      body: '[{"nome":"A"},{"slug":"b"}]',
+    });
+    expect(insert).toMatchObject({
+      action: 'insert',
+      batches: [{ columns: ['nome', 'slug'] }],
+      onConflict: null,
+      returning: 'representation',
+    });
+    const defaults = plan('POST', '/categorias?columns=nome,slug', {
+      headers: { prefer: 'missing=default' },
+      body: '[{"nome":"A"},{"nome":"B"},{}]',
+    });
+    expect(defaults).toMatchObject({
+      returning: 'nothing',
+      batches: [
+        { columns: ['nome'], rows: [{ nome: 'A' }, { nome: 'B' }] },
+        { columns: [], rows: [{}] },
+      ],
+    });
+    const unknown = failure(() => plan('POST', '/categorias', { body: '{"cor":"azul"}' }));
+    expect(unknown).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'cor' column of 'categorias' in the schema cache",
+    });
+  });
+
+  it('plans upserts on the primary key or on_conflict, and headers-only as the primary key', () => {
+    const byKey = plan('POST', '/categorias', {
+      headers: { prefer: 'resolution=ignore-duplicates,return=headers-only' },
+      body: '{"id":1}',
+    });
+    expect(byKey).toMatchObject({
+      onConflict: { columns: ['id'], action: 'ignore' },
+      returning: 'primary-key',
+    });
+    expect(byKey.tree.items).toMatchObject([{ type: 'field', key: 'id' }]);
+    const bySlug = plan('POST', '/categorias?on_conflict=slug', {
+      headers: { prefer: 'resolution=merge-duplicates' },
+      body: '{"slug":"a"}',
+    });
+    expect(bySlug).toMatchObject({ onConflict: { columns: ['slug'], action: 'merge' } });
+    const badTarget = () =>
+      plan('POST', '/categorias?on_conflict=cor', {
+        headers: { prefer: 'resolution=merge-duplicates' },
+        body: '{"slug":"a"}',
+      });
+    expect(failure(badTarget).code).toBe('PGRST204');
+  });
+
+  it('plans updates and deletes with their filters; only representation returns rows', () => {
+    const update = plan('PATCH', '/categorias?id=eq.1', {
+      headers: { prefer: 'return=representation', accept: 'application/vnd.pgrst.object+json' },
+      body: '{"nome":"B"}',
+    });
+    expect(update).toMatchObject({
+      action: 'update',
+      values: { nome: 'B' },
+      returning: 'representation',
+      single: true,
+    });
+    expect(update.tree.conditions).toHaveLength(1);
+    expect(failure(() => plan('PATCH', '/categorias', { body: '{"cor":1}' })).code).toBe('PGRST204');
+    const remove = plan('DELETE', '/categorias?id=eq.1', { headers: { prefer: 'return=headers-only' } });
+    expect(remove).toMatchObject({ action: 'delete', returning: 'nothing' });
+    expect(failure(() => plan('DELETE', '/nada')).code).toBe('PGRST205');
+  });
+
+  it('plans calls: overload, arguments, result shape and paging', () => {
+    expect(plan('POST', '/rpc/limpar', { body: '' })).toMatchObject({
+      action: 'rpc',
+      shape: 'void',
+      args: {},
+    });
+    expect(plan('POST', '/rpc/contar', { body: '{"n":1}' })).toMatchObject({
+      shape: 'scalar',
+      args: { n: 1 },
+    });
+    expect(plan('GET', '/rpc/numeros?limit=3')).toMatchObject({ shape: 'array', limit: 3, offset: 0 });
+    expect(plan('GET', '/rpc/recentes?n=2')).toMatchObject({ shape: 'array', args: { n: '2' }, limit: 100 });
+    expect(failure(() => plan('POST', '/rpc/contar', { body: '{"x":1}' })).code).toBe('PGRST202');
   });
 });
