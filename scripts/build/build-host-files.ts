@@ -20,7 +20,7 @@ import { privatePathPrefixes, type SiteRoute } from '../../src/config/site-route
 import { legacyRedirects } from '../../src/config/redirects.ts';
 import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from '../../src/lib/host-files.ts';
 
-export const SPA_FALLBACK = '/__spa-fallback.html';
+const SPA_FALLBACK = '/__spa-fallback.html';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;

@@ -42,7 +42,7 @@ interface HeaderRule {
 }
 
 /** `_redirects`: "from to [status]" per line; `*` at the end of `from` matches a prefix. */
-export function parseRedirects(text: string): Redirect[] {
+function parseRedirects(text: string): Redirect[] {
   return text
     .split('\n')
     .map((line) => line.trim())
@@ -54,7 +54,7 @@ export function parseRedirects(text: string): Redirect[] {
 }
 
 /** `_headers`: a path pattern line, then indented "Name: value" lines. */
-export function parseHeaders(text: string): HeaderRule[] {
+function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -72,7 +72,7 @@ const matches = (pattern: string, pathname: string) =>
   pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 
 /** Headers of every matching rule, in file order; a header set by two rules is joined with ", " (as the hosts do). */
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const rule of rules) {
     if (!matches(rule.pattern, pathname)) continue;
@@ -182,7 +182,7 @@ export interface PreviewOptions {
   strictPort: boolean;
 }
 
-export const PREVIEW_USAGE =
+const PREVIEW_USAGE =
   'Usage: npm run preview -- [--port <port>] [--host [host]] [--strictPort]\n' +
   '  --port <port>  port to listen on (default: $PORT or 4173; a busy port moves to the next free one)\n' +
   '  --host [host]  address to listen on (default: 127.0.0.1; --host alone: every address)\n' +
@@ -228,7 +228,7 @@ export function parsePreviewArgs(
 }
 
 /** Like `vite preview`: a busy port moves to the next one, unless `strictPort`. */
-export async function startPreviewServer(root: string, options: PreviewOptions): Promise<http.Server> {
+async function startPreviewServer(root: string, options: PreviewOptions): Promise<http.Server> {
   for (let port = options.port; ; port++) {
     try {
       return await startStaticServer(root, port, options.host);
