@@ -48,6 +48,8 @@ export interface HttpRequest {
   routineArgumentNames: Set<string>;
 }
 
+const restPath = (pathname: string): string => pathname.replace(/^.*?\/rest\/v1/, '') || '/';
+
 const decodeSegment = (segment: string): string => {
   try {
     return decodeURIComponent(segment);
@@ -63,8 +65,6 @@ export function requestTarget(pathname: string): Target {
     ? { kind: 'routine', name: decodeSegment(segments[1]) }
     : { kind: 'relation', name: decodeSegment(segments[0] ?? '') };
 }
-
-const restPath = (pathname: string): string => pathname.replace(/^.*?\/rest\/v1/, '') || '/';
 
 const invalidJson = () => new RestError(400, 'PGRST102', 'Empty or invalid json');
 

@@ -34,21 +34,23 @@ export interface QueryResult {
   total: number | null;
 }
 
-function statement(yields: Statement['yields'], build: (p: Params) => string): Statement {
-  const p = new Params();
-  const sql = build(p);
-  return { sql, values: p.values, yields };
+function statement(yields: Statement['yields'], build: (params: Params) => string): Statement {
+  const params = new Params();
+  const sql = build(params);
+  return { sql, values: params.values, yields };
 }
 
 /** A mutation alone (nothing returned) or wrapped to return its rows shaped by the tree. */
 function mutationStatement(
-  mutation: (p: Params) => string,
+  mutation: (params: Params) => string,
   plan: Exclude<ActionPlan, { action: 'read' | 'rpc' }>,
   single: boolean,
   maxBytes: number,
 ): Statement {
   if (plan.returning === 'nothing') return statement('affected-rows', mutation);
-  return statement('body', (p) => representationSql(mutation(p), plan.tree, p, single, maxBytes));
+  return statement('body', (params) =>
+    representationSql(mutation(params), plan.tree, params, single, maxBytes),
+  );
 }
 
 function insertStatements(plan: InsertPlan, maxBytes: number): Statement[] {
@@ -63,11 +65,11 @@ function insertStatements(plan: InsertPlan, maxBytes: number): Statement[] {
         )
       : [
           mutationStatement(
-            (p) =>
+            (params) =>
               insertSql(
                 { table, columns: batch.columns, rows: batch.rows, onConflict: plan.onConflict, returning },
                 alias,
-                p,
+                params,
               ),
             plan,
             false,
@@ -81,15 +83,15 @@ function insertStatements(plan: InsertPlan, maxBytes: number): Statement[] {
 export function compileQuery(plan: ActionPlan, maxBytes: number): Statement[] {
   switch (plan.action) {
     case 'read': {
-      const page = statement('body', (p) =>
+      const page = statement('body', (params) =>
         boundedBodySql(
-          readSql(plan.tree, p, { limit: plan.limit, offset: plan.offset, single: plan.single }),
-          p,
+          readSql(plan.tree, params, { limit: plan.limit, offset: plan.offset, single: plan.single }),
+          params,
           maxBytes,
           ['n'],
         ),
       );
-      return plan.count ? [page, statement('total', (p) => countSql(plan.tree, p))] : [page];
+      return plan.count ? [page, statement('total', (params) => countSql(plan.tree, params))] : [page];
     }
     case 'insert':
       return insertStatements(plan, maxBytes);
@@ -99,7 +101,7 @@ export function compileQuery(plan: ActionPlan, maxBytes: number): Statement[] {
       const returning = plan.returning !== 'nothing';
       return [
         mutationStatement(
-          (p) => updateSql(plan.tree, plan.values, returning, p),
+          (params) => updateSql(plan.tree, plan.values, returning, params),
           plan,
           plan.single,
           maxBytes,
@@ -108,13 +110,15 @@ export function compileQuery(plan: ActionPlan, maxBytes: number): Statement[] {
     }
     case 'delete': {
       const returning = plan.returning !== 'nothing';
-      return [mutationStatement((p) => deleteSql(plan.tree, returning, p), plan, plan.single, maxBytes)];
+      return [
+        mutationStatement((params) => deleteSql(plan.tree, returning, params), plan, plan.single, maxBytes),
+      ];
     }
     case 'rpc':
-      if (plan.shape === 'void') return [statement('affected-rows', (p) => callSql(plan, p))];
+      if (plan.shape === 'void') return [statement('affected-rows', (params) => callSql(plan, params))];
       return [
-        statement('body', (p) =>
-          boundedBodySql(callSql(plan, p), p, maxBytes, plan.shape === 'array' ? ['n'] : []),
+        statement('body', (params) =>
+          boundedBodySql(callSql(plan, params), params, maxBytes, plan.shape === 'array' ? ['n'] : []),
         ),
       ];
   }

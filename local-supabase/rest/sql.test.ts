@@ -103,8 +103,8 @@ describe('readSql', () => {
       ['or', '(id.eq.1,id.in.(2,3))'],
       ['order', 'id.desc.nullslast'],
     ]);
-    const p = new Params();
-    const sql = readSql(node, p, { limit: 10, offset: 5, single: false });
+    const params = new Params();
+    const sql = readSql(node, params, { limit: 10, offset: 5, single: false });
     expect(sql).toBe(
       `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (` +
         `select "t_0"."id" as "id", "t_0"."titulo" as "t", ` +
@@ -113,7 +113,7 @@ describe('readSql', () => {
         `("t_0"."id" = cast($2::text as bigint) or "t_0"."id" in (cast($3::text as bigint), cast($4::text as bigint))) ` +
         `order by "t_0"."id" desc nulls last limit $5::bigint offset $6::bigint) _r`,
     );
-    expect(p.values).toEqual(['%ia%', '1', '2', '3', 10, 5]);
+    expect(params.values).toEqual(['%ia%', '1', '2', '3', 10, 5]);
   });
 
   it('builds one-to-many arrays, many-to-many through exists, and !inner filters', () => {
@@ -121,8 +121,8 @@ describe('readSql', () => {
       ['select', 'slug,nichos!inner(nome)'],
       ['nichos.nome', 'eq.Varejo'],
     ]);
-    const p = new Params();
-    const sql = readSql(node, p, { limit: null, offset: null, single: true });
+    const params = new Params();
+    const sql = readSql(node, params, { limit: null, offset: null, single: true });
     expect(sql).toContain(`(json_agg(_r)->0)::text as body`);
     expect(sql).toContain(
       `(select coalesce(json_agg(_e), '[]') from (select "t_1"."nome" as "nome" from "public"."nichos" as "t_1" where ` +
@@ -130,7 +130,7 @@ describe('readSql', () => {
         `and "t_1"."nome" = cast($2::text as text)) _e) as "nichos"`,
     );
     expect(sql).toContain(`where exists (select 1 from "public"."nichos" as "t_1" where exists`);
-    expect(p.values).toEqual(['Varejo', 'Varejo']);
+    expect(params.values).toEqual(['Varejo', 'Varejo']);
   });
 
   it('checks columns and embed paths against the schema cache', () => {
@@ -142,8 +142,8 @@ describe('readSql', () => {
   });
 
   it('counts without paging', () => {
-    const p = new Params();
-    expect(countSql(plan('insights', [['id', 'gt.1']]), p)).toBe(
+    const params = new Params();
+    expect(countSql(plan('insights', [['id', 'gt.1']]), params)).toBe(
       `select count(*)::int as total from "public"."insights" as "t_0" where "t_0"."id" > cast($1::text as bigint)`,
     );
   });
@@ -151,7 +151,7 @@ describe('readSql', () => {
 
 describe('mutations', () => {
   it('inserts through json_populate_recordset, with on conflict and returning', () => {
-    const p = new Params();
+    const params = new Params();
     const sql = insertSql(
       {
         table: 'categorias',
@@ -161,13 +161,13 @@ describe('mutations', () => {
         returning: true,
       },
       't_0',
-      p,
+      params,
     );
     expect(sql).toBe(
       `insert into "public"."categorias" as "t_0" ("nome", "slug") select "nome", "slug" from ` +
         `json_populate_recordset(null::"public"."categorias", $1::json) as _j on conflict ("slug") do update set "nome" = excluded."nome" returning "t_0".*`,
     );
-    expect(p.values).toEqual(['[{"nome":"A","slug":"a"}]']);
+    expect(params.values).toEqual(['[{"nome":"A","slug":"a"}]']);
     const ignore = insertSql(
       {
         table: 'categorias',
@@ -190,13 +190,13 @@ describe('mutations', () => {
       ['select', 'slug'],
       ['id', 'eq.1'],
     ]);
-    const p = new Params();
-    const update = updateSql(node, { nome: 'X' }, true, p);
+    const params = new Params();
+    const update = updateSql(node, { nome: 'X' }, true, params);
     expect(update).toBe(
       `update "public"."categorias" as "t_0" set "nome" = _b."nome" from json_populate_record(null::"public"."categorias", $1::json) as _b ` +
         `where "t_0"."id" = cast($2::text as bigint) returning "t_0".*`,
     );
-    expect(representationSql(update, node, p, false)).toBe(
+    expect(representationSql(update, node, params, false)).toBe(
       `with pgrst_source as (${update}) select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from ` +
         `(select "t_0"."slug" as "slug" from pgrst_source as "t_0") _r`,
     );
@@ -221,19 +221,19 @@ describe('callSql', () => {
     planRead(cache, parseQuery(entries), { root: { functionName: 'soma' } });
 
   it('casts named arguments through json_to_record', () => {
-    const p = new Params();
+    const params = new Params();
     const sql = callSql(
       { routine: routine('scalar', false), args: { a: 1 }, tree: tree(), limit: null, offset: null },
-      p,
+      params,
     );
     expect(sql).toBe(
       `select to_json("public"."soma"("a" := _a."a"))::text as body from json_to_record($1::json) as _a("a" integer)`,
     );
-    expect(p.values).toEqual(['{"a":1}']);
+    expect(params.values).toEqual(['{"a":1}']);
   });
 
   it('reads composite results like a table, the call as the source', () => {
-    const p = new Params();
+    const params = new Params();
     const sql = callSql(
       {
         routine: routine('composite', true),
@@ -245,12 +245,12 @@ describe('callSql', () => {
         limit: 5,
         offset: 0,
       },
-      p,
+      params,
     );
     expect(sql).toBe(
       `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select "t_0"."x" as "x" from ` +
         `(select _f.* from "public"."soma"() as _f) as "t_0" where "t_0"."x" > $1 limit $2::bigint) _r`,
     );
-    expect(p.values).toEqual(['2', 5]);
+    expect(params.values).toEqual(['2', 5]);
   });
 });

@@ -12,8 +12,8 @@ export class Params {
   /** A text value cast to `type` inside SQL (so the driver never guesses the type). */
   bindAs(value: string, type: string | null | undefined): string {
     if (type === undefined) return this.bind(value); // unknown column type: Postgres infers it
-    const p = `${this.bind(value)}::text`;
-    return type ? `cast(${p} as ${type})` : p;
+    const text = `${this.bind(value)}::text`;
+    return type ? `cast(${text} as ${type})` : text;
   }
 }
 
@@ -21,10 +21,10 @@ export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 export const qualified = (table: string): string => `"public".${ident(table)}`;
 
 /** Column reference with its json path: `"t_0"."data"->'a'->>'b'`. */
-export function fieldSql(alias: string, field: FieldRef, p: Params): string {
+export function fieldSql(alias: string, field: FieldRef, params: Params): string {
   let sql = `${ident(alias)}.${ident(field.name)}`;
   for (const step of field.json) {
-    const key = /^-?\d+$/.test(step.key) ? `${p.bind(step.key)}::int` : `${p.bind(step.key)}::text`;
+    const key = /^-?\d+$/.test(step.key) ? `${params.bind(step.key)}::int` : `${params.bind(step.key)}::text`;
     sql += `${step.arrow}${key}`;
   }
   return sql;
@@ -54,17 +54,17 @@ const FTS: Record<string, string> = {
   wfts: 'websearch_to_tsquery',
 };
 
-function filterSql(node: ReadNode, filter: Filter, p: Params): string {
+function filterSql(node: ReadNode, filter: Filter, params: Params): string {
   const column = node.relation?.columns.get(filter.field.name) ?? null;
   const type = valueType(filter.field, column);
-  let left = fieldSql(node.alias, filter.field, p);
+  let left = fieldSql(node.alias, filter.field, params);
   if (type === 'jsonb' && filter.field.json.length) left = `(${left})::jsonb`;
   const value = filter.value;
   let sql: string;
   switch (filter.op) {
     case 'in': {
       const list = value as string[];
-      sql = list.length ? `${left} in (${list.map((v) => p.bindAs(v, type)).join(', ')})` : 'false';
+      sql = list.length ? `${left} in (${list.map((v) => params.bindAs(v, type)).join(', ')})` : 'false';
       break;
     }
     case 'is': {
@@ -73,33 +73,33 @@ function filterSql(node: ReadNode, filter: Filter, p: Params): string {
       break;
     }
     case 'isdistinct':
-      sql = `${left} is distinct from ${p.bindAs(value as string, type)}`;
+      sql = `${left} is distinct from ${params.bindAs(value as string, type)}`;
       break;
     case 'like':
     case 'ilike':
-      sql = `${left}::text ${filter.op} ${p.bindAs((value as string).replace(/\*/g, '%'), null)}`;
+      sql = `${left}::text ${filter.op} ${params.bindAs((value as string).replace(/\*/g, '%'), null)}`;
       break;
     case 'match':
     case 'imatch':
-      sql = `${left}::text ${filter.op === 'match' ? '~' : '~*'} ${p.bindAs(value as string, null)}`;
+      sql = `${left}::text ${filter.op === 'match' ? '~' : '~*'} ${params.bindAs(value as string, null)}`;
       break;
     case 'fts':
     case 'plfts':
     case 'phfts':
     case 'wfts': {
-      const lang = filter.modifier ? `${p.bindAs(filter.modifier, null)}::regconfig, ` : '';
-      sql = `${left} @@ ${FTS[filter.op]}(${lang}${p.bindAs(value as string, null)})`;
+      const lang = filter.modifier ? `${params.bindAs(filter.modifier, null)}::regconfig, ` : '';
+      sql = `${left} @@ ${FTS[filter.op]}(${lang}${params.bindAs(value as string, null)})`;
       break;
     }
     default:
-      sql = `${left} ${COMPARE[filter.op]} ${p.bindAs(value as string, type)}`;
+      sql = `${left} ${COMPARE[filter.op]} ${params.bindAs(value as string, type)}`;
   }
   return filter.negated ? `not (${sql})` : sql;
 }
 
-export function conditionSql(node: ReadNode, condition: Condition, p: Params): string {
-  if (condition.type === 'filter') return filterSql(node, condition, p);
-  const parts = condition.children.map((c) => conditionSql(node, c, p));
+export function conditionSql(node: ReadNode, condition: Condition, params: Params): string {
+  if (condition.type === 'filter') return filterSql(node, condition, params);
+  const parts = condition.children.map((c) => conditionSql(node, c, params));
   const joined = parts.length
     ? `(${parts.join(condition.op === 'and' ? ' and ' : ' or ')})`
     : condition.op === 'and'
@@ -125,12 +125,12 @@ function joinSql(rel: Relationship, parent: string, child: string): string {
 }
 
 /** WHERE terms of a node: its filters plus `exists` for each `!inner` embed. */
-export function whereTerms(node: ReadNode, p: Params): string[] {
-  const terms = node.conditions.map((c) => conditionSql(node, c, p));
+export function whereTerms(node: ReadNode, params: Params): string[] {
+  const terms = node.conditions.map((c) => conditionSql(node, c, params));
   for (const item of node.items) {
     if (item.type !== 'embed' || (!item.inner && !item.nullFilter)) continue;
     const child = item.node;
-    const childTerms = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, p)];
+    const childTerms = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, params)];
     const exists = `exists (select 1 from ${qualified(child.table!)} as ${ident(child.alias)} where ${childTerms.join(' and ')})`;
     if (item.inner || item.nullFilter === 'not-null') terms.push(exists);
     if (item.nullFilter === 'null') terms.push(`not ${exists}`);
@@ -138,30 +138,32 @@ export function whereTerms(node: ReadNode, p: Params): string[] {
   return terms;
 }
 
-function itemSql(node: ReadNode, item: PlannedItem, p: Params): string {
+function itemSql(node: ReadNode, item: PlannedItem, params: Params): string {
   if (item.type === 'star') return `${ident(node.alias)}.*`;
   if (item.type === 'field') {
-    const expr = fieldSql(node.alias, item.field, p);
+    const expr = fieldSql(node.alias, item.field, params);
     return `${item.cast ? `(${expr})::${item.cast}` : expr} as ${ident(item.key)}`;
   }
   const child = item.node;
-  const where = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, p)];
+  const where = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, params)];
   const from = `from ${qualified(child.table!)} as ${ident(child.alias)} where ${where.join(' and ')}`;
   if (item.relationship.kind === 'm2o') {
-    return `(select row_to_json(_e) from (select ${selectList(child, p)} ${from} limit 1) _e) as ${ident(item.key)}`;
+    return `(select row_to_json(_e) from (select ${selectList(child, params)} ${from} limit 1) _e) as ${ident(item.key)}`;
   }
-  const inner = `select ${selectList(child, p)} ${from}${orderSql(child, p)}${pagingSql(child.limit, child.offset, p)}`;
+  const inner = `select ${selectList(child, params)} ${from}${orderSql(child, params)}${pagingSql(child.limit, child.offset, params)}`;
   return `(select coalesce(json_agg(_e), '[]') from (${inner}) _e) as ${ident(item.key)}`;
 }
 
-export function selectList(node: ReadNode, p: Params): string {
-  return node.items.length ? node.items.map((i) => itemSql(node, i, p)).join(', ') : `${ident(node.alias)}.*`;
+export function selectList(node: ReadNode, params: Params): string {
+  return node.items.length
+    ? node.items.map((i) => itemSql(node, i, params)).join(', ')
+    : `${ident(node.alias)}.*`;
 }
 
-export function orderSql(node: ReadNode, p: Params): string {
+export function orderSql(node: ReadNode, params: Params): string {
   if (!node.order?.length) return '';
   const terms = node.order.map((t) => {
-    let s = fieldSql(node.alias, t.field, p);
+    let s = fieldSql(node.alias, t.field, params);
     if (t.direction) s += ` ${t.direction}`;
     if (t.nulls) s += ` nulls ${t.nulls}`;
     return s;
@@ -169,10 +171,10 @@ export function orderSql(node: ReadNode, p: Params): string {
   return ` order by ${terms.join(', ')}`;
 }
 
-export function pagingSql(limit: number | null, offset: number | null, p: Params): string {
+export function pagingSql(limit: number | null, offset: number | null, params: Params): string {
   let s = '';
-  if (limit !== null) s += ` limit ${p.bind(limit)}::bigint`;
-  if (offset) s += ` offset ${p.bind(offset)}::bigint`;
+  if (limit !== null) s += ` limit ${params.bind(limit)}::bigint`;
+  if (offset) s += ` offset ${params.bind(offset)}::bigint`;
   return s;
 }
 
@@ -186,21 +188,21 @@ export interface ReadSqlOptions {
 }
 
 /** The statement returning `body` (JSON text) and `n` (rows in the page). */
-export function readSql(node: ReadNode, p: Params, options: ReadSqlOptions): string {
+export function readSql(node: ReadNode, params: Params, options: ReadSqlOptions): string {
   const source = options.source ?? qualified(node.table!);
-  const where = whereTerms(node, p);
+  const where = whereTerms(node, params);
   const inner =
-    `select ${selectList(node, p)} from ${source} as ${ident(node.alias)}` +
+    `select ${selectList(node, params)} from ${source} as ${ident(node.alias)}` +
     (where.length ? ` where ${where.join(' and ')}` : '') +
-    orderSql(node, p) +
-    pagingSql(options.limit, options.offset, p);
+    orderSql(node, params) +
+    pagingSql(options.limit, options.offset, params);
   const body = options.single ? `(json_agg(_r)->0)::text` : `coalesce(json_agg(_r), '[]')::text`;
   return `select ${body} as body, count(*)::int as n from (${inner}) _r`;
 }
 
 /** `select count(*)` of the root node with its filters (no paging). */
-export function countSql(node: ReadNode, p: Params, source?: string): string {
-  const where = whereTerms(node, p);
+export function countSql(node: ReadNode, params: Params, source?: string): string {
+  const where = whereTerms(node, params);
   return (
     `select count(*)::int as total from ${source ?? qualified(node.table!)} as ${ident(node.alias)}` +
     (where.length ? ` where ${where.join(' and ')}` : '')
@@ -216,9 +218,9 @@ export interface InsertSqlOptions {
   returning: boolean;
 }
 
-export function insertSql(o: InsertSqlOptions, alias: string, p: Params): string {
+export function insertSql(o: InsertSqlOptions, alias: string, params: Params): string {
   const cols = o.columns.map(ident).join(', ');
-  const rows = `${p.bind(JSON.stringify(o.rows))}::json`;
+  const rows = `${params.bind(JSON.stringify(o.rows))}::json`;
   let sql =
     `insert into ${qualified(o.table)} as ${ident(alias)} (${cols}) ` +
     `select ${cols} from json_populate_recordset(null::${qualified(o.table)}, ${rows}) as _j`;
@@ -243,12 +245,12 @@ export function updateSql(
   node: ReadNode,
   values: Record<string, unknown>,
   returning: boolean,
-  p: Params,
+  params: Params,
 ): string {
   const table = qualified(node.table!);
   const cols = Object.keys(values);
-  const body = `${p.bind(JSON.stringify(values))}::json`;
-  const where = whereTerms(node, p);
+  const body = `${params.bind(JSON.stringify(values))}::json`;
+  const where = whereTerms(node, params);
   return (
     `update ${table} as ${ident(node.alias)} set ${cols.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ')} ` +
     `from json_populate_record(null::${table}, ${body}) as _b` +
@@ -257,8 +259,8 @@ export function updateSql(
   );
 }
 
-export function deleteSql(node: ReadNode, returning: boolean, p: Params): string {
-  const where = whereTerms(node, p);
+export function deleteSql(node: ReadNode, returning: boolean, params: Params): string {
+  const where = whereTerms(node, params);
   return (
     `delete from ${qualified(node.table!)} as ${ident(node.alias)}` +
     (where.length ? ` where ${where.join(' and ')}` : '') +
@@ -273,15 +275,15 @@ export function deleteSql(node: ReadNode, returning: boolean, p: Params): string
 export function representationSql(
   mutation: string,
   node: ReadNode,
-  p: Params,
+  params: Params,
   single: boolean,
   maxBytes?: number,
 ): string {
   const body = single ? `(json_agg(_r)->0)::text` : `coalesce(json_agg(_r), '[]')::text`;
-  const rows = `select ${body} as body, count(*)::int as n from (select ${selectList(node, p)} from pgrst_source as ${ident(node.alias)}) _r`;
+  const rows = `select ${body} as body, count(*)::int as n from (select ${selectList(node, params)} from pgrst_source as ${ident(node.alias)}) _r`;
   return (
     `with pgrst_source as (${mutation}) ` +
-    (maxBytes === undefined ? rows : boundedBodySql(rows, p, maxBytes, ['n']))
+    (maxBytes === undefined ? rows : boundedBodySql(rows, params, maxBytes, ['n']))
   );
 }
 
@@ -289,8 +291,8 @@ export function representationSql(
  * Wraps a statement whose one row has a JSON text `body`: its size comes back as `bytes`, and a
  * body over `maxBytes` is left in the database (null), never copied into this process.
  */
-export function boundedBodySql(sql: string, p: Params, maxBytes: number, extra: string[] = []): string {
-  const max = p.bind(maxBytes);
+export function boundedBodySql(sql: string, params: Params, maxBytes: number, extra: string[] = []): string {
+  const max = params.bind(maxBytes);
   const rest = extra.map((column) => `, _b.${ident(column)}`).join('');
   return `select case when octet_length(_b.body) <= ${max}::int then _b.body end as body, octet_length(_b.body) as bytes${rest} from (${sql}) _b`;
 }
@@ -299,7 +301,7 @@ export function boundedBodySql(sql: string, p: Params, maxBytes: number, extra: 
 function callParts(
   routine: RoutineInfo,
   args: Record<string, unknown>,
-  p: Params,
+  params: Params,
 ): { from: string; call: string } {
   const used = routine.args.filter((a) => a.name in args);
   const call = `${qualified(routine.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
@@ -308,7 +310,7 @@ function callParts(
   for (const a of used) record[a.name] = args[a.name];
   const defs = used.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
   return {
-    from: `json_to_record(${p.bind(JSON.stringify(record))}::json) as _a(${defs})`,
+    from: `json_to_record(${params.bind(JSON.stringify(record))}::json) as _a(${defs})`,
     call,
   };
 }
@@ -326,8 +328,8 @@ export interface CallSqlOptions {
  * The statement calling a function: `body` (and `n` for sets). Composite results are read like a
  * table, with the function call as the source.
  */
-export function callSql({ routine, args, tree, limit, offset }: CallSqlOptions, p: Params): string {
-  const { from, call } = callParts(routine, args, p);
+export function callSql({ routine, args, tree, limit, offset }: CallSqlOptions, params: Params): string {
+  const { from, call } = callParts(routine, args, params);
   const fromClause = from ? ` from ${from}` : '';
   if (routine.returnKind === 'void') return `select ${call}${fromClause}`;
   if (routine.returnKind === 'scalar' && !routine.returnsSet) {
@@ -335,10 +337,10 @@ export function callSql({ routine, args, tree, limit, offset }: CallSqlOptions, 
   }
   if (routine.returnKind === 'scalar') {
     const source = from ? `${from} cross join lateral ${call} as _f` : `${call} as _f`;
-    return `select coalesce(json_agg(_f), '[]')::text as body, count(*)::int as n from (select _f from ${source}${pagingSql(limit, offset, p)}) _s`;
+    return `select coalesce(json_agg(_f), '[]')::text as body, count(*)::int as n from (select _f from ${source}${pagingSql(limit, offset, params)}) _s`;
   }
   const source = from
     ? `(select _f.* from ${from} cross join lateral ${call} as _f)`
     : `(select _f.* from ${call} as _f)`;
-  return readSql(tree, p, { source, limit, offset, single: !routine.returnsSet });
+  return readSql(tree, params, { source, limit, offset, single: !routine.returnsSet });
 }
