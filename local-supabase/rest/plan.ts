@@ -1,7 +1,7 @@
 import type { ApiRequest } from './api-request.ts';
 import { RestError } from './errors.ts';
 import type { SelectItem } from './query-params.ts';
-import { planRead, requireTable, restrictEmbedRows, type ReadNode } from './read-plan.ts';
+import { planRead, requireTable, restrictEmbedRows, type PlanOptions, type ReadNode } from './read-plan.ts';
 import type { RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
 
 type Row = Record<string, unknown>;
@@ -138,6 +138,13 @@ function pageOf(request: ApiRequest, tree: ReadNode, { maxRows }: PlanLimits) {
   return { limit, offset };
 }
 
+/** A read's tree (a table or a function's rows), max-rows on every embed, and its root page. */
+function pagedTree(request: ApiRequest, cache: SchemaCache, root: PlanOptions['root'], limits: PlanLimits) {
+  const tree = planRead(cache, request.query, { root });
+  restrictEmbedRows(tree, limits.maxRows);
+  return { tree, ...pageOf(request, tree, limits) };
+}
+
 /** A mutated table's tree: its filters, and `select` (only the primary key for headers-only). */
 function mutationTree(request: ApiRequest, cache: SchemaCache, table: Table): ReadNode {
   const select =
@@ -187,17 +194,13 @@ function planInsert(request: ApiRequest & { payload: Row[] }, cache: SchemaCache
 export function planRequest(request: ApiRequest, cache: SchemaCache, limits: PlanLimits): ActionPlan {
   const returning: Returning = request.preferences.return === 'representation' ? 'representation' : 'nothing';
   switch (request.action) {
-    case 'read': {
-      const tree = planRead(cache, request.query, { root: { table: request.target.name } });
-      restrictEmbedRows(tree, limits.maxRows);
+    case 'read':
       return {
         action: 'read',
-        tree,
-        ...pageOf(request, tree, limits),
+        ...pagedTree(request, cache, { table: request.target.name }, limits),
         count: request.preferences.count !== null,
         single: request.single,
       };
-    }
     case 'insert':
     case 'upsert':
       return planInsert(request, cache);
@@ -219,15 +222,12 @@ export function planRequest(request: ApiRequest, cache: SchemaCache, limits: Pla
     case 'rpc': {
       const name = request.target.name;
       const routine = resolveRoutine(cache, name, Object.keys(request.payload));
-      const tree = planRead(cache, request.query, { root: { functionName: name } });
-      restrictEmbedRows(tree, limits.maxRows);
       return {
         action: 'rpc',
         routine,
         args: request.payload,
-        tree,
         shape: callShape(routine),
-        ...pageOf(request, tree, limits),
+        ...pagedTree(request, cache, { functionName: name }, limits),
       };
     }
   }

@@ -12,65 +12,10 @@ import {
   representationSql,
   updateSql,
 } from './sql.ts';
-import type { Column, RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
+import { pipelineCache } from './fixtures/pipeline.ts';
 import { RestError } from './errors.ts';
 
-const col = (name: string, type = 'text'): [string, Column] => [
-  name,
-  { name, type, notNull: false, hasDefault: false },
-];
-const table = (name: string, cols: [string, Column][], primaryKey = ['id']): Table => ({
-  name,
-  kind: 'table',
-  columns: new Map(cols),
-  primaryKey,
-  uniques: [],
-});
-
-const cache: SchemaCache = {
-  tables: new Map([
-    ['categorias', table('categorias', [col('id', 'bigint'), col('nome'), col('slug')])],
-    [
-      'insights',
-      table('insights', [
-        col('id', 'bigint'),
-        col('titulo'),
-        col('categoria_id', 'bigint'),
-        col('meta', 'jsonb'),
-      ]),
-    ],
-    ['cases', table('cases', [col('id', 'uuid'), col('slug')])],
-    ['nichos', table('nichos', [col('id', 'bigint'), col('nome')])],
-    [
-      'cases_nichos',
-      table('cases_nichos', [col('case_id', 'uuid'), col('nicho_id', 'bigint')], ['case_id', 'nicho_id']),
-    ],
-  ]),
-  foreignKeys: [
-    {
-      name: 'insights_categoria_id_fkey',
-      table: 'insights',
-      columns: ['categoria_id'],
-      refTable: 'categorias',
-      refColumns: ['id'],
-    },
-    {
-      name: 'cn_case_fkey',
-      table: 'cases_nichos',
-      columns: ['case_id'],
-      refTable: 'cases',
-      refColumns: ['id'],
-    },
-    {
-      name: 'cn_nicho_fkey',
-      table: 'cases_nichos',
-      columns: ['nicho_id'],
-      refTable: 'nichos',
-      refColumns: ['id'],
-    },
-  ],
-  functions: new Map(),
-};
+const cache = pipelineCache;
 
 const plan = (table: string, entries: [string, string][]) =>
   planRead(cache, parseQuery(entries), { root: { table } });
@@ -207,38 +152,29 @@ describe('mutations', () => {
 });
 
 describe('callSql', () => {
-  const routine = (returnKind: RoutineInfo['returnKind'], returnsSet: boolean): RoutineInfo => ({
-    name: 'soma',
-    args: [
-      { name: 'a', type: 'integer', hasDefault: false },
-      { name: 'b', type: 'integer', hasDefault: true },
-    ],
-    returnType: 'integer',
-    returnsSet,
-    returnKind,
-  });
-  const tree = (entries: [string, string][] = []) =>
-    planRead(cache, parseQuery(entries), { root: { functionName: 'soma' } });
+  const routine = (name: string) => cache.functions.get(name)![0];
+  const tree = (name: string, entries: [string, string][] = []) =>
+    planRead(cache, parseQuery(entries), { root: { functionName: name } });
 
   it('casts named arguments through json_to_record', () => {
     const params = new Params();
     const sql = callSql(
-      { routine: routine('scalar', false), args: { a: 1 }, tree: tree(), limit: null, offset: null },
+      { routine: routine('contar'), args: { n: 1 }, tree: tree('contar'), limit: null, offset: null },
       params,
     );
     expect(sql).toBe(
-      `select to_json("public"."soma"("a" := _a."a"))::text as body from json_to_record($1::json) as _a("a" integer)`,
+      `select to_json("public"."contar"("n" := _a."n"))::text as body from json_to_record($1::json) as _a("n" integer)`,
     );
-    expect(params.values).toEqual(['{"a":1}']);
+    expect(params.values).toEqual(['{"n":1}']);
   });
 
   it('reads composite results like a table, the call as the source', () => {
     const params = new Params();
     const sql = callSql(
       {
-        routine: routine('composite', true),
+        routine: routine('recentes'),
         args: {},
-        tree: tree([
+        tree: tree('recentes', [
           ['select', 'x'],
           ['x', 'gt.2'],
         ]),
@@ -249,7 +185,7 @@ describe('callSql', () => {
     );
     expect(sql).toBe(
       `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select "t_0"."x" as "x" from ` +
-        `(select _f.* from "public"."soma"() as _f) as "t_0" where "t_0"."x" > $1 limit $2::bigint) _r`,
+        `(select _f.* from "public"."recentes"() as _f) as "t_0" where "t_0"."x" > $1 limit $2::bigint) _r`,
     );
     expect(params.values).toEqual(['2', 5]);
   });
