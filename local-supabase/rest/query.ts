@@ -53,6 +53,7 @@ function mutationStatement(
   );
 }
 
+/** Inserts return arrays even for one object: the batches' rows are joined before one is taken. */
 function insertStatements(plan: InsertPlan, maxBytes: number): Statement[] {
   const returning = plan.returning !== 'nothing';
   const { alias } = plan.tree;
