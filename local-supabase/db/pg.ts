@@ -20,6 +20,12 @@ function adapt(target: pg.Pool | pg.PoolClient): Transaction {
 /** Any Postgres reached through DATABASE_URL. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection the server ends (a restart, the database dropped while the pool shuts down)
+  // is reported here; without a listener it would crash the process. The pool replaces it.
+  pool.on('error', (error) => {
+    if (!closing) console.error(`local-supabase: an idle Postgres connection failed: ${error.message}`);
+  });
   await pool.query('select 1');
   const base = adapt(pool);
   return {
@@ -45,6 +51,9 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close() {
+      closing = true;
+      return pool.end();
+    },
   };
 }
