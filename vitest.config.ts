@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The app's '@/' imports, for every project whose tests load app modules (components, schemas,
+// content).
+const appAlias = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        resolve: appAlias,
         test: {
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -23,8 +27,7 @@ export default defineConfig({
         },
       },
       {
-        // supabase/tests/limits-parity.test.ts runs the app's schemas, which import through '@/'.
-        resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+        resolve: appAlias,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/rls/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
@@ -35,6 +38,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: appAlias,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
