@@ -24,6 +24,7 @@ import { openPglite } from '../../local-supabase/db/pglite.ts';
 import { consentNotice } from '../../src/content/lead-forms.ts';
 import {
   caseEditSchema,
+  emptyCaseForm,
   toCaseInsert,
   toCaseUpdate,
 } from '../../src/features/admin-cases/api/case-form-schema.ts';
@@ -424,23 +425,10 @@ describe('leads: the lead forms and public.leads agree', () => {
 type CaseInput = z.input<typeof caseEditSchema>;
 
 const validCase: CaseInput = {
+  ...emptyCaseForm('2026-11-24'),
   titulo: 'Atendimento com IA',
   subtitulo: 'Como uma clínica respondeu 3x mais rápido',
   slug: 'atendimento-com-ia',
-  data_publicacao: '2026-11-24',
-  destaque: false,
-  imagem_destacada: '',
-  video_url: '',
-  agente_ia_url: '',
-  galeria: [],
-  problema: '',
-  solucao: '',
-  resultados: '',
-  depoimento_texto: '',
-  depoimento_nome: '',
-  depoimento_cargo: '',
-  depoimento_foto: '',
-  nichos: [],
 };
 
 const kase = (name: string, fields: Partial<CaseInput>, expected: Verdict): ParityCase<CaseInput> => ({
