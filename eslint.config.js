@@ -26,20 +26,62 @@ const aliasResolver = {
   },
 };
 
-/** One zone per feature: `src/features/<x>` may import only itself (and shared code). */
-const features = fs.existsSync(path.join(srcDir, 'features'))
-  ? fs
-      .readdirSync(path.join(srcDir, 'features'), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
-const featureZones = features.map((name) => ({
-  target: `./src/features/${name}`,
-  from: './src/features',
-  except: [`./${name}`],
-  message:
-    'Uma feature não importa outra: mova o código compartilhado para src/components, src/lib ou suba a composição para a rota.',
-}));
+/**
+ * The app's layers, imported in one direction only: shared code (`lib`, `components`, `config`,
+ * `content`, `limits`, `types`) → `domains/<table family>` → `pages/<page>` → `routes` (and the
+ * root modules). A domain never imports another domain or a page; a page never imports another page.
+ */
+const listDirs = (dir) =>
+  fs.existsSync(path.join(srcDir, dir))
+    ? fs
+        .readdirSync(path.join(srcDir, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const domains = listDirs('domains');
+const pages = listDirs('pages');
+const sharedDirs = ['lib', 'components', 'config', 'content', 'limits', 'types', 'test'];
+const layerZones = [
+  ...sharedDirs.map((dir) => ({
+    target: `./src/${dir}`,
+    from: ['./src/domains', './src/pages', './src/routes'],
+    message: 'Código compartilhado não importa domínios, páginas nem rotas: inverta a dependência.',
+  })),
+  ...domains.map((name) => ({
+    target: `./src/domains/${name}`,
+    from: ['./src/domains', './src/pages', './src/routes'],
+    except: [`./${name}`],
+    message: `src/domains/${name} não importa outro domínio, páginas nem rotas: suba a composição para a página ou rota.`,
+  })),
+  ...pages.map((name) => ({
+    target: `./src/pages/${name}`,
+    from: ['./src/pages', './src/routes'],
+    except: [`./${name}`],
+    message: `src/pages/${name} não importa outra página nem rotas.`,
+  })),
+];
+
+/** File names are kebab-case (`case-form.tsx`, `get-cases.test.ts`). */
+const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const fileNamesPlugin = {
+  rules: {
+    'kebab-case': {
+      meta: {
+        type: 'suggestion',
+        schema: [],
+        messages: { name: 'Nome de arquivo fora de kebab-case: {{name}}' },
+      },
+      create(context) {
+        const name = path.basename(context.filename);
+        return {
+          Program(node) {
+            if (!kebabCase.test(name)) context.report({ node, messageId: 'name', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
 
 export default defineConfig([
   globalIgnores([
@@ -105,18 +147,17 @@ export default defineConfig([
               from: './src',
               message: 'Edge functions são implantadas sozinhas: não importam src/.',
             },
-            ...featureZones,
+            ...layerZones,
           ],
         },
       ],
     },
   },
 
-  // Belt and braces for the same boundaries, on the import specifier itself (works even when a
-  // path does not resolve, e.g. a file that does not exist yet).
+  // Belt and braces for the boundary, on the import specifier itself (works even when a path
+  // does not resolve, e.g. a file that does not exist yet).
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -131,26 +172,11 @@ export default defineConfig([
       ],
     },
   },
-  ...features.map((name) => ({
-    files: [`src/features/${name}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/local-supabase', '**/local-supabase/**'],
-              message: 'src/ nunca importa local-supabase/.',
-            },
-            {
-              group: ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`],
-              message: `src/features/${name} não importa outra feature.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    files: ['src/**', 'local-supabase/**', 'supabase/**', 'scripts/**', 'tests/**'],
+    plugins: { files: fileNamesPlugin },
+    rules: { 'files/kebab-case': 'error', 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['local-supabase/**/*.ts'],
     rules: {

@@ -13,11 +13,11 @@ import {
   type LinksFunction,
 } from 'react-router';
 
-import { BrandLogo } from '@/components/layout/brand-logo';
-import { StatusScreen } from '@/components/layout/status-screen';
+import { BrandLogo } from '@/components/site/brand-logo';
+import { StatusScreen } from '@/components/site/status-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { headerA11y } from '@/content/navigation';
-import { captureAttribution } from '@/lib/attribution';
+import { captureAttribution } from '@/domains/leads/attribution';
 import { getQueryClient } from '@/lib/query-client';
 import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';

@@ -7,8 +7,8 @@
  * 'Case de Sucesso', 'Ver Case', 'Ver Todos os Cases', 'Na mídia', 'Veja Mais',
  * 'Nenhuma notícia cadastrada ainda.', and the lead form's messages (from lead-forms.ts).
  */
-import { contactFormAnchors, raioXCta } from './navigation';
-import { consentNotice, contactFormMessages, phoneInputTexts, SUBMITTING_LABEL } from './lead-forms';
+import { raioXFormAnchors, raioXCta } from './navigation';
+import { consentNotice, raioXFormMessages, phoneInputTexts, SUBMITTING_LABEL } from './lead-forms';
 import type { IconCard, IconName, PageSeo, Stat } from './types';
 
 export const agentesSeo = {
@@ -34,7 +34,7 @@ export const agentesSeo = {
 /** Header CTA on this page scrolls smoothly to the contact form (#raio-x-form / #contato). */
 export const agentesHeader = {
   ctaLabel: raioXCta.label,
-  ctaHref: `#${contactFormAnchors.primary}`,
+  ctaHref: `#${raioXFormAnchors.primary}`,
 } as const;
 
 export const agentesHero = {
@@ -48,7 +48,7 @@ export const agentesHero = {
     { value: 'R$1,1M', label: 'em vendas (+28%)', icon: 'TrendingUp' },
   ],
   buttonLabel: 'Agendar meu Raio-X gratuito de 45 minutos',
-  buttonHref: `#${contactFormAnchors.primary}`,
+  buttonHref: `#${raioXFormAnchors.primary}`,
   imageAlt: 'Agente de Inteligência Artificial atendendo clientes pelo WhatsApp',
 } as const satisfies {
   headline: string;
@@ -336,8 +336,8 @@ export interface ContactField {
 }
 
 /** Lead (Raio-X) form card. Section must answer to both #raio-x-form and #contato. */
-export const agentesForm = {
-  anchors: contactFormAnchors,
+export const raioXForm = {
+  anchors: raioXFormAnchors,
   title: 'Agende seu Raio-X gratuito',
   subtitle:
     'Diagnóstico executivo de 45 minutos com um especialista. Preencha os dados e entraremos em contato para marcar o melhor horário.',
@@ -363,10 +363,9 @@ export const agentesForm = {
   submittingLabel: SUBMITTING_LABEL,
   consent: consentNotice,
   phoneInput: phoneInputTexts,
-  validation: contactFormMessages.validation,
-  toasts: contactFormMessages.toasts,
+  toasts: raioXFormMessages.toasts,
 } as const satisfies {
-  anchors: typeof contactFormAnchors;
+  anchors: typeof raioXFormAnchors;
   title: string;
   subtitle: string;
   fields: readonly ContactField[];
@@ -374,8 +373,7 @@ export const agentesForm = {
   submittingLabel: string;
   consent: typeof consentNotice;
   phoneInput: typeof phoneInputTexts;
-  validation: typeof contactFormMessages.validation;
-  toasts: typeof contactFormMessages.toasts;
+  toasts: typeof raioXFormMessages.toasts;
 };
 
 /** 'Cases em Destaque' (hidden entirely when no featured cases or on error). */

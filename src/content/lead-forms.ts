@@ -1,10 +1,9 @@
 /**
  * Texts of the two lead forms: validation messages, toasts, consent line, phone input.
  * The product copy (docs/product.md, "Lead forms") is quoted word for word: do not reword it;
- * only the strings marked "our own" were written here. The numbers inside come from `@/limits/leads`.
+ * only the strings marked "our own" were written here. Messages that carry a limit (a length, a
+ * number of digits) live with the rule, in `src/domains/leads/api/lead-schema.ts`.
  */
-import { LEAD_LIMITS } from '@/limits/leads';
-
 import { company, PRIVACY_POLICY_VERSION } from './company';
 import type { Toast } from './types';
 
@@ -39,16 +38,7 @@ export const saltoFormMessages = {
 };
 
 /** Contact / Raio-X form (/agentes-de-ia). */
-export const contactFormMessages = {
-  /** Shown under the field that breaks the rule. */
-  validation: {
-    nomeMin: `Nome deve ter pelo menos ${LEAD_LIMITS.nomeMin} caracteres`,
-    emailInvalid: 'Email inválido',
-    telefoneMin: `Telefone deve ter pelo menos ${LEAD_LIMITS.telefoneMinDigits} dígitos`,
-    empresaMin: `Nome da empresa deve ter pelo menos ${LEAD_LIMITS.empresaMin} caracteres`,
-    /** Our own wording: more than 15 digits is too long for any phone number. */
-    telefoneMax: `Telefone deve ter no máximo ${LEAD_LIMITS.telefoneMaxDigits} dígitos`,
-  },
+export const raioXFormMessages = {
   toasts: {
     /** Default (non-destructive) toast; the form is cleared. */
     success: {
@@ -67,7 +57,6 @@ export const contactFormMessages = {
     },
   },
 } as const satisfies {
-  validation: Record<string, string>;
   toasts: { success: Toast; error: Toast; unexpected: Toast };
 };
 

@@ -24,7 +24,7 @@ export const legalHeaderLinks = [
  * The contact (Raio-X) form on /agentes-de-ia must answer to BOTH anchors (the product uses two
  * readings): e.g. `<section id="contato"><div id="raio-x-form">…form…</div></section>`.
  */
-export const contactFormAnchors = {
+export const raioXFormAnchors = {
   primary: 'raio-x-form',
   alternate: 'contato',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { initialOf, splitParagraphs } from './text';
+import { charLength, initialOf, matchesSearch, searchable, splitParagraphs } from './text';
 
 describe('splitParagraphs', () => {
   it('splits on every kind of line break and drops blank lines', () => {
@@ -27,5 +27,21 @@ describe('initialOf', () => {
   it("falls back to 'D' when there is no name", () => {
     expect(initialOf(null, 'D')).toBe('D');
     expect(initialOf('   ', 'D')).toBe('D');
+  });
+});
+
+describe('charLength', () => {
+  it('counts code points as Postgres does', () => {
+    expect(charLength('ação')).toBe(4);
+    expect(charLength('🚀a')).toBe(2);
+  });
+});
+
+describe('search', () => {
+  it('ignores case and accents', () => {
+    expect(searchable('  João MÍDIA ')).toBe('joao midia');
+    expect(matchesSearch('midia', 'Na Mídia')).toBe(true);
+    expect(matchesSearch('', 'anything')).toBe(true);
+    expect(matchesSearch('saúde', 'Varejo', null)).toBe(false);
   });
 });

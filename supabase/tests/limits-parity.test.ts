@@ -27,26 +27,26 @@ import {
   emptyCaseForm,
   toCaseInsert,
   toCaseUpdate,
-} from '../../src/features/admin-cases/api/case-form-schema.ts';
-import { nichoFormSchema, toNichoArgs } from '../../src/features/admin-cases/api/nicho-schema.ts';
-import { insightFormSchema, toInsightPayload } from '../../src/features/admin-insights/api/insight-schema.ts';
-import { newsFormSchema, toNewsPayload } from '../../src/features/admin-news/api/news-schema.ts';
-import { buildLeadRow, SALTO_PAGINA_ORIGEM } from '../../src/features/leads/api/insert-lead.ts';
+} from '../../src/domains/cases/api/case-form-schema.ts';
+import { nichoFormSchema, toNichoArgs } from '../../src/domains/cases/api/nicho-schema.ts';
+import { insightFormSchema, toInsightPayload } from '../../src/domains/insights/api/insight-schema.ts';
+import { newsFormSchema, toNewsPayload } from '../../src/domains/news/api/news-schema.ts';
+import { buildLeadRow, SALTO_PAGINA_ORIGEM } from '../../src/domains/leads/api/insert-lead.ts';
 import {
-  contactLeadFormSchema,
+  raioXLeadFormSchema,
   leadServerMessages,
   normalizeTelefone,
   normalizeText,
   saltoLeadFormSchema,
-} from '../../src/features/leads/api/lead-schema.ts';
+} from '../../src/domains/leads/api/lead-schema.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import { CASE_LIMITS } from '../../src/limits/cases.ts';
-import { CATEGORY_LIMITS } from '../../src/limits/categories.ts';
+import { CASE_LIMITS } from '../../src/domains/cases/limits.ts';
+import { CATEGORY_LIMITS } from '../../src/domains/insights/category-limits.ts';
 import { HTTP_URL_MAX_LENGTH } from '../../src/limits/http-url.ts';
-import { INSIGHT_LIMITS } from '../../src/limits/insights.ts';
-import { LEAD_ATTRIBUTION_LIMITS, LEAD_LIMITS, LEAD_RATE_LIMIT } from '../../src/limits/leads.ts';
-import { NEWS_LIMITS } from '../../src/limits/news.ts';
-import { NICHO_LIMITS } from '../../src/limits/niches.ts';
+import { INSIGHT_LIMITS } from '../../src/domains/insights/limits.ts';
+import { LEAD_ATTRIBUTION_LIMITS, LEAD_LIMITS, LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
+import { NEWS_LIMITS } from '../../src/domains/news/limits.ts';
+import { NICHO_LIMITS } from '../../src/domains/cases/niche-limits.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/limits/slug.ts';
 
 type Verdict = 'accepted' | 'refused';
@@ -326,7 +326,7 @@ const leadCases: ParityCase<LeadInput>[] = [
 function leadRow(input: LeadInput, accepted: boolean): Row {
   const { tracking, website, ...fields } = input;
   if (accepted) {
-    return buildLeadRow({ origin: 'contact', fields, honeypot: website, tracking }, randomUUID());
+    return buildLeadRow({ origin: 'raio-x', fields, honeypot: website, tracking }, randomUUID());
   }
   return {
     nome: normalizeText(fields.nome),
@@ -340,7 +340,7 @@ function leadRow(input: LeadInput, accepted: boolean): Row {
 
 describe('leads: the lead forms and public.leads agree', () => {
   it.each(leadCases)('$name → $expected', async ({ input, expected }) => {
-    const contact = contactLeadFormSchema.safeParse(input);
+    const contact = raioXLeadFormSchema.safeParse(input);
     // Both forms share the rules; only their messages differ.
     expect(saltoLeadFormSchema.safeParse(input).success).toBe(contact.success);
     const form: Verdict = contact.success ? 'accepted' : 'refused';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SIDEBAR_COOKIE_MAX_AGE,
   SIDEBAR_COOKIE_NAME,
-} from '../../src/components/layout/admin-sidebar-state.ts';
+} from '../../src/components/admin/admin-sidebar-state.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 import { openAdminPage, signIn } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, siteUrl } from './support/browser.ts';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/domains/staff/components/auth-provider';
 
 /**
  * Pathless layout around every /admin route (login included): the only place the auth provider,

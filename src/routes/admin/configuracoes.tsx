@@ -1,6 +1,6 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
-import { SettingsOverview } from '@/features/settings/components/settings-overview';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
+import { SettingsOverview } from '@/pages/settings/settings-overview';
 
 export default function AdminSettingsRoute() {
   return (

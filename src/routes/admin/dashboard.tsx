@@ -1,7 +1,7 @@
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
+import { useAuth } from '@/domains/staff/hooks/use-auth';
+import { DashboardOverview } from '@/pages/dashboard/dashboard-overview';
 
 export default function AdminDashboardRoute() {
   const { isAdmin, profileLoading } = useAuth();

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { AdminLoading } from '@/components/layout/admin-loading';
-import { AdminShell, type AdminRole } from '@/components/layout/admin-shell';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AdminLoading } from '@/components/admin/admin-loading';
+import { AdminShell, type AdminRole } from '@/components/admin/admin-shell';
+import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { errorMessage } from '@/lib/utils';
 
 /** Protected area: a spinner while the session loads, the login page when signed out. */

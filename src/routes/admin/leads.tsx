@@ -1,6 +1,6 @@
-import { Seo } from '@/components/seo';
-import { LeadsPage } from '@/features/admin-leads/components/leads-page';
-import { AdminOnly } from '@/features/auth/components/admin-only';
+import { Seo } from '@/components/site/seo';
+import { LeadsPage } from '@/domains/leads/admin/leads-page';
+import { AdminOnly } from '@/domains/staff/components/admin-only';
 
 /** Leads: personal data under LGPD, admins only; an editor gets the explanation. */
 export default function AdminLeadsRoute() {

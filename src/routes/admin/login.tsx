@@ -1,11 +1,11 @@
 import { Navigate } from 'react-router';
 
-import { AdminLoading } from '@/components/layout/admin-loading';
-import { Seo } from '@/components/seo';
+import { AdminLoading } from '@/components/admin/admin-loading';
+import { Seo } from '@/components/site/seo';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { company } from '@/content/company';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { LoginForm } from '@/domains/staff/components/login-form';
+import { useAuth } from '@/domains/staff/hooks/use-auth';
 
 export default function AdminLoginRoute() {
   const { user, loading } = useAuth();

@@ -1,10 +1,10 @@
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
 import { Button } from '@/components/ui/button';
-import { NEWS_CREATE_CARD_ID, NewsManager } from '@/features/admin-news/components/news-manager';
+import { NEWS_CREATE_CARD_ID, NewsManager } from '@/domains/news/admin/news-manager';
 
 export default function AdminNoticiasRoute() {
   const [creating, setCreating] = useState(false);

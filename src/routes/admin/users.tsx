@@ -1,7 +1,7 @@
-import { Seo } from '@/components/seo';
-import { UsersPage } from '@/features/admin-users/components/users-page';
-import { AdminOnly } from '@/features/auth/components/admin-only';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { Seo } from '@/components/site/seo';
+import { UsersPage } from '@/domains/staff/admin/users-page';
+import { AdminOnly } from '@/domains/staff/components/admin-only';
+import { useAuth } from '@/domains/staff/hooks/use-auth';
 
 /** Users: admins only; an editor who reaches it by URL gets the explanation. */
 export default function AdminUsersRoute() {

@@ -1,24 +1,21 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { Seo } from '@/components/seo';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { Seo } from '@/components/site/seo';
 import { agentesHeader, agentesSeo } from '@/content/agentes-de-ia';
-import {
-  AgentesContactSection,
-  RAIO_X_HEADING_ID,
-} from '@/features/agentes/components/agentes-contact-section';
-import { AgentesDifferentiators } from '@/features/agentes/components/agentes-differentiators';
-import { AgentesHero } from '@/features/agentes/components/agentes-hero';
-import { AgentesImpact } from '@/features/agentes/components/agentes-impact';
-import { AgentesRoadmap } from '@/features/agentes/components/agentes-roadmap';
-import { AgentesWhy } from '@/features/agentes/components/agentes-why';
-import { featuredCasesQueryOptions } from '@/features/cases/api/get-featured-cases';
-import { FeaturedCasesSection } from '@/features/cases/components/featured-cases-section';
-import { RaioXLeadForm } from '@/features/leads/components/raio-x-lead-form';
-import { newsQueryOptions } from '@/features/news/api/get-news';
-import { PressSection } from '@/features/news/components/press-section';
+import { AgentesContactSection, RAIO_X_HEADING_ID } from '@/pages/agentes-de-ia/agentes-contact-section';
+import { AgentesDifferentiators } from '@/pages/agentes-de-ia/agentes-differentiators';
+import { AgentesHero } from '@/pages/agentes-de-ia/agentes-hero';
+import { AgentesImpact } from '@/pages/agentes-de-ia/agentes-impact';
+import { AgentesRoadmap } from '@/pages/agentes-de-ia/agentes-roadmap';
+import { AgentesWhy } from '@/pages/agentes-de-ia/agentes-why';
+import { featuredCasesQueryOptions } from '@/domains/cases/api/get-featured-cases';
+import { FeaturedCasesSection } from '@/domains/cases/components/featured-cases-section';
+import { RaioXLeadForm } from '@/domains/leads/components/raio-x-lead-form';
+import { newsQueryOptions } from '@/domains/news/api/get-news';
+import { PressSection } from '@/domains/news/components/press-section';
 import { servicePageJsonLd } from '@/lib/page-json-ld';
 import { dehydrateBuildSnapshot, makeQueryClient } from '@/lib/query-client';
 import { errorMessage } from '@/lib/utils';

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 
-import { ClosingCta } from '@/components/layout/closing-cta';
-import { ContentPage } from '@/components/layout/content-page';
-import { ContentPageFallback } from '@/components/layout/content-page-fallback';
-import { Seo } from '@/components/seo';
+import { ClosingCta } from '@/components/site/closing-cta';
+import { ContentPage } from '@/components/content/content-page';
+import { ContentPageFallback } from '@/components/content/content-page-fallback';
+import { Seo } from '@/components/site/seo';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { caseDetail, casesList, casesSeo } from '@/content/cases';
 import { seoDefaults } from '@/content/seo';
-import { useCase } from '@/features/cases/api/get-case';
-import { useCaseNiches } from '@/features/cases/api/get-case-niches';
-import { CaseDetail } from '@/features/cases/components/case-detail';
+import { useCase } from '@/domains/cases/api/get-case';
+import { useCaseNiches } from '@/domains/cases/api/get-case-niches';
+import { CaseDetail } from '@/domains/cases/components/case-detail';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 

@@ -1,10 +1,10 @@
-import { ClosingCta } from '@/components/layout/closing-cta';
-import { ContentPage } from '@/components/layout/content-page';
-import { PageHero } from '@/components/layout/page-hero';
-import { Seo } from '@/components/seo';
+import { ClosingCta } from '@/components/site/closing-cta';
+import { ContentPage } from '@/components/content/content-page';
+import { PageHero } from '@/components/site/page-hero';
+import { Seo } from '@/components/site/seo';
 import { Container } from '@/components/ui/container';
 import { casesClosingCta, casesList, casesSeo } from '@/content/cases';
-import { CasesBrowser } from '@/features/cases/components/cases-browser';
+import { CasesBrowser } from '@/domains/cases/components/cases-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 
 /** /cases — 'Cases de Sucesso'. Data prerendered by content-layout.tsx. */

@@ -6,15 +6,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 
 import { CASES_PATH } from '@/config/content-paths';
-import { caseQueryOptions } from '@/features/cases/api/get-case';
-import { caseNichesQueryOptions } from '@/features/cases/api/get-case-niches';
-import { casesQueryOptions } from '@/features/cases/api/get-cases';
-import { nichesQueryOptions } from '@/features/cases/api/get-niches';
-import { categoriesQueryOptions } from '@/features/insights/api/get-categories';
-import { categoryQueryOptions } from '@/features/insights/api/get-category';
-import { categoryInsightsQueryOptions } from '@/features/insights/api/get-category-insights';
-import { insightQueryOptions } from '@/features/insights/api/get-insight';
-import { insightsQueryOptions } from '@/features/insights/api/get-insights';
+import { caseQueryOptions } from '@/domains/cases/api/get-case';
+import { caseNichesQueryOptions } from '@/domains/cases/api/get-case-niches';
+import { casesQueryOptions } from '@/domains/cases/api/get-cases';
+import { nichesQueryOptions } from '@/domains/cases/api/get-niches';
+import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
+import { categoryQueryOptions } from '@/domains/insights/api/get-category';
+import { categoryInsightsQueryOptions } from '@/domains/insights/api/get-category-insights';
+import { insightQueryOptions } from '@/domains/insights/api/get-insight';
+import { insightsQueryOptions } from '@/domains/insights/api/get-insights';
 
 /** What to fetch for a page; `run` throws when a query fails (reported, never fatal). */
 export type Prefetch = readonly [label: string, run: (queryClient: QueryClient) => Promise<unknown>];

@@ -17,10 +17,10 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Breadcrumb } from '@/components/layout/breadcrumb';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { Seo } from '@/components/seo';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { Seo } from '@/components/site/seo';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import {

@@ -1,9 +1,9 @@
 import { ArrowRight, Bot, Check, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { Seo } from '@/components/seo';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { Seo } from '@/components/site/seo';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { homeHero, homeSeo, type HomeCard } from '@/content/home';

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 
-import { ContentPage } from '@/components/layout/content-page';
-import { ContentPageFallback } from '@/components/layout/content-page-fallback';
-import { Seo } from '@/components/seo';
+import { ContentPage } from '@/components/content/content-page';
+import { ContentPageFallback } from '@/components/content/content-page-fallback';
+import { Seo } from '@/components/site/seo';
 import { categoryPath, INSIGHTS_PATH, insightPath } from '@/config/content-paths';
 import { insightArticle, insightsSeo } from '@/content/insights';
 import { seoDefaults } from '@/content/seo';
-import { useInsight } from '@/features/insights/api/get-insight';
-import { InsightArticle } from '@/features/insights/components/insight-article';
+import { useInsight } from '@/domains/insights/api/get-insight';
+import { InsightArticle } from '@/domains/insights/components/insight-article';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 

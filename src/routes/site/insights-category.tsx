@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 
-import { ClosingCta } from '@/components/layout/closing-cta';
-import { ContentPage } from '@/components/layout/content-page';
-import { ContentPageFallback } from '@/components/layout/content-page-fallback';
-import { PageHero } from '@/components/layout/page-hero';
-import { Seo } from '@/components/seo';
+import { ClosingCta } from '@/components/site/closing-cta';
+import { ContentPage } from '@/components/content/content-page';
+import { ContentPageFallback } from '@/components/content/content-page-fallback';
+import { PageHero } from '@/components/site/page-hero';
+import { Seo } from '@/components/site/seo';
 import { Container } from '@/components/ui/container';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage, insightsClosingCta, insightsSeo } from '@/content/insights';
-import { useCategory } from '@/features/insights/api/get-category';
-import { CategoryBrowser } from '@/features/insights/components/category-browser';
+import { useCategory } from '@/domains/insights/api/get-category';
+import { CategoryBrowser } from '@/domains/insights/components/category-browser';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
 

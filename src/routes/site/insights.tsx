@@ -1,10 +1,10 @@
-import { ClosingCta } from '@/components/layout/closing-cta';
-import { ContentPage } from '@/components/layout/content-page';
-import { PageHero } from '@/components/layout/page-hero';
-import { Seo } from '@/components/seo';
+import { ClosingCta } from '@/components/site/closing-cta';
+import { ContentPage } from '@/components/content/content-page';
+import { PageHero } from '@/components/site/page-hero';
+import { Seo } from '@/components/site/seo';
 import { Container } from '@/components/ui/container';
 import { insightsClosingCta, insightsList, insightsSeo } from '@/content/insights';
-import { InsightsBrowser } from '@/features/insights/components/insights-browser';
+import { InsightsBrowser } from '@/domains/insights/components/insights-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 
 /** /insights — 'Insights sobre IA'. Data prerendered by content-layout.tsx. */

@@ -1,10 +1,10 @@
 import { ArrowRight, House } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { StatusScreen } from '@/components/layout/status-screen';
-import { Seo } from '@/components/seo';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { StatusScreen } from '@/components/site/status-screen';
+import { Seo } from '@/components/site/seo';
 import { buttonClasses } from '@/components/ui/button';
 import { company } from '@/content/company';
 import { raioXCta } from '@/content/navigation';

@@ -1,6 +1,6 @@
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { Seo } from '@/components/seo';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { Seo } from '@/components/site/seo';
 import {
   saltoBenefits,
   saltoHeader,
@@ -9,18 +9,15 @@ import {
   saltoPrice,
   saltoSeo,
 } from '@/content/salto';
-import { SaltoLeadForm } from '@/features/leads/components/salto-lead-form';
-import { IconCardSection } from '@/features/salto/components/icon-card-section';
-import { SaltoClosingCta } from '@/features/salto/components/salto-closing-cta';
-import { SaltoFounders } from '@/features/salto/components/salto-founders';
-import { SaltoHero } from '@/features/salto/components/salto-hero';
-import { SaltoModules } from '@/features/salto/components/salto-modules';
-import { SaltoPricing } from '@/features/salto/components/salto-pricing';
-import {
-  SALTO_SIGNUP_HEADING_ID,
-  SaltoSignupSection,
-} from '@/features/salto/components/salto-signup-section';
-import { SaltoStats } from '@/features/salto/components/salto-stats';
+import { SaltoLeadForm } from '@/domains/leads/components/salto-lead-form';
+import { IconCardSection } from '@/pages/salto/icon-card-section';
+import { SaltoClosingCta } from '@/pages/salto/salto-closing-cta';
+import { SaltoFounders } from '@/pages/salto/salto-founders';
+import { SaltoHero } from '@/pages/salto/salto-hero';
+import { SaltoModules } from '@/pages/salto/salto-modules';
+import { SaltoPricing } from '@/pages/salto/salto-pricing';
+import { SALTO_SIGNUP_HEADING_ID, SaltoSignupSection } from '@/pages/salto/salto-signup-section';
+import { SaltoStats } from '@/pages/salto/salto-stats';
 import { coursePageJsonLd } from '@/lib/page-json-ld';
 
 /** /salto — the SALTO course page: static, no data to load. */

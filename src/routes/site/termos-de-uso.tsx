@@ -1,7 +1,7 @@
-import { LegalDocumentView } from '@/components/layout/legal-document';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { Seo } from '@/components/seo';
+import { LegalDocumentView } from '@/components/site/legal-document';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { Seo } from '@/components/site/seo';
 import { company } from '@/content/company';
 import { termsOfUse, termsOfUseBreadcrumb, termsOfUseSeo } from '@/content/legal/terms-of-use';
 import { raioXCta } from '@/content/navigation';

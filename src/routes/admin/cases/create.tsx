@@ -1,7 +1,7 @@
 import { AdminBackLink } from '@/components/admin/admin-back-link';
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
-import { CaseCreateForm } from '@/features/admin-cases/components/case-create-form';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
+import { CaseCreateForm } from '@/domains/cases/admin/case-create-form';
 
 export default function AdminCaseCreateRoute() {
   return (

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
-import { CaseEditForm } from '@/features/admin-cases/components/case-edit-form';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
+import { CaseEditForm } from '@/domains/cases/admin/case-edit-form';
 
 export default function AdminCaseEditRoute() {
   const { id = '' } = useParams();

@@ -1,10 +1,10 @@
 import { Plus, Tags } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
 import { Button } from '@/components/ui/button';
-import { CasesList } from '@/features/admin-cases/components/cases-list';
+import { CasesList } from '@/domains/cases/admin/cases-list';
 
 export default function AdminCasesRoute() {
   return (

@@ -1,5 +1,5 @@
-import { Seo } from '@/components/seo';
-import { NichosManager } from '@/features/admin-cases/components/nichos-manager';
+import { Seo } from '@/components/site/seo';
+import { NichosManager } from '@/domains/cases/admin/nichos-manager';
 
 export default function AdminNichosRoute() {
   return (

@@ -1,8 +1,8 @@
 import { AdminBackLink } from '@/components/admin/admin-back-link';
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { CreateInsightEditor } from '@/features/admin-insights/components/insight-editors';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
+import { useAuth } from '@/domains/staff/hooks/use-auth';
+import { CreateInsightEditor } from '@/domains/insights/admin/insight-editors';
 
 export default function AdminInsightCreateRoute() {
   const { user } = useAuth();

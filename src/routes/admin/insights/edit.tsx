@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
-import { EditInsightEditor } from '@/features/admin-insights/components/insight-editors';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
+import { EditInsightEditor } from '@/domains/insights/admin/insight-editors';
 
 export default function AdminInsightEditRoute() {
   const id = useParams().id ?? '';

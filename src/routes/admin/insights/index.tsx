@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { AdminPageHeader } from '@/components/layout/admin-page-header';
-import { Seo } from '@/components/seo';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Seo } from '@/components/site/seo';
 import { buttonClasses } from '@/components/ui/button';
-import { InsightsList } from '@/features/admin-insights/components/insights-list';
+import { InsightsList } from '@/domains/insights/admin/insights-list';
 
 export default function AdminInsightsRoute() {
   return (

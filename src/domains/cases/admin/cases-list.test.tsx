@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import type { AdminCaseRow } from '../api/get-admin-cases';
+import { renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
+import { CasesList } from './cases-list';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const getAdminCases = vi.hoisted(() => vi.fn());
+vi.mock('../api/get-admin-cases', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/get-admin-cases')>();
+  const { useQuery } = await import('@tanstack/react-query');
+  const adminCasesQueryOptions = () => ({
+    ...actual.adminCasesQueryOptions(),
+    queryFn: () => getAdminCases() as Promise<AdminCaseRow[]>,
+  });
+  return { ...actual, adminCasesQueryOptions, useAdminCases: () => useQuery(adminCasesQueryOptions()) };
+});
+
+const deleteCase = vi.hoisted(() => vi.fn());
+vi.mock('../api/delete-case', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/delete-case')>();
+  const { useMutation, useQueryClient } = await import('@tanstack/react-query');
+  const { adminCaseKeys } = await import('../api/admin-keys');
+  return {
+    ...actual,
+    useDeleteCase: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (id: string) => deleteCase(id),
+        onSuccess: (_data: unknown, id: string) =>
+          queryClient.setQueryData<AdminCaseRow[]>(adminCaseKeys.list(), (rows) =>
+            rows?.filter((row) => row.id !== id),
+          ),
+      });
+    },
+  };
+});
+
+const ROWS: AdminCaseRow[] = [
+  {
+    id: 'c1',
+    slug: 'clinica-vida',
+    titulo: 'Clínica Vida',
+    subtitulo: 'Agendamento pelo WhatsApp',
+    data_publicacao: '2025-03-05',
+    destaque: true,
+    imagem_destacada: null,
+    cases_nichos: [
+      { id: 'n1', nome: 'Saúde' },
+      { id: 'n2', nome: 'Varejo' },
+    ],
+  },
+  {
+    id: 'c2',
+    slug: 'loja-x',
+    titulo: 'Loja X',
+    subtitulo: 'Vendas com IA',
+    data_publicacao: '2025-01-10',
+    destaque: false,
+    imagem_destacada: null,
+    cases_nichos: [],
+  },
+];
+
+silenceConsoleAndResetMocks();
+
+describe('CasesList', () => {
+  it('shows each case with its badge, date, niches and actions; the count follows the search', async () => {
+    const user = userEvent.setup();
+    getAdminCases.mockResolvedValue(ROWS);
+    renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
+
+    const list = await screen.findByRole('list', { name: 'Cases' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('Destaque')).toBeInTheDocument();
+    expect(first).toHaveTextContent('Publicado em05/03/2025');
+    expect(first).toHaveTextContent('Saúde, Varejo');
+    expect(second).toHaveTextContent('Sem nicho');
+    expect(within(second!).queryByText('Destaque')).not.toBeInTheDocument();
+    const publicLink = screen.getByRole('link', { name: /Ver página pública do case "Clínica Vida"/ });
+    expect(publicLink).toHaveAttribute('href', '/cases/clinica-vida');
+    expect(publicLink).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Editar case "Loja X"' })).toHaveAttribute(
+      'href',
+      '/admin/cases/edit/c2',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('(2)');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar cases...' }), 'vendas');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('(1)');
+    expect(screen.queryByText('Clínica Vida')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'inexistente');
+    expect(screen.getByText('Nenhum case encontrado')).toBeInTheDocument();
+  });
+
+  it("says 'Nenhum case cadastrado' when there are none", async () => {
+    getAdminCases.mockResolvedValue([]);
+    renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
+    expect(await screen.findByText('Nenhum case cadastrado')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then the case leaves the list at once', async () => {
+    const user = userEvent.setup();
+    getAdminCases.mockResolvedValue(ROWS);
+    deleteCase.mockResolvedValueOnce(undefined);
+    renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
+    await user.click(await screen.findByRole('button', { name: 'Excluir case "Loja X"' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Tem certeza que deseja excluir o case "Loja X"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+
+    expect(deleteCase).toHaveBeenCalledWith('c2');
+    await vi.waitFor(() => expect(screen.queryByText('Loja X')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Case excluído com sucesso' });
+  });
+
+  it("toasts 'Erro ao carregar cases' when the list fails", async () => {
+    getAdminCases.mockRejectedValue(new Error('down'));
+    renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
+    expect(await screen.findByText('Não foi possível carregar os cases.')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao carregar cases' });
+  });
+});

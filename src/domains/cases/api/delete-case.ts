@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import type { AdminCaseRow } from './get-admin-cases';
+import { adminCaseKeys, dashboardRootKey } from './admin-keys';
+
+/** Deletes a case by id; its niche links go with it (on delete cascade). */
+export async function deleteCase(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('cases').delete().eq('id', id);
+  if (error) throw error;
+}
+
+export function useDeleteCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCase,
+    onSuccess: (_data, id) => {
+      // The deleted case leaves the list at once.
+      queryClient.setQueryData<AdminCaseRow[]>(adminCaseKeys.list(), (rows) =>
+        rows?.filter((row) => row.id !== id),
+      );
+      queryClient.removeQueries({ queryKey: adminCaseKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: adminCaseKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardRootKey });
+    },
+  });
+}

@@ -1,0 +1,241 @@
+import { Bot, CalendarDays, ExternalLink, Quote, Star } from 'lucide-react';
+import { useId } from 'react';
+
+import { BackLink } from '@/components/content/back-link';
+import { CoverImage } from '@/components/content/cover-image';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { CASES_PATH } from '@/config/content-paths';
+import { caseDetail } from '@/content/cases';
+import { agentButtonLabel } from '@/lib/agent-link';
+import { formatLongDate } from '@/lib/dates';
+import { initialOf, splitParagraphs } from '@/lib/text';
+import { toVideoEmbedUrl } from '@/lib/video-url';
+
+import type { Case } from '../api/get-case';
+import type { CaseNiche } from '../api/get-case-niches';
+import { CaseGallery } from './case-gallery';
+
+interface CaseDetailProps {
+  item: Case;
+  niches: readonly CaseNiche[];
+}
+
+/**
+ * /cases/{slug}: back link, niche and 'Destaque' badges, title, subtitle, date, the
+ * AI-agent button, cover image; then the video (recognised YouTube links only), the numbered
+ * sections that exist, the gallery and the testimonial. Render inside `<main>`.
+ */
+export function CaseDetail({ item, niches }: CaseDetailProps) {
+  const videoUrl = toVideoEmbedUrl(item.video_url);
+  const sections = (
+    [
+      ['problema', caseDetail.sections.problema, item.problema],
+      ['solucao', caseDetail.sections.solucao, item.solucao],
+      ['resultados', caseDetail.sections.resultados, item.resultados],
+    ] as const
+  )
+    .map(([key, title, text]) => ({ key, title, paragraphs: splitParagraphs(text) }))
+    .filter((section) => section.paragraphs.length > 0);
+  const gallery = (item.galeria ?? []).filter(Boolean);
+
+  return (
+    <article>
+      <header className="relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_26rem_at_100%_0%,var(--color-accent-100),transparent_70%)]"
+        />
+        <Container className="pt-6 pb-12 sm:pt-8 sm:pb-16">
+          <BackLink to={CASES_PATH}>{caseDetail.backLabel}</BackLink>
+
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14">
+            <div>
+              {(niches.length > 0 || item.destaque) && (
+                <ul className="flex flex-wrap gap-2">
+                  {item.destaque && (
+                    <li>
+                      <Badge variant="dark" className="px-3 py-1">
+                        <Star aria-hidden="true" className="fill-accent-400 text-accent-400" />
+                        {caseDetail.featured}
+                      </Badge>
+                    </li>
+                  )}
+                  {niches.map((niche) => (
+                    <li key={niche.id}>
+                      <Badge variant="accent" className="px-3 py-1">
+                        {niche.nome}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <h1 className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-ink-950 sm:text-5xl">
+                {item.titulo}
+              </h1>
+              <p className="mt-5 text-lg text-pretty text-ink-700 sm:text-xl">{item.subtitulo}</p>
+              <p className="mt-5 inline-flex items-center gap-2 text-sm text-ink-600">
+                <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
+                <span>
+                  {caseDetail.publishedOn}{' '}
+                  <time dateTime={item.data_publicacao}>{formatLongDate(item.data_publicacao)}</time>
+                </span>
+              </p>
+              {item.agente_ia_url && (
+                <div className="mt-8">
+                  <a
+                    href={item.agente_ia_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={buttonClasses('primary', 'lg', 'group')}
+                  >
+                    <Bot aria-hidden="true" />
+                    {agentButtonLabel(item.agente_ia_url, caseDetail.agentButton)}
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only"> {caseDetail.newTab}</span>
+                  </a>
+                </div>
+              )}
+            </div>
+
+            {item.imagem_destacada && (
+              <div className="overflow-hidden rounded-2xl bg-ink-100 shadow-xl ring-1 ring-ink-950/5">
+                <CoverImage src={item.imagem_destacada} priority className="aspect-video" />
+              </div>
+            )}
+          </div>
+        </Container>
+      </header>
+
+      <Container className="py-14 sm:py-20">
+        <div className="mx-auto max-w-3xl space-y-16 sm:space-y-20">
+          {videoUrl && <CaseVideo src={videoUrl} caseTitle={item.titulo} />}
+
+          {sections.length > 0 && (
+            <div className="space-y-14">
+              {sections.map((section, index) => (
+                <CaseSection
+                  key={section.key}
+                  number={index + 1}
+                  title={section.title}
+                  paragraphs={section.paragraphs}
+                />
+              ))}
+            </div>
+          )}
+
+          {gallery.length > 0 && <CaseGallery images={gallery} caseTitle={item.titulo} />}
+
+          {item.depoimento_texto?.trim() && (
+            <CaseTestimonial
+              text={item.depoimento_texto.trim()}
+              name={item.depoimento_nome}
+              role={item.depoimento_cargo}
+              photo={item.depoimento_foto}
+            />
+          )}
+        </div>
+      </Container>
+    </article>
+  );
+}
+
+function CaseVideo({ src, caseTitle }: { src: string; caseTitle: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {caseDetail.videoTitle}
+      </h2>
+      <div className="mt-6 aspect-video overflow-hidden rounded-2xl bg-ink-950 shadow-lg">
+        <iframe
+          src={src}
+          title={caseDetail.videoFrameTitle(caseTitle)}
+          loading="lazy"
+          allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="size-full border-0"
+        />
+      </div>
+    </section>
+  );
+}
+
+function CaseSection({ number, title, paragraphs }: { number: number; title: string; paragraphs: string[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-[4.5rem_minmax(0,1fr)] sm:gap-6">
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-2xl bg-accent-100 font-display text-xl font-extrabold text-accent-800 sm:size-16 sm:text-2xl"
+      >
+        {String(number).padStart(2, '0')}
+      </span>
+      <div>
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:pt-3 sm:text-3xl">
+          {title}
+        </h2>
+        <div className="mt-4 space-y-4 text-base/7 text-pretty text-ink-700 sm:text-lg/8">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface CaseTestimonialProps {
+  text: string;
+  name: string | null;
+  role: string | null;
+  photo: string | null;
+}
+
+function CaseTestimonial({ text, name, role, photo }: CaseTestimonialProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="sr-only">
+        {caseDetail.testimonialTitle}
+      </h2>
+      <figure className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-10 text-white sm:px-12 sm:py-14">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_16rem_at_0%_0%,color-mix(in_oklch,var(--color-accent-500)_30%,transparent),transparent_70%)]"
+        />
+        <Quote aria-hidden="true" className="size-10 fill-accent-500 text-accent-500" />
+        <blockquote className="mt-6 font-display text-xl leading-relaxed font-semibold text-pretty sm:text-2xl sm:leading-relaxed">
+          <p>“{text}”</p>
+        </blockquote>
+        <figcaption className="mt-8 flex items-center gap-4">
+          {photo ? (
+            <img
+              src={photo}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              decoding="async"
+              className="size-14 shrink-0 rounded-full object-cover ring-2 ring-white/20"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="grid size-14 shrink-0 place-items-center rounded-full bg-accent-500 font-display text-xl font-extrabold text-ink-950"
+            >
+              {initialOf(name, caseDetail.testimonialFallbackInitial)}
+            </span>
+          )}
+          {(name || role) && (
+            <div className="min-w-0">
+              {name && <p className="font-semibold text-white">{name}</p>}
+              {role && <p className="text-sm text-ink-300">{role}</p>}
+            </div>
+          )}
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

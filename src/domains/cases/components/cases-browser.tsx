@@ -1,0 +1,119 @@
+import { Filter, SearchX, X } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { CardGridLoading } from '@/components/content/card-grid-loading';
+import { EmptyState } from '@/components/content/empty-state';
+import { FilterChip } from '@/components/content/filter-chip';
+import { LoadError } from '@/components/content/load-error';
+import { Button } from '@/components/ui/button';
+import { casesList } from '@/content/cases';
+import { useLogQueryError } from '@/lib/log-query-error';
+
+import { filterCasesByNiches, useCases } from '../api/get-cases';
+import { useNiches } from '../api/get-niches';
+import { CaseCard, CaseCardSkeleton } from './case-card';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
+const SKELETON_CARDS = 6;
+/** The first row of cards is above the fold at 1280px: load those covers at once. */
+
+/**
+ * The body of /cases: niche filter as multi-select chips with 'Limpar filtros' (a
+ * case shows when it has any selected niche), the grid of cards, and the loading, empty and
+ * error states. A failed niche list is only logged: the cases still show, without the filter.
+ */
+export function CasesBrowser() {
+  const cases = useCases();
+  const niches = useNiches();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const filterLabelId = useId();
+
+  useLogQueryError('Erro ao carregar cases:', cases);
+  useLogQueryError('Erro ao carregar nichos:', niches);
+
+  if (cases.isPending) {
+    return (
+      <CardGridLoading
+        label={casesList.loading}
+        gridClassName={`${GRID} mt-8`}
+        cardCount={SKELETON_CARDS}
+        cardSkeleton={<CaseCardSkeleton />}
+        centered
+      />
+    );
+  }
+
+  if (cases.isError) return <LoadError copy={casesList.error} />;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const clear = () => setSelected(new Set());
+  const visible = filterCasesByNiches(cases.data, selected);
+  const filtered = selected.size > 0;
+
+  return (
+    <div>
+      {niches.data && niches.data.length > 0 && (
+        <div
+          role="group"
+          aria-labelledby={filterLabelId}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4"
+        >
+          <p
+            id={filterLabelId}
+            className="inline-flex h-9 shrink-0 items-center gap-2 text-sm font-semibold text-ink-800"
+          >
+            <Filter aria-hidden="true" className="size-4 text-accent-700" />
+            {casesList.filterLabel}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {niches.data.map((niche) => (
+              <FilterChip key={niche.id} pressed={selected.has(niche.id)} onClick={() => toggle(niche.id)}>
+                {niche.nome}
+              </FilterChip>
+            ))}
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={clear} className="text-accent-800">
+                <X aria-hidden="true" />
+                {casesList.clearFilters}
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+
+      <p role="status" className="mt-6 text-sm font-medium text-ink-600">
+        {casesList.count(visible.length)}
+      </p>
+
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={casesList.empty.title}
+          hint={filtered ? casesList.empty.hintFiltered : casesList.empty.hintUnfiltered}
+          className="mt-4"
+        >
+          {filtered && (
+            <Button variant="dark" onClick={clear}>
+              <X aria-hidden="true" />
+              {casesList.clearFilters}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <ul aria-label={casesList.listLabel} className={`${GRID} mt-4`}>
+          {visible.map((item, index) => (
+            <li key={item.id}>
+              <CaseCard item={item} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

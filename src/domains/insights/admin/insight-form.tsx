@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImageIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { FormField } from '@/components/admin/form-field';
+import { FormActions } from '@/components/admin/form-actions';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea, UrlInput } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { insightPath } from '@/config/content-paths';
+import { slugify } from '@/lib/slug';
+import { isStorableHttpUrl } from '@/lib/url';
+import { INSIGHT_LIMITS } from '@/domains/insights/limits';
+
+import { InsightSaveError } from '../api/errors';
+import { useCategorias } from '../api/get-categorias';
+import { insightFormSchema, type InsightFormValues } from '../api/insight-schema';
+import { slugForUpdate } from '../api/save-insight';
+import { HtmlPreview } from './html-preview';
+
+type Mode = 'create' | 'edit';
+
+const TEXTS: Record<
+  Mode,
+  { formLabel: string; submit: string; pending: string; success: string; failure: string }
+> = {
+  create: {
+    formLabel: 'Novo insight',
+    submit: 'Criar Insight',
+    pending: 'Criando...',
+    success: 'Insight criado com sucesso',
+    failure: 'Não foi possível criar o insight',
+  },
+  edit: {
+    formLabel: 'Editar insight',
+    submit: 'Salvar Alterações',
+    pending: 'Salvando...',
+    success: 'Insight atualizado com sucesso',
+    failure: 'Não foi possível atualizar o insight',
+  },
+};
+
+export interface InsightFormProps {
+  mode: Mode;
+  defaultValues: InsightFormValues;
+  /** Editing: the title and slug the row has now (the slug is kept while the title is). */
+  original?: { titulo: string; slug: string };
+  /** Saves the validated values; throws `InsightSaveError` when the database refuses them. */
+  onSave: (values: InsightFormValues) => Promise<void>;
+  /** After the success toast (back to /admin). */
+  onSaved: () => void;
+  /** 'Cancelar' (back to /admin). */
+  onCancel: () => void;
+}
+
+/**
+ * Insight create/edit form: título (required), descrição, conteúdo (HTML, 10 rows, with a
+ * live sanitised preview), image URL, category, publication date. Values stay on error; toasts
+ * report the outcome.
+ */
+export function InsightForm({ mode, defaultValues, original, onSave, onSaved, onCancel }: InsightFormProps) {
+  const texts = TEXTS[mode];
+  const form = useForm<InsightFormValues>({
+    resolver: zodResolver(insightFormSchema),
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const { register, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [titulo, conteudo, imagem, categoriaId] = useWatch({
+    control,
+    name: ['titulo', 'conteudo', 'imagem', 'categoria_id'],
+  });
+
+  const categorias = useCategorias();
+  useEffect(() => {
+    // A failed category load is only logged (the select still offers 'Sem categoria').
+    if (categorias.isError) console.error('Erro ao carregar categorias:', categorias.error);
+  }, [categorias.isError, categorias.error]);
+  const categoriaSlug = categorias.data?.find((categoria) => categoria.id === categoriaId)?.slug;
+  const slug = original ? slugForUpdate({ ...defaultValues, titulo }, original) : slugify(titulo);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      console.error(`${texts.failure}:`, error);
+      if (error instanceof InsightSaveError) {
+        if (error.field && error.fieldMessage) {
+          form.setError(error.field, { type: 'server', message: error.fieldMessage }, { shouldFocus: true });
+        }
+        toast.error('Erro', { description: texts.failure });
+      } else {
+        toast.error('Erro', { description: 'Erro interno do servidor' });
+      }
+      return;
+    }
+    toast.success('Sucesso', { description: texts.success });
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={texts.formLabel} className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle>Conteúdo</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-5">
+              <FormField
+                label="Título"
+                required
+                error={errors.titulo?.message}
+                hint={slug ? `Endereço no site: ${insightPath(categoriaSlug, slug)}` : undefined}
+              >
+                {(props) => (
+                  <Input
+                    {...props}
+                    {...register('titulo')}
+                    maxLength={INSIGHT_LIMITS.tituloMax}
+                    autoComplete="off"
+                    placeholder="Ex.: Como a IA reduz o tempo de atendimento"
+                  />
+                )}
+              </FormField>
+              <FormField
+                label="Descrição"
+                error={errors.descricao?.message}
+                hint="Resumo exibido nas listas e nos buscadores."
+              >
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    {...register('descricao')}
+                    rows={3}
+                    maxLength={INSIGHT_LIMITS.descricaoMax}
+                  />
+                )}
+              </FormField>
+              <FormField
+                label="Conteúdo"
+                error={errors.conteudo?.message}
+                hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
+              >
+                {(props) => (
+                  <Textarea
+                    {...props}
+                    {...register('conteudo')}
+                    rows={10}
+                    spellCheck
+                    className="font-mono text-sm sm:text-sm"
+                  />
+                )}
+              </FormField>
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle id="insight-preview-title">Pré-visualização</CardTitle>
+              <CardDescription>
+                Como o conteúdo aparece no artigo, já sem marcações inseguras.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <HtmlPreview html={conteudo} labelledBy="insight-preview-title" />
+            </CardContent>
+          </Card>
+        </div>
+
+        <Card className="h-fit">
+          <CardHeader className="pb-4">
+            <CardTitle>Publicação</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <FormField label="Data de publicação" error={errors.data_publicacao?.message}>
+              {(props) => <Input {...props} {...register('data_publicacao')} type="date" />}
+            </FormField>
+            <FormField label="Categoria" error={errors.categoria_id?.message}>
+              {(props) => (
+                <Select
+                  {...props}
+                  {...register('categoria_id')}
+                  // Controlled, so the choice survives the options arriving after the first render.
+                  value={categoriaId}
+                  aria-busy={categorias.isPending || undefined}
+                >
+                  <option value="">Sem categoria</option>
+                  {categorias.data?.map((categoria) => (
+                    <option key={categoria.id} value={categoria.id}>
+                      {categoria.nome}
+                    </option>
+                  ))}
+                  {/* Keep the saved category selectable while the list loads (or if it failed). */}
+                  {defaultValues.categoria_id && !categorias.data && (
+                    <option value={defaultValues.categoria_id}>Categoria atual</option>
+                  )}
+                </Select>
+              )}
+            </FormField>
+            <FormField
+              label="URL da imagem"
+              error={errors.imagem?.message}
+              hint="Endereço completo (https://…) da imagem de capa."
+            >
+              {(props) => (
+                <UrlInput {...props} {...register('imagem')} placeholder="https://exemplo.com/imagem.webp" />
+              )}
+            </FormField>
+            <ImagePreview url={imagem.trim()} />
+          </CardContent>
+        </Card>
+      </div>
+
+      <FormActions
+        pending={isSubmitting}
+        submitLabel={texts.submit}
+        pendingLabel={texts.pending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+/** The cover image as typed (only a valid address is loaded). */
+function ImagePreview({ url }: { url: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = url !== '' && isStorableHttpUrl(url) && failed !== url;
+  return (
+    <div className="flex aspect-[16/10] w-full items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50">
+      {showImage ? (
+        <img
+          src={url}
+          alt="Pré-visualização da imagem de capa"
+          className="size-full object-cover"
+          onError={() => setFailed(url)}
+        />
+      ) : (
+        <ImageIcon aria-hidden className="size-8 text-ink-400" />
+      )}
+    </div>
+  );
+}

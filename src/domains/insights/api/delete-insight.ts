@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import type { AdminInsightsData } from './get-admin-insights';
+import { adminInsightKeys, dashboardRootKey } from './admin-keys';
+
+/** Delete by id. */
+export async function deleteInsight(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('insights').delete().eq('id', id);
+  if (error) throw error;
+}
+
+/** Deletes an insight; on success it leaves every loaded admin list at once. */
+export function useDeleteInsight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInsight,
+    onSuccess: (_data, id) => {
+      queryClient.setQueriesData<AdminInsightsData>({ queryKey: adminInsightKeys.lists() }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((row) => row.id !== id),
+              })),
+            }
+          : data,
+      );
+      queryClient.removeQueries({ queryKey: adminInsightKeys.detail(id) });
+      // Refresh in the background (public pages, counts); the confirm dialog need not wait.
+      void queryClient.invalidateQueries({ queryKey: adminInsightKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardRootKey });
+    },
+  });
+}

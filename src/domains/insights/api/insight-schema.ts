@@ -1,0 +1,117 @@
+/**
+ * The insight rules, once: the create/edit form validates with `insightFormSchema` and the
+ * mutations parse the same values again before sending.
+ *
+ * Every rule mirrors a constraint of `public.insights` (supabase/migrations/*_content.sql), with the
+ * numbers of `@/limits/insights`, so the database never refuses what the form accepted
+ * (supabase/tests/limits-parity.test.ts):
+ *   titulo            required (not blank), bounded
+ *   descricao         bounded               conteudo   bounded (HTML, sanitised at render)
+ *   imagem            optional; an absolute http(s) URL (`public.is_http_url`)
+ *   data_publicacao   a calendar date (default today)
+ *   slug              derived from the title (`slugify`, the database's rule); unique
+ */
+import * as z from 'zod/mini';
+
+import { slugify } from '@/lib/slug';
+import { isStorableHttpUrl } from '@/lib/url';
+import { isCalendarDate } from '@/limits/date';
+import { INSIGHT_LIMITS } from '@/domains/insights/limits';
+
+export const insightMessages = {
+  tituloRequired: 'Título é obrigatório',
+  tituloMax: `O título deve ter no máximo ${INSIGHT_LIMITS.tituloMax} caracteres`,
+  descricaoMax: `A descrição deve ter no máximo ${INSIGHT_LIMITS.descricaoMax.toLocaleString('pt-BR')} caracteres`,
+  conteudoMax: `O conteúdo deve ter no máximo ${INSIGHT_LIMITS.conteudoMax.toLocaleString('pt-BR')} caracteres`,
+  imagemInvalid: 'URL da imagem inválida: use um endereço completo, começando com http:// ou https://',
+  dataInvalid: 'Informe a data de publicação',
+  categoriaInvalid: 'Categoria inválida',
+  slugTaken: 'Já existe um insight com este endereço. Altere o título para gerar outro.',
+} as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Characters as Postgres counts them (code points, not UTF-16 units). */
+function charLength(value: string): number {
+  return Array.from(value).length;
+}
+
+const trimmed = () => z.overwrite((value: string) => value.trim());
+
+function maxChars(max: number, message: string) {
+  return z.refine<string>((value) => charLength(value) <= max, { error: message });
+}
+
+export const insightFormSchema = z.object({
+  titulo: z
+    .string()
+    .check(
+      trimmed(),
+      z.minLength(1, { error: insightMessages.tituloRequired }),
+      maxChars(INSIGHT_LIMITS.tituloMax, insightMessages.tituloMax),
+    ),
+  descricao: z.string().check(trimmed(), maxChars(INSIGHT_LIMITS.descricaoMax, insightMessages.descricaoMax)),
+  // The HTML body keeps its own whitespace; only an all-blank body counts as empty.
+  conteudo: z.string().check(maxChars(INSIGHT_LIMITS.conteudoMax, insightMessages.conteudoMax)),
+  imagem: z.string().check(
+    trimmed(),
+    z.refine((value) => value === '' || isStorableHttpUrl(value), { error: insightMessages.imagemInvalid }),
+  ),
+  categoria_id: z.string().check(
+    z.refine((value) => value === '' || UUID_PATTERN.test(value), {
+      error: insightMessages.categoriaInvalid,
+    }),
+  ),
+  data_publicacao: z
+    .string()
+    .check(trimmed(), z.refine(isCalendarDate, { error: insightMessages.dataInvalid })),
+});
+
+/** What the form holds (every field a string; '' = empty). */
+export type InsightFormValues = z.infer<typeof insightFormSchema>;
+
+export function emptyInsightForm(today: string): InsightFormValues {
+  return { titulo: '', descricao: '', conteudo: '', imagem: '', categoria_id: '', data_publicacao: today };
+}
+
+/** The columns both the insert and the update send, optional ones as null when empty. */
+export interface InsightPayload {
+  titulo: string;
+  descricao: string | null;
+  conteudo: string | null;
+  imagem: string | null;
+  categoria_id: string | null;
+  data_publicacao: string;
+  slug: string;
+}
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+/**
+ * Validated values → the row to send. `slug` is the title's slug; '' (a title with no letters or
+ * digits) lets the database derive one (`public.set_slug`).
+ */
+export function toInsightPayload(values: InsightFormValues, slug = slugify(values.titulo)): InsightPayload {
+  const parsed = insightFormSchema.parse(values);
+  return {
+    titulo: parsed.titulo,
+    descricao: orNull(parsed.descricao),
+    conteudo: parsed.conteudo.trim() === '' ? null : parsed.conteudo,
+    imagem: orNull(parsed.imagem),
+    categoria_id: orNull(parsed.categoria_id),
+    data_publicacao: parsed.data_publicacao,
+    slug,
+  };
+}
+
+/** A database row back in the form's shape (nulls become ''). */
+export function insightToFormValues(row: Omit<InsightPayload, 'slug'>): InsightFormValues {
+  return {
+    titulo: row.titulo,
+    descricao: row.descricao ?? '',
+    conteudo: row.conteudo ?? '',
+    imagem: row.imagem ?? '',
+    categoria_id: row.categoria_id ?? '',
+    data_publicacao: row.data_publicacao.slice(0, 10),
+  };
+}

@@ -1,0 +1,109 @@
+import { ArrowRight, FileSearch } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { CardGridLoading } from '@/components/content/card-grid-loading';
+import { EmptyState } from '@/components/content/empty-state';
+import { FilterChip } from '@/components/content/filter-chip';
+import { LoadError } from '@/components/content/load-error';
+import { Button } from '@/components/ui/button';
+import { categoryPath } from '@/config/content-paths';
+import { insightsList } from '@/content/insights';
+import { useLogQueryError } from '@/lib/log-query-error';
+
+import { useCategories } from '../api/get-categories';
+import { filterInsightsByCategory, useInsights } from '../api/get-insights';
+import { InsightCardList, InsightCardSkeleton } from './insight-card';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
+const SKELETON_CARDS = 6;
+
+/**
+ * The body of /insights: 'Todos' plus one chip per category (one selected at a
+ * time; none = all), the cards, and the loading, empty and error states. A failed category list
+ * is only logged: the insights still show, without the filter.
+ */
+export function InsightsBrowser() {
+  const insights = useInsights();
+  const categories = useCategories();
+  const [categoryId, setCategoryId] = useState('');
+  const filterLabelId = useId();
+
+  useLogQueryError('Erro ao carregar insights:', insights);
+  useLogQueryError('Erro ao carregar categorias:', categories);
+
+  if (insights.isPending) {
+    return (
+      <CardGridLoading
+        label={insightsList.loading}
+        gridClassName={`${GRID} mt-8`}
+        cardCount={SKELETON_CARDS}
+        cardSkeleton={<InsightCardSkeleton />}
+        centered
+      />
+    );
+  }
+
+  if (insights.isError) return <LoadError copy={insightsList.error} />;
+
+  const visible = filterInsightsByCategory(insights.data, categoryId);
+  const selected = categories.data?.find((category) => category.id === categoryId);
+
+  return (
+    <div>
+      {categories.data && categories.data.length > 0 && (
+        <div role="group" aria-labelledby={filterLabelId}>
+          <p id={filterLabelId} className="sr-only">
+            {insightsList.filterLabel}
+          </p>
+          <div className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+            <FilterChip pressed={categoryId === ''} onClick={() => setCategoryId('')}>
+              {insightsList.allChip}
+            </FilterChip>
+            {categories.data.map((category) => (
+              <FilterChip
+                key={category.id}
+                pressed={categoryId === category.id}
+                onClick={() => setCategoryId(category.id)}
+              >
+                {category.nome}
+              </FilterChip>
+            ))}
+          </div>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-ink-600">
+          {insightsList.count(visible.length)}
+        </p>
+        {selected && (
+          <Link
+            to={categoryPath(selected.slug)}
+            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-accent-800 underline-offset-4 hover:underline"
+          >
+            {insightsList.categoryLink(selected.nome)}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={FileSearch}
+          title={insightsList.empty.title}
+          hint={categoryId ? insightsList.empty.hintFiltered : insightsList.empty.hintUnfiltered}
+          className="mt-4"
+        >
+          {categoryId && (
+            <Button variant="dark" onClick={() => setCategoryId('')}>
+              {insightsList.empty.showAll}
+            </Button>
+          )}
+        </EmptyState>
+      ) : (
+        <InsightCardList insights={visible} label={insightsList.listLabel} className={`${GRID} mt-4`} />
+      )}
+    </div>
+  );
+}

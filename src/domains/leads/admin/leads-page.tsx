@@ -1,0 +1,266 @@
+import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, type LucideIcon } from 'lucide-react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+
+import { AdminListEmpty, AdminListError } from '@/components/admin/admin-list';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { downloadCsv } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+
+import { useAdminLeads, type AdminLead } from '../api/get-leads';
+import { leadsCsvFilename, leadsToCsv } from '../utils/leads-csv';
+import { filterLeads } from '../utils/search';
+import { LeadDetailsDialog } from './lead-details-dialog';
+
+/** An e-mail that wraps after its `@` rather than in the middle of a word. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
+
+/**
+ * Leads: searchable table (name, e-mail, phone, company, date and time, origin), a view
+ * action with every stored field, and 'Exportar CSV' of the rows the search keeps.
+ */
+export function LeadsPage() {
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [viewing, setViewing] = useState<AdminLead | null>(null);
+  const { data, isPending, isError, error, refetch, isRefetching } = useAdminLeads();
+
+  // A lead load failure is only logged (the page says it could not load, no toast).
+  useEffect(() => {
+    if (error) console.error('Erro ao carregar leads:', error);
+  }, [error]);
+
+  const leads = data ? filterLeads(data, deferredSearch) : [];
+  const searching = deferredSearch.trim() !== '';
+
+  const exportCsv = () => downloadCsv(leadsCsvFilename(), leadsToCsv(leads));
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Leads"
+        description="Contatos recebidos pelos formulários do site."
+        actions={
+          <Button variant="outline" onClick={exportCsv} disabled={leads.length === 0}>
+            <Download aria-hidden="true" />
+            Exportar CSV
+          </Button>
+        }
+      />
+
+      <Card>
+        <div className="flex flex-col gap-3 border-b border-ink-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <SearchInput
+            placeholder="Buscar por nome, e-mail, empresa ou telefone..."
+            value={search}
+            onValueChange={setSearch}
+            className="sm:max-w-md"
+          />
+          {data && (
+            <p className="text-sm text-ink-600" aria-live="polite">
+              {searching ? `${leads.length} de ${countLabel(data.length)}` : countLabel(data.length)}
+            </p>
+          )}
+        </div>
+
+        {isPending ? (
+          <LeadsSkeleton />
+        ) : isError ? (
+          <AdminListError
+            message="Não foi possível carregar os leads."
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        ) : leads.length === 0 ? (
+          <AdminListEmpty
+            icon={UserRoundSearch}
+            message={searching ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
+          />
+        ) : (
+          <>
+            <LeadsTable leads={leads} onView={setViewing} />
+            <LeadsCards leads={leads} onView={setViewing} />
+          </>
+        )}
+      </Card>
+
+      <LeadDetailsDialog lead={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
+
+export function OriginBadge({ source }: { source: string | null }) {
+  return source ? (
+    <Badge variant="accent" className="max-w-40">
+      <span className="truncate" title={source}>
+        {source}
+      </span>
+    </Badge>
+  ) : (
+    <span className="text-ink-600">
+      <span aria-hidden="true">-</span>
+      <span className="sr-only">sem origem</span>
+    </span>
+  );
+}
+
+interface LeadsListProps {
+  leads: readonly AdminLead[];
+  onView: (lead: AdminLead) => void;
+}
+
+function ViewButton({ lead, onView }: { lead: AdminLead; onView: (lead: AdminLead) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-9"
+      onClick={() => onView(lead)}
+      aria-label={`Ver detalhes de ${lead.nome}`}
+      title="Ver detalhes"
+    >
+      <Eye aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The table's headings between 'Nome' (first, padded to the card's edge) and the actions. */
+const MIDDLE_COLUMNS = ['Email', 'Telefone', 'Empresa', 'Data', 'Origem'];
+
+/** From 768 px: the table. */
+function LeadsTable({ leads, onView }: LeadsListProps) {
+  return (
+    <div className="hidden overflow-x-auto md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Leads recebidos, do mais recente ao mais antigo</caption>
+        <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
+          <tr>
+            <th scope="col" className="px-4 py-3 lg:pl-6">
+              Nome
+            </th>
+            {MIDDLE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
+            <th scope="col" className="px-4 py-3 lg:pr-6">
+              <span className="sr-only">Ações</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {leads.map((lead) => (
+            <tr key={lead.id} className="hover:bg-ink-50/60">
+              <th
+                scope="row"
+                className="max-w-44 min-w-32 px-4 py-3 font-medium break-words text-ink-950 lg:pl-6"
+              >
+                {lead.nome}
+              </th>
+              <td className="max-w-56 px-4 py-3 break-words text-ink-700">
+                <BreakableEmail email={lead.email} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-700 tabular-nums">{lead.telefone}</td>
+              <td className="max-w-40 px-4 py-3 break-words text-ink-700">{lead.empresa}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink-700 tabular-nums">
+                <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+              </td>
+              <td className="px-4 py-3">
+                <OriginBadge source={lead.utm_source} />
+              </td>
+              <td className="px-4 py-2 text-right lg:pr-6">
+                <ViewButton lead={lead} onView={onView} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+interface ContactLineProps {
+  icon: LucideIcon;
+  /** Said before the value by screen readers (the icon is hidden from them). */
+  label: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** A line of a lead card: icon and value. */
+function ContactLine({ icon: Icon, label, className, children }: ContactLineProps) {
+  return (
+    <p className={cn('flex items-center gap-1.5 text-sm text-ink-700', className)}>
+      <Icon aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
+      <span className="sr-only">{label}: </span>
+      {children}
+    </p>
+  );
+}
+
+/** Under 768 px: one card per lead (a seven-column table does not fit a phone). */
+function LeadsCards({ leads, onView }: LeadsListProps) {
+  return (
+    <ul aria-label="Leads" className="divide-y divide-ink-100 md:hidden">
+      {leads.map((lead) => (
+        <li key={lead.id} className="flex gap-3 px-4 py-4">
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <p className="font-medium break-words text-ink-950">{lead.nome}</p>
+              <OriginBadge source={lead.utm_source} />
+            </div>
+            <ContactLine icon={Mail} label="Email" className="break-all">
+              {lead.email}
+            </ContactLine>
+            <ContactLine icon={Phone} label="Telefone" className="tabular-nums">
+              {lead.telefone}
+            </ContactLine>
+            <ContactLine icon={Building2} label="Empresa" className="break-words">
+              {lead.empresa}
+            </ContactLine>
+            <p className="text-xs text-ink-600 tabular-nums">
+              <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+            </p>
+          </div>
+          <ViewButton lead={lead} onView={onView} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LeadsSkeleton() {
+  return (
+    <div aria-busy="true" className="divide-y divide-ink-100">
+      <span role="status" className="sr-only">
+        Carregando leads…
+      </span>
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex items-center gap-4 px-4 py-4 sm:px-6">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="hidden h-4 w-44 md:block" />
+          <Skeleton className="hidden h-4 w-28 md:block" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-6 w-16 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { isLeadSubmitError, useInsertLead } from '../api/insert-lead';
+import {
+  emptyLeadForm,
+  type raioXLeadFormSchema,
+  type LeadFormInput,
+  type LeadFormValues,
+  type LeadSubmission,
+} from '../api/lead-schema';
+import { showToast, type ToastText } from '../components/lead-form-parts';
+
+export interface LeadFormOptions {
+  schema: typeof raioXLeadFormSchema;
+  /** Turns the validated values into the mutation's input (origin, tracking). */
+  toSubmission: (values: LeadFormValues) => LeadSubmission;
+  toasts: {
+    success: ToastText;
+    /** The API answered with an error, or never answered. */
+    error: ToastText;
+    /** Anything else that went wrong (Raio-X form's 'Erro inesperado'). */
+    unexpected: ToastText;
+  };
+  /** Prefix of the console log on failure. */
+  logLabel: string;
+}
+
+/**
+ * Form state and submit flow shared by both lead forms: idle → submitting (button
+ * disabled) → success (cleared, success toast) or error (values kept, destructive toast, log).
+ */
+export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadFormOptions) {
+  const form = useForm<LeadFormInput, unknown, LeadFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyLeadForm,
+    shouldFocusError: true,
+  });
+  const insertLead = useInsertLead();
+  const [serverMessage, setServerMessage] = useState<string>();
+  const inFlight = useRef(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerMessage(undefined);
+    try {
+      await insertLead.mutateAsync(toSubmission(values));
+    } catch (error) {
+      console.error(`${logLabel}:`, error);
+      if (!isLeadSubmitError(error)) {
+        void showToast('error', toasts.unexpected);
+        return;
+      }
+      if (error.field) {
+        form.setError(error.field, { type: 'server', message: error.userMessage }, { shouldFocus: true });
+      }
+      // Burst limit or a refused value: say why, in the toast and next to the button.
+      const reason =
+        error.kind === 'rate-limited' || error.kind === 'invalid' ? error.userMessage : undefined;
+      setServerMessage(reason);
+      void showToast('error', reason ? { title: toasts.error.title, description: reason } : toasts.error);
+      return;
+    }
+    form.reset(emptyLeadForm);
+    void showToast('success', toasts.success);
+  });
+
+  // One submission at a time (the button is disabled, but Enter in a field must not resend).
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const submitting = form.formState.isSubmitting || insertLead.isPending;
+  return { form, onSubmit, submitting, serverMessage };
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { FormField } from '@/components/admin/form-field';
+import { FormActions } from '@/components/admin/form-actions';
+import { ImageUpload } from '@/components/admin/image-upload';
+import { Input, UrlInput } from '@/components/ui/input';
+import { NEWS_LIMITS } from '@/domains/news/limits';
+
+import { NewsSaveError } from '../api/errors';
+import { newsFormSchema, newsMessages, type NewsFormValues } from '../api/news-schema';
+
+type Mode = 'create' | 'edit';
+
+const TEXTS: Record<Mode, { submit: string; pending: string; success: string; failure: string }> = {
+  create: {
+    submit: 'Cadastrar Notícia',
+    pending: 'Cadastrando...',
+    success: 'Notícia cadastrada com sucesso!',
+    failure: 'Erro ao cadastrar notícia. Tente novamente.',
+  },
+  edit: {
+    submit: 'Salvar Alterações',
+    pending: 'Salvando...',
+    success: 'Notícia atualizada com sucesso!',
+    failure: 'Erro ao atualizar notícia. Tente novamente.',
+  },
+};
+
+export interface NewsFormProps {
+  mode: Mode;
+  defaultValues: NewsFormValues;
+  /** Accessible name of the form, e.g. 'Cadastrar notícia'. */
+  label: string;
+  /** Saves the validated values; throws `NewsSaveError` when the database refuses them. */
+  onSave: (values: NewsFormValues) => Promise<void>;
+  /** After the success toast (the create card clears and closes, the dialog closes). */
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Focus the title when the form appears (opened by a button). */
+  autoFocus?: boolean;
+}
+
+/** Which toast a refused form gets: 'Título e link são obrigatórios' when a required field is empty. */
+function invalidToast(errors: FieldErrors<NewsFormValues>): string {
+  const missing =
+    errors.titulo?.message === newsMessages.tituloRequired ||
+    errors.link_externo?.message === newsMessages.linkRequired;
+  if (missing) return newsMessages.required;
+  return (
+    errors.titulo?.message ?? errors.link_externo?.message ?? errors.imagem?.message ?? newsMessages.required
+  );
+}
+
+/**
+ * News item form: título and link required ('Título e link são obrigatórios'), the
+ * link an http(s) address; the image uploaded to the news bucket or given by URL. Used by the
+ * create card and the edit dialog. Values stay on error.
+ */
+export function NewsForm({
+  mode,
+  defaultValues,
+  label,
+  onSave,
+  onSaved,
+  onCancel,
+  autoFocus = false,
+}: NewsFormProps) {
+  const texts = TEXTS[mode];
+  const form = useForm<NewsFormValues>({
+    resolver: zodResolver(newsFormSchema),
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const { register, control, setValue, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const imagem = useWatch({ control, name: 'imagem' });
+  const [uploading, setUploading] = useState(false);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSave(values);
+      } catch (error) {
+        console.error(`${texts.failure}`, error);
+        if (error instanceof NewsSaveError && error.field && error.fieldMessage) {
+          form.setError(error.field, { type: 'server', message: error.fieldMessage }, { shouldFocus: true });
+        }
+        toast.error('Erro', { description: texts.failure });
+        return;
+      }
+      toast.success('Sucesso', { description: texts.success });
+      form.reset(defaultValues);
+      onSaved();
+    },
+    (invalid) => {
+      toast.error('Erro', { description: invalidToast(invalid) });
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
+      <FormField label="Título" required error={errors.titulo?.message}>
+        {(props) => (
+          <Input
+            {...props}
+            {...register('titulo')}
+            autoFocus={autoFocus}
+            autoComplete="off"
+            maxLength={NEWS_LIMITS.tituloMax}
+            placeholder="Título da matéria"
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Link externo"
+        required
+        error={errors.link_externo?.message}
+        hint="Endereço da matéria no portal (https://…)."
+      >
+        {(props) => (
+          <UrlInput {...props} {...register('link_externo')} placeholder="https://portal.com.br/materia" />
+        )}
+      </FormField>
+      <fieldset className="space-y-3">
+        <legend className="mb-1.5 text-sm font-medium text-ink-900">Imagem (logo do portal)</legend>
+        <ImageUpload
+          target="news"
+          label="Imagem da notícia"
+          value={isImageShown(imagem) ? imagem.trim() : ''}
+          onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
+          onUploadingChange={setUploading}
+        />
+        <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
+          {(props) => (
+            <UrlInput
+              {...props}
+              {...register('imagem')}
+              placeholder="https://portal.com.br/logo.png"
+              disabled={uploading}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      <FormActions
+        pending={isSubmitting}
+        submitDisabled={isSubmitting || uploading}
+        submitLabel={texts.submit}
+        pendingLabel={texts.pending}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+/** The preview shows only an address that can be an image (not a half-typed one). */
+function isImageShown(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value.trim());
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { getSupabase } from '@/lib/get-supabase';
+
+import type { AdminNewsItem } from './get-admin-news';
+import { adminNewsKeys, dashboardRootKey } from './admin-keys';
+
+/** Delete by id. */
+export async function deleteNews(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('noticias').delete().eq('id', id);
+  if (error) throw error;
+}
+
+/** Deletes a news item; on success it leaves the list at once. */
+export function useDeleteNews() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNews,
+    onSuccess: (_data, id) => {
+      queryClient.setQueryData<AdminNewsItem[]>(adminNewsKeys.list(), (items) =>
+        items?.filter((item) => item.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: adminNewsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardRootKey });
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import { CalendarDays, PenLine, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+
+import { AdminListEmpty, AdminListError } from '@/components/admin/admin-list';
+import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatShortDate } from '@/lib/dates';
+
+import { useStaffUsers, type StaffUser } from '../api/get-staff-users';
+import { STAFF_TIPO_LABELS, type StaffTipo } from '../api/user-schema';
+import { filterUsersByEmail } from '../utils/search';
+import { CreateUserDialog } from './create-user-dialog';
+
+interface UsersPageProps {
+  /** The signed-in admin, marked "você" in the list. */
+  currentUserId?: string;
+}
+
+/** Users: the staff list with e-mail search and the 'Criar Novo Usuário' dialog. No edit or delete. */
+export function UsersPage({ currentUserId }: UsersPageProps) {
+  const [creating, setCreating] = useState(false);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const { data, isPending, isError, error, refetch, isRefetching } = useStaffUsers();
+  useLoadErrorToast(error, 'Erro ao carregar usuários');
+
+  const users = data ? filterUsersByEmail(data, deferredSearch) : [];
+  const searching = deferredSearch.trim() !== '';
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Usuários"
+        description="Equipe com acesso ao painel administrativo."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <UserPlus aria-hidden="true" />
+            Novo Usuário
+          </Button>
+        }
+      />
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+
+      <Card>
+        <div className="flex flex-col gap-3 border-b border-ink-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <SearchInput placeholder="Buscar por e-mail..." value={search} onValueChange={setSearch} />
+          {data && (
+            <p className="text-sm text-ink-600" aria-live="polite">
+              {searching
+                ? `${users.length} de ${data.length} ${data.length === 1 ? 'usuário' : 'usuários'}`
+                : `${data.length} ${data.length === 1 ? 'usuário' : 'usuários'}`}
+            </p>
+          )}
+        </div>
+
+        {isPending ? (
+          <ul aria-busy="true" aria-label="Carregando usuários" className="divide-y divide-ink-100">
+            {Array.from({ length: 3 }, (_, index) => (
+              <li key={index} className="flex items-center gap-3 px-4 py-4 sm:px-6">
+                <Skeleton className="size-10 shrink-0 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-56 max-w-full" />
+                  <Skeleton className="h-3 w-32" />
+                </div>
+                <Skeleton className="h-6 w-24 rounded-full" />
+              </li>
+            ))}
+          </ul>
+        ) : isError ? (
+          <AdminListError
+            message="Não foi possível carregar os usuários."
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
+        ) : users.length === 0 ? (
+          <AdminListEmpty
+            icon={Users}
+            message={searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
+          />
+        ) : (
+          <ul aria-label="Usuários" className="divide-y divide-ink-100">
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} isCurrent={user.id === currentUserId} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function UserRow({ user, isCurrent }: { user: StaffUser; isCurrent: boolean }) {
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-6">
+      <span
+        aria-hidden="true"
+        className="row-span-2 grid size-10 shrink-0 place-items-center rounded-full bg-ink-100 font-display text-sm font-bold text-ink-700 uppercase sm:row-span-1"
+      >
+        {user.email.charAt(0)}
+      </span>
+      <div className="min-w-0">
+        <p className="flex min-w-0 items-baseline gap-1.5 text-sm font-medium text-ink-950">
+          <span className="truncate" title={user.email}>
+            {user.email}
+          </span>
+          {isCurrent && <span className="shrink-0 font-normal text-ink-600">(você)</span>}
+        </p>
+        <p className="mt-0.5 flex items-center gap-1.5 text-xs text-ink-600">
+          <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
+          <span>
+            Criado em <time dateTime={user.created_at}>{formatShortDate(user.created_at)}</time>
+          </span>
+        </p>
+      </div>
+      <div className="col-start-2 sm:col-start-3 sm:justify-self-end">
+        <TipoBadge tipo={user.tipo} />
+      </div>
+    </li>
+  );
+}
+
+export function TipoBadge({ tipo }: { tipo: StaffTipo }) {
+  return tipo === 'admin' ? (
+    <Badge variant="accent">
+      <ShieldCheck aria-hidden="true" />
+      {STAFF_TIPO_LABELS.admin}
+    </Badge>
+  ) : (
+    <Badge variant="neutral">
+      <PenLine aria-hidden="true" />
+      {STAFF_TIPO_LABELS.editor}
+    </Badge>
+  );
+}
