@@ -1,7 +1,7 @@
 import '@/styles/app.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { headerA11y } from '@/content/navigation';
 import { captureAttribution } from '@/domains/leads/attribution';
 import { getQueryClient } from '@/lib/query-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
@@ -48,16 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-const noopSubscribe = () => () => {};
-/** false while prerendering and during hydration, true afterwards — without an extra effect. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
   );
 }
 

@@ -1,25 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-
-interface SubmitButtonProps {
-  /** The form is being sent: a spinner and `pendingLabel`. */
-  pending: boolean;
-  /** Holds the button; by default while pending (e.g. also while an image uploads). */
-  disabled?: boolean;
-  label: string;
-  /** e.g. 'Salvando...'. */
-  pendingLabel: string;
-}
-
-export function SubmitButton({ pending, disabled = pending, label, pendingLabel }: SubmitButtonProps) {
-  return (
-    <Button type="submit" disabled={disabled}>
-      {pending && <Spinner />}
-      {pending ? pendingLabel : label}
-    </Button>
-  );
-}
+import { SubmitButton } from '@/components/ui/submit-button';
 
 interface FormActionsProps {
   pending: boolean;

@@ -2,7 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea, UrlInput } from '@/components/ui/input';

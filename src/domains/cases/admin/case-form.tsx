@@ -2,7 +2,7 @@ import type { FieldErrors, SubmitHandler, UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { SubmitButton } from '@/components/admin/form-actions';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Button } from '@/components/ui/button';
 
 import type { CaseFormValues } from '../api/case-form-schema';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { UrlInput } from '@/components/ui/input';
 import { isStorableHttpUrl } from '@/lib/url';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { DialogFormActions } from '@/components/admin/form-actions';
-import { FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { slugify } from '@/lib/slug';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea, UrlInput } from '@/components/ui/input';

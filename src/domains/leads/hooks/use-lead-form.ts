@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
+import type { Toast } from '@/content/types';
+import { showToast } from '@/lib/toast';
+
 import { isLeadSubmitError, useInsertLead } from '../api/insert-lead';
 import {
   emptyLeadForm,
@@ -10,18 +13,17 @@ import {
   type LeadFormValues,
   type LeadSubmission,
 } from '../api/lead-schema';
-import { showToast, type ToastText } from '../components/lead-form-parts';
 
 export interface LeadFormOptions {
   schema: typeof raioXLeadFormSchema;
   /** Turns the validated values into the mutation's input (origin, tracking). */
   toSubmission: (values: LeadFormValues) => LeadSubmission;
   toasts: {
-    success: ToastText;
+    success: Toast;
     /** The API answered with an error, or never answered. */
-    error: ToastText;
+    error: Toast;
     /** Anything else that went wrong (Raio-X form's 'Erro inesperado'). */
-    unexpected: ToastText;
+    unexpected: Toast;
   };
   /** Prefix of the console log on failure. */
   logLabel: string;

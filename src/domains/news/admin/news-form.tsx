@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input, UrlInput } from '@/components/ui/input';

@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { DialogFormActions } from '@/components/admin/form-actions';
-import { FormField } from '@/components/admin/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';

@@ -14,7 +14,15 @@ export interface FieldControlProps {
 
 interface FormFieldProps {
   label: ReactNode;
-  /** Marks the field as required in the label and for assistive tech (the schema says why). */
+  /**
+   * The control's id; the error is `{id}-erro` and the hint `{id}-dica`. A generated one by
+   * default; the lead forms pass their own, derived from the form's id and the field's name.
+   */
+  id?: string;
+  /**
+   * Marks the field as required in the label and for assistive tech (the schema says why). A
+   * control that carries the native `required` attribute itself leaves this off.
+   */
   required?: boolean;
   error?: string;
   hint?: ReactNode;
@@ -28,14 +36,15 @@ interface FormFieldProps {
  * with ids of their own. The label's required mark is hidden from screen readers: the control
  * carries `aria-required`.
  */
-export function FormField({ label, required = false, error, hint, className, children }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-dica`;
-  const errorId = `${id}-erro`;
+export function FormField({ label, id, required = false, error, hint, className, children }: FormFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-dica`;
+  const errorId = `${controlId}-erro`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('min-w-0', className)}>
-      <Label htmlFor={id}>
+      <Label htmlFor={controlId}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-danger-800">
@@ -45,7 +54,7 @@ export function FormField({ label, required = false, error, hint, className, chi
         )}
       </Label>
       {children({
-        id,
+        id: controlId,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy || undefined,
         'aria-required': required ? true : undefined,

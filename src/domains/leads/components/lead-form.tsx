@@ -1,65 +1,25 @@
-/** Pieces shared by the SALTO and Raio-X lead forms. */
+/** The form both lead forms (SALTO and Raio-X) render: the same fields, states and safeguards. */
 import { CircleAlert } from 'lucide-react';
-import { useRef, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
+import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { PhoneInput, preloadPhoneInput } from '@/components/ui/phone-input';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { consentNotice, honeypotTexts, phoneInputTexts, SUBMITTING_LABEL } from '@/content/lead-forms';
 import { cn } from '@/lib/utils';
 
 import { preloadLeadInsert } from '../api/insert-lead';
 import type { LeadFormInput, LeadFormValues } from '../api/lead-schema';
-
-/** Ids of a field's input and its error message (for `aria-describedby`). */
-export function fieldIds(formId: string, name: string) {
-  return { input: `${formId}-${name}`, error: `${formId}-${name}-erro` };
-}
-
-/** Label, control and (when invalid) the error, announced and linked to the control. */
-export function LeadFormField({
-  inputId,
-  errorId,
-  label,
-  error,
-  children,
-}: {
-  inputId: string;
-  errorId: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={inputId}>{label}</Label>
-      {children}
-      {error && (
-        <FieldError id={errorId} className="flex items-start gap-1.5">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </FieldError>
-      )}
-    </div>
-  );
-}
-
-/** Props for a text input of a lead form: invalid state and description wired for assistive tech. */
-export function fieldA11y(errorId: string, error: string | undefined) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
-}
+import { useLeadForm, type LeadFormOptions } from '../hooks/use-lead-form';
 
 /**
  * Anti-spam field: off-screen, out of the tab order and hidden from assistive tech.
  * People never fill it; naive bots do, and the database then drops the lead silently.
  */
-export function HoneypotField({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+function HoneypotField({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
   return (
     <div
       aria-hidden="true"
@@ -72,9 +32,9 @@ export function HoneypotField({ id, registration }: { id: string; registration: 
 }
 
 /** The consent line under the button; the version shown is stored with the lead. */
-export function ConsentNotice({ className }: { className?: string }) {
+function ConsentNotice() {
   return (
-    <p className={cn('text-xs leading-relaxed text-ink-600', className)}>
+    <p className="text-xs leading-relaxed text-ink-600">
       {consentNotice.before}
       <Link
         to={consentNotice.href}
@@ -87,31 +47,8 @@ export function ConsentNotice({ className }: { className?: string }) {
   );
 }
 
-export function SubmitButton({
-  submitting,
-  label,
-  className,
-}: {
-  submitting: boolean;
-  label: string;
-  className?: string;
-}) {
-  return (
-    <Button type="submit" size="lg" disabled={submitting} className={cn('w-full', className)}>
-      {submitting ? (
-        <>
-          <Spinner />
-          {SUBMITTING_LABEL}
-        </>
-      ) : (
-        label
-      )}
-    </Button>
-  );
-}
-
 /** A refusal by the server that the visitor must read (burst limit, refused value). */
-export function FormAlert({ message }: { message?: string }) {
+function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p
@@ -128,7 +65,7 @@ export function FormAlert({ message }: { message?: string }) {
  * On the first focus inside the form, start loading what a submit needs (supabase-js) and the
  * full phone input, so neither is on the page's first load nor delays the visitor.
  */
-export function useWarmUpOnFocus() {
+function useWarmUpOnFocus() {
   const warmed = useRef(false);
   return () => {
     if (warmed.current) return;
@@ -140,18 +77,6 @@ export function useWarmUpOnFocus() {
   };
 }
 
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
-/** Shows a toast. sonner is loaded after hydration by the root (same chunk): not on first load. */
-export async function showToast(kind: 'success' | 'error', { title, description }: ToastText): Promise<void> {
-  const { toast } = await import('sonner');
-  if (kind === 'success') toast.success(title, { description });
-  else toast.error(title, { description });
-}
-
 export interface LeadFieldContent {
   readonly name: 'nome' | 'email' | 'telefone' | 'empresa';
   readonly label: string;
@@ -160,8 +85,11 @@ export interface LeadFieldContent {
   readonly autoComplete: string;
 }
 
-/** The four lead fields, in the content's order; the telefone one is the phone input. */
-export function LeadFields({
+/**
+ * The four lead fields, in the content's order; the telefone one is the phone input. The
+ * controls carry the native `required` (semantics only: the form validates on its own).
+ */
+function LeadFields({
   formId,
   form,
   fields,
@@ -171,40 +99,36 @@ export function LeadFields({
   fields: readonly LeadFieldContent[];
 }) {
   const { errors } = form.formState;
-  return fields.map((field) => {
-    const ids = fieldIds(formId, field.name);
-    const error = errors[field.name]?.message;
-    return (
-      <LeadFormField
-        key={field.name}
-        inputId={ids.input}
-        errorId={ids.error}
-        label={field.label}
-        error={error}
-      >
-        {field.name === 'telefone' ? (
+  return fields.map((field) => (
+    <FormField
+      key={field.name}
+      id={`${formId}-${field.name}`}
+      label={field.label}
+      error={errors[field.name]?.message}
+    >
+      {(control) =>
+        field.name === 'telefone' ? (
           <Controller
             control={form.control}
             name="telefone"
-            render={({ field: control }) => (
+            render={({ field: phone }) => (
               <PhoneInput
-                id={ids.input}
-                name={control.name}
-                value={control.value}
-                onChange={control.onChange}
-                onBlur={control.onBlur}
-                ref={control.ref}
+                {...control}
+                name={phone.name}
+                value={phone.value}
+                onChange={phone.onChange}
+                onBlur={phone.onBlur}
+                ref={phone.ref}
                 placeholder={field.placeholder}
                 autoComplete={field.autoComplete}
                 defaultCountry={phoneInputTexts.defaultCountry}
                 required
-                {...fieldA11y(ids.error, error)}
               />
             )}
           />
         ) : (
           <Input
-            id={ids.input}
+            {...control}
             type={field.type}
             inputMode={field.type === 'email' ? 'email' : undefined}
             autoComplete={field.autoComplete}
@@ -212,34 +136,46 @@ export function LeadFields({
             spellCheck={false}
             placeholder={field.placeholder}
             required
-            {...fieldA11y(ids.error, error)}
             {...form.register(field.name)}
           />
-        )}
-      </LeadFormField>
-    );
-  });
+        )
+      }
+    </FormField>
+  ));
 }
 
 export type LeadFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'children' | 'noValidate' | 'method'>;
 
-interface LeadFormShellProps extends LeadFormProps {
+interface LeadFormViewProps extends LeadFormProps {
+  /** What is sent and said (`useLeadForm`). */
+  options: LeadFormOptions;
   /** Accessible name when the page does not name the form with `aria-labelledby`. */
   title: string;
-  submitting: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  children: ReactNode;
+  fields: readonly LeadFieldContent[];
+  submitLabel: string;
+  /** Inputs sent with the fields but not shown (the Raio-X form's tracking values). */
+  hiddenInputs?: ReactNode;
+  /** A line between the button and the consent notice (the SALTO form's reassurance). */
+  note?: ReactNode;
 }
 
-/** The `<form>` element both lead forms share: our own validation, safe before hydration. */
-export function LeadFormShell({
+/**
+ * A lead form: the fields, the honeypot, the server's refusal, the submit and the consent line.
+ * Our own validation, and safe before hydration. Renders only the `<form>`; the card around it
+ * belongs to the page.
+ */
+export function LeadForm({
+  options,
   title,
-  submitting,
-  onSubmit,
+  fields,
+  submitLabel,
+  hiddenInputs,
+  note,
   className,
-  children,
   ...props
-}: LeadFormShellProps) {
+}: LeadFormViewProps) {
+  const formId = useId();
+  const { form, onSubmit, submitting, serverMessage } = useLeadForm(options);
   const warmUp = useWarmUpOnFocus();
   return (
     <form
@@ -254,7 +190,19 @@ export function LeadFormShell({
       onFocus={warmUp}
       className={cn('relative flex flex-col gap-4', className)}
     >
-      {children}
+      <LeadFields formId={formId} form={form} fields={fields} />
+      {hiddenInputs}
+      <HoneypotField id={`${formId}-website`} registration={form.register('website')} />
+      <FormAlert message={serverMessage} />
+      <SubmitButton
+        pending={submitting}
+        label={submitLabel}
+        pendingLabel={SUBMITTING_LABEL}
+        size="lg"
+        className="mt-2 w-full"
+      />
+      {note}
+      <ConsentNotice />
     </form>
   );
 }

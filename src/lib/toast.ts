@@ -1,0 +1,11 @@
+import type { Toast } from '@/content/types';
+
+/**
+ * Shows a toast on a public page. sonner is imported here on demand (the root mounts its
+ * `Toaster` after hydration from the same chunk), so it is never part of a page's first load.
+ */
+export async function showToast(kind: 'success' | 'error', { title, description }: Toast): Promise<void> {
+  const { toast } = await import('sonner');
+  if (kind === 'success') toast.success(title, { description });
+  else toast.error(title, { description });
+}
