@@ -29,7 +29,7 @@ import {
   toCaseUpdate,
 } from '../../src/domains/cases/api/case-form-schema.ts';
 import { nichoFormSchema, toNichoArgs } from '../../src/domains/cases/api/nicho-schema.ts';
-import { insightFormSchema, toInsightPayload } from '../../src/domains/insights/api/insight-schema.ts';
+import { insightFormSchema, toInsightPayload } from '../../src/domains/insights/api/insight-form-schema.ts';
 import { newsFormSchema, toNewsPayload } from '../../src/domains/news/api/news-schema.ts';
 import { buildLeadRow, SALTO_PAGINA_ORIGEM } from '../../src/domains/leads/api/insert-lead.ts';
 import {

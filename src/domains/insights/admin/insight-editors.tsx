@@ -7,8 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { todayIsoDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-import { useInsight } from '../api/admin-get-insight';
-import { emptyInsightForm, insightToFormValues } from '../api/insight-schema';
+import { useAdminInsight } from '../api/get-admin-insight';
+import { emptyInsightForm, insightToFormValues } from '../api/insight-form-schema';
 import { useCreateInsight, useUpdateInsight } from '../api/save-insight';
 import { InsightForm } from './insight-form';
 
@@ -36,7 +36,7 @@ export function CreateInsightEditor({ authorId }: { authorId: string | null }) {
  */
 export function EditInsightEditor({ id }: { id: string }) {
   const navigate = useNavigate();
-  const insight = useInsight(id);
+  const insight = useAdminInsight(id);
   const updateInsight = useUpdateInsight();
   const reported = useRef(false);
 

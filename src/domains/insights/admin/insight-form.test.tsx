@@ -4,19 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { InsightSaveError } from '../api/errors';
-import { emptyInsightForm, insightMessages, type InsightFormValues } from '../api/insight-schema';
+import { emptyInsightForm, insightMessages, type InsightFormValues } from '../api/insight-form-schema';
+import { insightSaveError } from '../api/save-insight';
 import { InsightForm, type InsightFormProps } from './insight-form';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const CATEGORIAS = [
+const CATEGORIES = [
   { id: 'c0000000-0000-4000-8000-000000000001', nome: 'Agentes de IA', slug: 'agentes-de-ia' },
   { id: 'c0000000-0000-4000-8000-000000000003', nome: 'Estratégia', slug: 'estrategia' },
 ];
-vi.mock('../api/get-categorias', () => ({
-  useCategorias: () => ({ data: CATEGORIAS, isPending: false, isError: false, error: null }),
+vi.mock('../api/get-categories', () => ({
+  useCategories: () => ({ data: CATEGORIES, isPending: false, isError: false, error: null }),
 }));
 
 function renderForm(props: Partial<InsightFormProps> = {}) {
@@ -139,7 +139,7 @@ describe('InsightForm', () => {
       descricao: '',
       conteudo: '',
       imagem: 'https://exemplo.com/capa.webp',
-      categoria_id: CATEGORIAS[0].id,
+      categoria_id: CATEGORIES[0].id,
       data_publicacao: '2026-11-05',
     });
     resolve();
@@ -150,7 +150,7 @@ describe('InsightForm', () => {
   it('keeps the values and flags the title when its address is taken', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockRejectedValue(
-      new InsightSaveError({
+      insightSaveError({
         code: '23505',
         message: 'duplicate key value violates unique constraint "insights_slug_key"',
       }),
@@ -181,7 +181,7 @@ describe('InsightForm', () => {
 
   it('edit mode: pending label and the update toasts', async () => {
     const user = userEvent.setup();
-    const onSave = vi.fn().mockRejectedValue(new InsightSaveError({ code: '500', message: 'x' }));
+    const onSave = vi.fn().mockRejectedValue(insightSaveError({ code: '500', message: 'x' }));
     renderForm({
       mode: 'edit',
       onSave,

@@ -11,13 +11,13 @@ import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { insightPath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
+import { SaveError } from '@/lib/db-error';
 import { isStorableHttpUrl } from '@/lib/url';
-import { INSIGHT_LIMITS } from '@/domains/insights/limits';
 
-import { InsightSaveError } from '../api/errors';
-import { useCategorias } from '../api/get-categorias';
-import { insightFormSchema, type InsightFormValues } from '../api/insight-schema';
+import { useCategories } from '../api/get-categories';
+import { insightFormSchema, type InsightFormValues } from '../api/insight-form-schema';
 import { slugForUpdate } from '../api/save-insight';
+import { INSIGHT_LIMITS } from '../limits';
 import { HtmlPreview } from './html-preview';
 
 type Mode = 'create' | 'edit';
@@ -47,7 +47,7 @@ export interface InsightFormProps {
   defaultValues: InsightFormValues;
   /** Editing: the title and slug the row has now (the slug is kept while the title is). */
   original?: { titulo: string; slug: string };
-  /** Saves the validated values; throws `InsightSaveError` when the database refuses them. */
+  /** Saves the validated values; throws a `SaveError` (`insightSaveError`) when the database refuses them. */
   onSave: (values: InsightFormValues) => Promise<void>;
   /** After the success toast (back to /admin). */
   onSaved: () => void;
@@ -69,17 +69,17 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
   });
   const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [titulo, conteudo, imagem, categoriaId] = useWatch({
+  const [titulo, conteudo, imagem, categoryId] = useWatch({
     control,
     name: ['titulo', 'conteudo', 'imagem', 'categoria_id'],
   });
 
-  const categorias = useCategorias();
+  const categories = useCategories();
   useEffect(() => {
     // A failed category load is only logged (the select still offers 'Sem categoria').
-    if (categorias.isError) console.error('Erro ao carregar categorias:', categorias.error);
-  }, [categorias.isError, categorias.error]);
-  const categoriaSlug = categorias.data?.find((categoria) => categoria.id === categoriaId)?.slug;
+    if (categories.isError) console.error('Erro ao carregar categorias:', categories.error);
+  }, [categories.isError, categories.error]);
+  const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
   const slug = original ? slugForUpdate({ ...defaultValues, titulo }, original) : slugify(titulo);
 
   const submit = form.handleSubmit(async (values) => {
@@ -87,9 +87,11 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
       await onSave(values);
     } catch (error) {
       console.error(`${texts.failure}:`, error);
-      if (error instanceof InsightSaveError) {
-        if (error.field && error.fieldMessage) {
-          form.setError(error.field, { type: 'server', message: error.fieldMessage }, { shouldFocus: true });
+      if (error instanceof SaveError) {
+        // `onSave` names only fields of this form (`insightSaveError`'s constraint table).
+        const { field, fieldMessage } = error as SaveError<keyof InsightFormValues>;
+        if (field && fieldMessage) {
+          form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
         }
         toast.error('Erro', { description: texts.failure });
       } else {
@@ -114,7 +116,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                 label="Título"
                 required
                 error={errors.titulo?.message}
-                hint={slug ? `Endereço no site: ${insightPath(categoriaSlug, slug)}` : undefined}
+                hint={slug ? `Endereço no site: ${insightPath(categorySlug, slug)}` : undefined}
               >
                 {(props) => (
                   <Input
@@ -185,17 +187,17 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                   {...props}
                   {...register('categoria_id')}
                   // Controlled, so the choice survives the options arriving after the first render.
-                  value={categoriaId}
-                  aria-busy={categorias.isPending || undefined}
+                  value={categoryId}
+                  aria-busy={categories.isPending || undefined}
                 >
                   <option value="">Sem categoria</option>
-                  {categorias.data?.map((categoria) => (
-                    <option key={categoria.id} value={categoria.id}>
-                      {categoria.nome}
+                  {categories.data?.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.nome}
                     </option>
                   ))}
                   {/* Keep the saved category selectable while the list loads (or if it failed). */}
-                  {defaultValues.categoria_id && !categorias.data && (
+                  {defaultValues.categoria_id && !categories.data && (
                     <option value={defaultValues.categoria_id}>Categoria atual</option>
                   )}
                 </Select>

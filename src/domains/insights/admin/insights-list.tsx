@@ -24,11 +24,8 @@ import { formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 import { useDeleteInsight } from '../api/delete-insight';
-import {
-  adminInsightsQueryOptions,
-  flattenInsightPages,
-  type AdminInsightRow,
-} from '../api/get-admin-insights';
+import { adminInsightsQueryOptions, flattenInsightPages } from '../api/get-admin-insights';
+import type { InsightSummary } from '../api/row-schemas';
 
 /** Waits this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -56,7 +53,7 @@ export function InsightsList() {
 
   useLoadErrorToast(query.error, 'Erro ao carregar insights');
 
-  const deletion = useDeleteConfirmation<AdminInsightRow>({
+  const deletion = useDeleteConfirmation<InsightSummary>({
     mutation: useDeleteInsight(),
     successMessage: 'Insight excluído com sucesso',
     failureMessage: 'Erro ao excluir insight',
@@ -143,7 +140,7 @@ export function InsightsList() {
   );
 }
 
-function InsightRow({ row, onDelete }: { row: AdminInsightRow; onDelete: () => void }) {
+function InsightRow({ row, onDelete }: { row: InsightSummary; onDelete: () => void }) {
   return (
     <AdminListRow
       thumbnail={<AdminThumbnail url={row.imagem} fallbackIcon={ImageIcon} fit="cover" />}

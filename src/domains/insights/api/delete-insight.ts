@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
 
 import type { AdminInsightsData } from './get-admin-insights';
-import { adminInsightKeys, dashboardRootKey } from './admin-keys';
+import { insightKeys } from './keys';
 
 /** Delete by id. */
 export async function deleteInsight(id: string): Promise<void> {
@@ -18,7 +18,7 @@ export function useDeleteInsight() {
   return useMutation({
     mutationFn: deleteInsight,
     onSuccess: (_data, id) => {
-      queryClient.setQueriesData<AdminInsightsData>({ queryKey: adminInsightKeys.lists() }, (data) =>
+      queryClient.setQueriesData<AdminInsightsData>({ queryKey: insightKeys.admin.lists() }, (data) =>
         data
           ? {
               ...data,
@@ -29,10 +29,9 @@ export function useDeleteInsight() {
             }
           : data,
       );
-      queryClient.removeQueries({ queryKey: adminInsightKeys.detail(id) });
-      // Refresh in the background (public pages, counts); the confirm dialog need not wait.
-      void queryClient.invalidateQueries({ queryKey: adminInsightKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardRootKey });
+      queryClient.removeQueries({ queryKey: insightKeys.admin.detail(id) });
+      // Refresh every insight cache (the public pages too) in the background; the dialog need not wait.
+      void queryClient.invalidateQueries({ queryKey: insightKeys.all });
     },
   });
 }

@@ -2,27 +2,17 @@ import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { uniqueById } from '@/lib/unique-by-id';
 
-import { adminInsightKeys } from './admin-keys';
+import { selectInsightSummaries } from './get-insights';
+import { insightKeys } from './keys';
+import { insightSummarySchema, type InsightSummary } from './row-schemas';
 
 /** The admin list loads 20 insights per page ('Carregar mais'). */
 export const ADMIN_INSIGHTS_PAGE_SIZE = 20;
 
-export const adminInsightRowSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  titulo: z.string(),
-  descricao: z.nullable(z.string()),
-  imagem: z.nullable(z.string()),
-  data_publicacao: z.string(),
-  created_at: z.string(),
-  categoria: z.nullable(z.object({ id: z.string(), nome: z.string(), slug: z.string() })),
-});
-
-export type AdminInsightRow = z.infer<typeof adminInsightRowSchema>;
-
 export interface AdminInsightsPage {
-  items: AdminInsightRow[];
+  items: InsightSummary[];
   /** The server returned a full page: there may be more (kept even if rows are later removed). */
   full: boolean;
 }
@@ -46,19 +36,12 @@ export async function getAdminInsightsPage({
   offset: number;
 }): Promise<AdminInsightsPage> {
   const supabase = await getSupabase();
-  let query = supabase
-    .from('insights')
-    .select(
-      'id, slug, titulo, descricao, imagem, data_publicacao, created_at, categoria:categorias(id, nome, slug)',
-    )
-    .order('data_publicacao', { ascending: false })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: true });
+  let query = selectInsightSummaries(supabase);
   const term = search.trim();
   if (term) query = query.ilike('titulo', `%${escapeLikePattern(term)}%`);
   const { data, error } = await query.range(offset, offset + ADMIN_INSIGHTS_PAGE_SIZE - 1);
   if (error) throw error;
-  const items = z.array(adminInsightRowSchema).parse(data);
+  const items = z.array(insightSummarySchema).parse(data);
   return { items, full: items.length === ADMIN_INSIGHTS_PAGE_SIZE };
 }
 
@@ -70,7 +53,7 @@ function loadedCount(pages: readonly AdminInsightsPage[]): number {
 export function adminInsightsQueryOptions(search: string) {
   const term = search.trim();
   return infiniteQueryOptions({
-    queryKey: adminInsightKeys.list(term),
+    queryKey: insightKeys.admin.list(term),
     queryFn: ({ pageParam }) => getAdminInsightsPage({ search: term, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => (lastPage.full ? loadedCount(pages) : undefined),
@@ -78,15 +61,6 @@ export function adminInsightsQueryOptions(search: string) {
 }
 
 /** The loaded rows in order, each id once (a row can shift into the next range between loads). */
-export function flattenInsightPages(data: AdminInsightsData | undefined): AdminInsightRow[] {
-  const seen = new Set<string>();
-  const rows: AdminInsightRow[] = [];
-  for (const page of data?.pages ?? []) {
-    for (const row of page.items) {
-      if (seen.has(row.id)) continue;
-      seen.add(row.id);
-      rows.push(row);
-    }
-  }
-  return rows;
+export function flattenInsightPages(data: AdminInsightsData | undefined): InsightSummary[] {
+  return uniqueById((data?.pages ?? []).flatMap((page) => page.items));
 }

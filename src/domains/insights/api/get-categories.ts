@@ -4,12 +4,16 @@ import * as z from 'zod/mini';
 import { getSupabase } from '@/lib/get-supabase';
 
 import { insightKeys } from './keys';
-import { categorySchema, type Category } from './schemas';
+import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
 
-/** Every category, by name. A failure is only logged by the pages. */
+/** Every category, by name: the chips of /insights, the side list of a category page, the admin select. */
 export async function getCategories(): Promise<Category[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('categorias').select('*').order('nome').retry(false);
+  const { data, error } = await supabase
+    .from('categorias')
+    .select(CATEGORY_COLUMNS)
+    .order('nome')
+    .retry(false);
   if (error) throw error;
   return z.array(categorySchema).parse(data);
 }

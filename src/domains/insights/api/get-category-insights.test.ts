@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORY_PAGE_SIZE } from '@/content/insights';
 
 import { flattenCategoryPages, nextCategoryPage } from './get-category-insights';
-import type { InsightSummary } from './schemas';
+import type { InsightSummary } from './row-schemas';
 
 const insight = (id: string): InsightSummary => ({
   id,
@@ -12,7 +12,7 @@ const insight = (id: string): InsightSummary => ({
   descricao: null,
   imagem: null,
   data_publicacao: '2025-03-05',
-  categorias: null,
+  categoria: null,
 });
 
 const page = (from: number, size: number) =>

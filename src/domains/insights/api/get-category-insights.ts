@@ -5,8 +5,9 @@ import { CATEGORY_PAGE_SIZE } from '@/content/insights';
 import { getSupabase } from '@/lib/get-supabase';
 import { uniqueById } from '@/lib/unique-by-id';
 
+import { selectInsightSummaries } from './get-insights';
 import { insightKeys } from './keys';
-import { INSIGHT_WITH_CATEGORY, insightSummarySchema, type InsightSummary } from './schemas';
+import { insightSummarySchema, type InsightSummary } from './row-schemas';
 
 /** Page `page` (0-based) of a category's insights, newest first, 12 per range. */
 export async function getCategoryInsightsPage(
@@ -16,13 +17,8 @@ export async function getCategoryInsightsPage(
 ): Promise<InsightSummary[]> {
   const supabase = await getSupabase();
   const from = page * pageSize;
-  const { data, error } = await supabase
-    .from('insights')
-    .select(INSIGHT_WITH_CATEGORY)
+  const { data, error } = await selectInsightSummaries(supabase)
     .eq('categoria_id', categoryId)
-    .order('data_publicacao', { ascending: false })
-    .order('created_at', { ascending: false })
-    .order('id')
     .range(from, from + pageSize - 1)
     .retry(false);
   if (error) throw error;

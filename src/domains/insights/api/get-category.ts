@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@/lib/get-supabase';
 
 import { insightKeys } from './keys';
-import { categorySchema, type Category } from './schemas';
+import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
 
 /**
  * One category by slug, or null when there is none ('Categoria não encontrada').
@@ -14,7 +14,7 @@ export async function getCategoryBySlug(slug: string): Promise<Category | null> 
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('categorias')
-    .select('*')
+    .select(CATEGORY_COLUMNS)
     .eq('slug', slug)
     .maybeSingle()
     .retry(false);

@@ -1,26 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { legacyInsightSlug } from '@/config/content-paths';
 import { getSupabase } from '@/lib/get-supabase';
 
 import { insightKeys } from './keys';
-import { embeddedCategorySchema, INSIGHT_WITH_CATEGORY } from './schemas';
-
-/** An article as its page reads it: the row with its body (HTML, sanitised at render) and category. */
-export const insightSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  titulo: z.string(),
-  descricao: z.nullable(z.string()),
-  conteudo: z.nullable(z.string()),
-  imagem: z.nullable(z.string()),
-  data_publicacao: z.string(),
-  created_at: z.string(),
-  categorias: embeddedCategorySchema,
-});
-
-export type Insight = z.infer<typeof insightSchema>;
+import { INSIGHT_COLUMNS, insightSchema, type Insight } from './row-schemas';
 
 /**
  * Look the article up by `postSlug`; when that fails (no row or an error), retry with the
@@ -50,7 +34,7 @@ async function getInsightRowBySlug(slug: string): Promise<Insight | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('insights')
-    .select(INSIGHT_WITH_CATEGORY)
+    .select(INSIGHT_COLUMNS)
     .eq('slug', slug)
     .maybeSingle()
     .retry(false);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { filterInsightsByCategory } from './get-insights';
 
 const insights = [
-  { id: '1', categorias: { id: 'a', nome: 'A', slug: 'a' } },
-  { id: '2', categorias: { id: 'b', nome: 'B', slug: 'b' } },
-  { id: '3', categorias: null },
+  { id: '1', categoria: { id: 'a', nome: 'A', slug: 'a' } },
+  { id: '2', categoria: { id: 'b', nome: 'B', slug: 'b' } },
+  { id: '3', categoria: null },
 ];
 
 describe('filterInsightsByCategory (one category id, empty = all)', () => {

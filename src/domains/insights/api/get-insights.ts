@@ -2,19 +2,29 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import type { SupabaseClient } from '@/lib/supabase';
 
 import { insightKeys } from './keys';
-import { INSIGHT_WITH_CATEGORY, insightSummarySchema, type InsightSummary } from './schemas';
+import { INSIGHT_SUMMARY_COLUMNS, insightSummarySchema, type InsightSummary } from './row-schemas';
+
+/**
+ * Insights with their category, newest publication first: every list of insights (public or
+ * admin) starts here. `created_at`, then `id`, break ties, so the ranges of a paged list never
+ * overlap or skip a row.
+ */
+export function selectInsightSummaries(supabase: SupabaseClient) {
+  return supabase
+    .from('insights')
+    .select(INSIGHT_SUMMARY_COLUMNS)
+    .order('data_publicacao', { ascending: false })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true });
+}
 
 /** Every insight with its category, newest first. */
 export async function getInsights(): Promise<InsightSummary[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('insights')
-    .select(INSIGHT_WITH_CATEGORY)
-    .order('data_publicacao', { ascending: false })
-    .order('created_at', { ascending: false })
-    .retry(false);
+  const { data, error } = await selectInsightSummaries(supabase).retry(false);
   if (error) throw error;
   return z.array(insightSummarySchema).parse(data);
 }
@@ -28,10 +38,10 @@ export function useInsights() {
 }
 
 /** Insight filter: one category id; empty means all. */
-export function filterInsightsByCategory<T extends Pick<InsightSummary, 'categorias'>>(
+export function filterInsightsByCategory<T extends Pick<InsightSummary, 'categoria'>>(
   insights: readonly T[],
   categoryId: string,
 ): T[] {
   if (!categoryId) return [...insights];
-  return insights.filter((insight) => insight.categorias?.id === categoryId);
+  return insights.filter((insight) => insight.categoria?.id === categoryId);
 }

@@ -1,9 +1,12 @@
 /**
- * Public fetchers of this feature call `.retry(false)` on their supabase-js request: React Query
- * already retries (twice in the browser), and supabase-js's own retries of network errors (1 + 2 +
- * 4 s) on top would keep a visitor ~25 s on the loader before 'Erro de Conexão'.
+ * Query keys of the insights domain (insights and their categories), public and admin. Every key
+ * starts with `insightKeys.all`, so invalidating it after a change refreshes both halves.
  *
- * Query-key factory for the insights domain (insights and their categorias). */
+ * The public fetchers (and the category list, which the admin select shares) call `.retry(false)`
+ * on their supabase-js request: React Query already retries (twice in the browser), and
+ * supabase-js's own retries of network errors (1 + 2 + 4 s) on top would keep a visitor ~25 s on
+ * the loader before 'Erro de Conexão'.
+ */
 export const insightKeys = {
   all: ['insights'] as const,
   lists: () => [...insightKeys.all, 'list'] as const,
@@ -15,6 +18,14 @@ export const insightKeys = {
   /** One article by the two segments of its address (the slug fallback uses both). */
   detail: (categorySlug: string, postSlug: string) =>
     [...insightKeys.details(), categorySlug, postSlug] as const,
+  /** Every category, by name (the public filter and the admin select). */
   categories: () => [...insightKeys.all, 'categories'] as const,
   category: (slug: string) => [...insightKeys.categories(), slug] as const,
+  admin: {
+    lists: () => [...insightKeys.all, 'admin', 'list'] as const,
+    /** One infinite list per search term (trimmed; '' = every insight). */
+    list: (search: string) => [...insightKeys.admin.lists(), { search }] as const,
+    /** The insight being edited, by id. */
+    detail: (id: string) => [...insightKeys.all, 'admin', 'detail', id] as const,
+  },
 };

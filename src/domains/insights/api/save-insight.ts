@@ -1,11 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { slugify } from '@/lib/slug';
 
-import { InsightSaveError } from './errors';
-import { toInsightPayload, type InsightFormValues } from './insight-schema';
-import { adminInsightKeys, dashboardRootKey } from './admin-keys';
+import { insightMessages, toInsightPayload, type InsightFormValues } from './insight-form-schema';
+import { insightKeys } from './keys';
+
+/** The form field each constraint of `public.insights` guards, and what to say under it. */
+const INSIGHT_CONSTRAINTS: ConstraintFields<keyof InsightFormValues> = {
+  insights_slug_key: { field: 'titulo', message: insightMessages.slugTaken },
+  insights_slug_check: { field: 'titulo', message: insightMessages.slugTaken },
+  insights_titulo_check: { field: 'titulo', message: insightMessages.tituloRequired },
+  insights_descricao_check: { field: 'descricao', message: insightMessages.descricaoMax },
+  insights_conteudo_check: { field: 'conteudo', message: insightMessages.conteudoMax },
+  insights_imagem_check: { field: 'imagem', message: insightMessages.imagemInvalid },
+  insights_categoria_id_fkey: { field: 'categoria_id', message: insightMessages.categoryInvalid },
+};
+
+/**
+ * The database refused (or never answered) an insert/update: the form shows its toast ('Não foi
+ * possível criar/atualizar o insight') and flags the field a constraint names (e.g. the slug of
+ * the title is already taken).
+ */
+export function insightSaveError(cause: unknown): SaveError<keyof InsightFormValues> {
+  return new SaveError(cause, 'Falha ao salvar o insight', INSIGHT_CONSTRAINTS);
+}
 
 export interface CreateInsightInput {
   values: InsightFormValues;
@@ -18,7 +38,7 @@ export async function createInsight({ values, authorId }: CreateInsightInput): P
   const payload = toInsightPayload(values);
   const supabase = await getSupabase();
   const { error } = await supabase.from('insights').insert({ ...payload, criado_por: authorId });
-  if (error) throw new InsightSaveError(error);
+  if (error) throw insightSaveError(error);
 }
 
 export interface UpdateInsightInput {
@@ -41,16 +61,13 @@ export async function updateInsight({ id, values, original }: UpdateInsightInput
   const payload = toInsightPayload(values, slugForUpdate(values, original));
   const supabase = await getSupabase();
   const { error } = await supabase.from('insights').update(payload).eq('id', id);
-  if (error) throw new InsightSaveError(error);
+  if (error) throw insightSaveError(error);
 }
 
+/** After a save, every insight cache (public pages and admin lists) is stale. */
 function useInvalidateInsights() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminInsightKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardRootKey }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: insightKeys.all });
 }
 
 export function useCreateInsight() {

@@ -1,7 +1,7 @@
 import { useLogQueryError } from '@/lib/log-query-error';
 
 import { useCategories } from '../api/get-categories';
-import type { Category } from '../api/schemas';
+import type { Category } from '../api/row-schemas';
 import { CategoryInsights } from './category-insights';
 import { CategoryNav } from './category-nav';
 

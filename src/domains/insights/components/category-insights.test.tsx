@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Category, InsightSummary } from '../api/schemas';
+import type { Category, InsightSummary } from '../api/row-schemas';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CategoryInsights } from './category-insights';
 
@@ -31,7 +31,7 @@ const insight = (n: number): InsightSummary => ({
   descricao: null,
   imagem: null,
   data_publicacao: '2025-03-05',
-  categorias: { id: 'cat', nome: 'Estratégia', slug: 'estrategia' },
+  categoria: { id: 'cat', nome: 'Estratégia', slug: 'estrategia' },
 });
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => insight(from + i));

@@ -11,7 +11,7 @@ import { categoryPage, insightsList } from '@/content/insights';
 import { useLogQueryError } from '@/lib/log-query-error';
 
 import { flattenCategoryPages, useCategoryInsights } from '../api/get-category-insights';
-import type { Category } from '../api/schemas';
+import type { Category } from '../api/row-schemas';
 import { InsightCardList, InsightCardSkeleton } from './insight-card';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:gap-8';

@@ -6,7 +6,7 @@ import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage } from '@/content/insights';
 import { cn } from '@/lib/utils';
 
-import type { Category } from '../api/schemas';
+import type { Category } from '../api/row-schemas';
 
 interface CategoryNavProps {
   categories: readonly Category[];

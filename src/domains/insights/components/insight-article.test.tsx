@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { Insight } from '../api/get-insight';
+import type { Insight } from '../api/row-schemas';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { InsightArticle } from './insight-article';
 
@@ -14,8 +14,8 @@ function makeInsight(overrides: Partial<Insight> = {}): Insight {
     conteudo: '<h2>Seção</h2><p>Texto com <a href="/salto">link</a>.</p>',
     imagem: 'https://cdn.example.com/capa.webp',
     data_publicacao: '2025-03-05',
-    created_at: '2025-03-05T12:00:00Z',
-    categorias: { id: 'c', nome: 'Estratégia', slug: 'estrategia' },
+    categoria_id: 'c',
+    categoria: { id: 'c', nome: 'Estratégia', slug: 'estrategia' },
     ...overrides,
   };
 }
@@ -61,7 +61,7 @@ describe('InsightArticle', () => {
   });
 
   it('goes back to the insights list for an article without a category', () => {
-    renderWithProviders(<InsightArticle insight={makeInsight({ categorias: null })} />);
+    renderWithProviders(<InsightArticle insight={makeInsight({ categoria: null })} />);
     expect(screen.getByRole('link', { name: 'Voltar para os insights' })).toHaveAttribute(
       'href',
       '/insights',

@@ -13,7 +13,7 @@ import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { insightArticle } from '@/content/insights';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
-import type { Insight } from '../api/get-insight';
+import type { Insight } from '../api/row-schemas';
 
 /**
  * An insight article: breadcrumb, back link, category badge, title, date, description,
@@ -21,7 +21,7 @@ import type { Insight } from '../api/get-insight';
  * prose, and the call-to-action block. Render inside `<main>`.
  */
 export function InsightArticle({ insight }: { insight: Insight }) {
-  const category = insight.categorias;
+  const category = insight.categoria;
   const body = useMemo(() => sanitizeHtml(insight.conteudo), [insight.conteudo]);
   const navigate = useNavigate();
   const backHref = category ? categoryPath(category.slug) : INSIGHTS_PATH;

@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { categoryPath, insightPath } from '@/config/content-paths';
 import { insightCard } from '@/content/insights';
 
-import type { InsightSummary } from '../api/schemas';
+import type { InsightSummary } from '../api/row-schemas';
 
 interface InsightCardProps {
   insight: InsightSummary;
@@ -23,7 +23,7 @@ interface InsightCardProps {
  * description and 'Ler mais' — the link to the article, which covers the whole card.
  */
 function InsightCard({ insight, priority }: InsightCardProps) {
-  const category = insight.categorias;
+  const category = insight.categoria;
   return (
     <ContentCard>
       {insight.imagem && (

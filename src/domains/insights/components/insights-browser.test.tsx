@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Category, InsightSummary } from '../api/schemas';
+import type { Category, InsightSummary } from '../api/row-schemas';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { InsightsBrowser } from './insights-browser';
 
@@ -37,7 +37,7 @@ function insight(id: string, titulo: string, category: Category | null): Insight
     descricao: `Descrição ${id}`,
     imagem: null,
     data_publicacao: '2025-03-05',
-    categorias: category && { id: category.id, nome: category.nome, slug: category.slug },
+    categoria: category && { id: category.id, nome: category.nome, slug: category.slug },
   };
 }
 

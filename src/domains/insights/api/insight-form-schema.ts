@@ -1,9 +1,10 @@
 /**
  * The insight rules, once: the create/edit form validates with `insightFormSchema` and the
- * mutations parse the same values again before sending.
+ * mutations parse the same values again before sending. (What is read back from the database is
+ * in `row-schemas.ts`.)
  *
  * Every rule mirrors a constraint of `public.insights` (supabase/migrations/*_content.sql), with the
- * numbers of `@/limits/insights`, so the database never refuses what the form accepted
+ * numbers of `INSIGHT_LIMITS` (`../limits.ts`), so the database never refuses what the form accepted
  * (supabase/tests/limits-parity.test.ts):
  *   titulo            required (not blank), bounded
  *   descricao         bounded               conteudo   bounded (HTML, sanitised at render)
@@ -14,9 +15,12 @@
 import * as z from 'zod/mini';
 
 import { slugify } from '@/lib/slug';
+import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
 import { isCalendarDate } from '@/limits/date';
-import { INSIGHT_LIMITS } from '@/domains/insights/limits';
+
+import { INSIGHT_LIMITS } from '../limits';
+import type { InsightRow } from './row-schemas';
 
 export const insightMessages = {
   tituloRequired: 'Título é obrigatório',
@@ -25,16 +29,11 @@ export const insightMessages = {
   conteudoMax: `O conteúdo deve ter no máximo ${INSIGHT_LIMITS.conteudoMax.toLocaleString('pt-BR')} caracteres`,
   imagemInvalid: 'URL da imagem inválida: use um endereço completo, começando com http:// ou https://',
   dataInvalid: 'Informe a data de publicação',
-  categoriaInvalid: 'Categoria inválida',
+  categoryInvalid: 'Categoria inválida',
   slugTaken: 'Já existe um insight com este endereço. Altere o título para gerar outro.',
 } as const;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Characters as Postgres counts them (code points, not UTF-16 units). */
-function charLength(value: string): number {
-  return Array.from(value).length;
-}
 
 const trimmed = () => z.overwrite((value: string) => value.trim());
 
@@ -59,7 +58,7 @@ export const insightFormSchema = z.object({
   ),
   categoria_id: z.string().check(
     z.refine((value) => value === '' || UUID_PATTERN.test(value), {
-      error: insightMessages.categoriaInvalid,
+      error: insightMessages.categoryInvalid,
     }),
   ),
   data_publicacao: z
@@ -75,15 +74,10 @@ export function emptyInsightForm(today: string): InsightFormValues {
 }
 
 /** The columns both the insert and the update send, optional ones as null when empty. */
-export interface InsightPayload {
-  titulo: string;
-  descricao: string | null;
-  conteudo: string | null;
-  imagem: string | null;
-  categoria_id: string | null;
-  data_publicacao: string;
-  slug: string;
-}
+export type InsightPayload = Pick<
+  InsightRow,
+  'titulo' | 'descricao' | 'conteudo' | 'imagem' | 'categoria_id' | 'data_publicacao' | 'slug'
+>;
 
 const orNull = (value: string) => (value === '' ? null : value);
 

@@ -1,0 +1,101 @@
+/**
+ * What the insights domain reads from the database, in one place: one schema per table, column
+ * for column, and every shape a query returns derived from them (with the columns it selects).
+ * The form's rules live apart, in `insight-form-schema.ts`.
+ *
+ * The embedded category of an insight is always aliased `categoria` (one category per insight,
+ * through `insights.categoria_id`; null when it has none).
+ */
+import * as z from 'zod/mini';
+
+import type { Database } from '@/types/database.types';
+
+type Tables = Database['public']['Tables'];
+
+/** True only when A and B are the same type (not merely assignable one way). */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/**
+ * The schema as given, accepted by the compiler only when it parses to exactly `Row`: a column
+ * added, dropped or retyped in database.types.ts stops the build here.
+ */
+function tableRow<Row>() {
+  return <Schema extends z.ZodMiniObject>(
+    schema: Schema & (Same<z.output<Schema>, Row> extends true ? unknown : 'differs from the table row'),
+  ): Schema => schema;
+}
+
+/** A row of `public.categorias`. */
+export const categoryRowSchema = tableRow<Tables['categorias']['Row']>()(
+  z.object({
+    id: z.string(),
+    nome: z.string(),
+    slug: z.string(),
+    descricao: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+);
+
+/** A row of `public.insights`. */
+export const insightRowSchema = tableRow<Tables['insights']['Row']>()(
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    titulo: z.string(),
+    descricao: z.nullable(z.string()),
+    conteudo: z.nullable(z.string()),
+    imagem: z.nullable(z.string()),
+    data_publicacao: z.string(),
+    categoria_id: z.nullable(z.string()),
+    criado_por: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+);
+
+export type InsightRow = z.infer<typeof insightRowSchema>;
+
+/** A category as lists, pages and the admin select read it. */
+export const categorySchema = z.pick(categoryRowSchema, {
+  id: true,
+  nome: true,
+  slug: true,
+  descricao: true,
+});
+
+export type Category = z.infer<typeof categorySchema>;
+
+/** The columns `categorySchema` reads (one left out here fails the parse, never silently). */
+export const CATEGORY_COLUMNS = 'id, nome, slug, descricao';
+
+/** The category embedded in an insight: enough for its badge and its address. */
+const embeddedCategorySchema = z.nullable(z.pick(categoryRowSchema, { id: true, nome: true, slug: true }));
+
+/** An insight as cards and the admin list read it: no body. */
+export const insightSummarySchema = z.extend(
+  z.pick(insightRowSchema, {
+    id: true,
+    slug: true,
+    titulo: true,
+    descricao: true,
+    imagem: true,
+    data_publicacao: true,
+  }),
+  { categoria: embeddedCategorySchema },
+);
+
+export type InsightSummary = z.infer<typeof insightSummarySchema>;
+
+/** The columns `insightSummarySchema` reads: the list pages never load the bodies. */
+export const INSIGHT_SUMMARY_COLUMNS =
+  'id, slug, titulo, descricao, imagem, data_publicacao, categoria:categorias(id, nome, slug)';
+
+/** A whole insight, as its article page and the editor read it: the summary plus body and category id. */
+export const insightSchema = z.extend(insightSummarySchema, {
+  conteudo: insightRowSchema.shape.conteudo,
+  categoria_id: insightRowSchema.shape.categoria_id,
+});
+
+export type Insight = z.infer<typeof insightSchema>;
+
+/** The columns `insightSchema` reads. */
+export const INSIGHT_COLUMNS = `${INSIGHT_SUMMARY_COLUMNS}, conteudo, categoria_id` as const;
