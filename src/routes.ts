@@ -9,15 +9,13 @@ export default [
   route('cultura', 'routes/site/cultura.tsx'),
   route('politica-de-privacidade', 'routes/site/politica-de-privacidade.tsx'),
   route('termos-de-uso', 'routes/site/termos-de-uso.tsx'),
-  // Database content: one pathless layout whose build-time loader prerenders each page's data
-  // (every case, category and article at build time); in the browser React Query fetches.
-  layout('routes/site/content-layout.tsx', [
-    route('cases', 'routes/site/cases.tsx'),
-    route('cases/:slug', 'routes/site/case.tsx'),
-    route('insights', 'routes/site/insights.tsx'),
-    route('insights/:categorySlug', 'routes/site/insights-category.tsx'),
-    route('insights/:categorySlug/:postSlug', 'routes/site/insight.tsx'),
-  ]),
+  // Database content: each route's build-time loader prerenders the queries it names (every
+  // case, category and article at build time); in the browser React Query fetches.
+  route('cases', 'routes/site/cases.tsx'),
+  route('cases/:slug', 'routes/site/case.tsx'),
+  route('insights', 'routes/site/insights.tsx'),
+  route('insights/:categorySlug', 'routes/site/insights-category.tsx'),
+  route('insights/:categorySlug/:postSlug', 'routes/site/insight.tsx'),
   // Admin: client-only (not prerendered), lazy; the auth provider wraps login and the protected area.
   layout('routes/admin/auth-layout.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { ClosingCta } from '@/components/site/closing-cta';
 import { ContentPage } from '@/components/content/content-page';
@@ -7,14 +7,35 @@ import { Seo } from '@/components/site/seo';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { caseDetail, casesList, casesSeo } from '@/content/cases';
 import { seoDefaults } from '@/content/seo';
-import { useCase } from '@/domains/cases/api/get-case';
-import { useCaseNiches } from '@/domains/cases/api/get-case-niches';
+import { useCase, caseQueryOptions } from '@/domains/cases/api/get-case';
+import { useCaseNiches, caseNichesQueryOptions } from '@/domains/cases/api/get-case-niches';
 import { CaseDetail } from '@/domains/cases/components/case-detail';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
+import { PrerenderedQueries, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
 /** /cases/{slug}. Prerendered for every case in the database at build time. */
+export const loader = ({ params: { slug = '' } }: LoaderFunctionArgs) =>
+  prerenderQueries(casePath(slug), [
+    {
+      label: 'case',
+      run: async (queryClient) => {
+        const item = await queryClient.fetchQuery(caseQueryOptions(slug));
+        if (item) await queryClient.fetchQuery(caseNichesQueryOptions(item.id));
+      },
+    },
+  ]);
+export const clientLoader = withoutPrerenderedQueries;
+
 export default function CaseRoute() {
+  return (
+    <PrerenderedQueries>
+      <CasePage />
+    </PrerenderedQueries>
+  );
+}
+
+function CasePage() {
   const { slug = '' } = useParams();
   const query = useCase(slug);
   const item = query.data ?? undefined;

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { ContentPage } from '@/components/content/content-page';
 import { ContentPageFallback } from '@/components/content/content-page-fallback';
@@ -6,16 +6,41 @@ import { Seo } from '@/components/site/seo';
 import { categoryPath, INSIGHTS_PATH, insightPath } from '@/config/content-paths';
 import { insightArticle, insightsSeo } from '@/content/insights';
 import { seoDefaults } from '@/content/seo';
-import { useInsight } from '@/domains/insights/api/get-insight';
+import { useInsight, insightQueryOptions } from '@/domains/insights/api/get-insight';
 import { InsightArticle } from '@/domains/insights/components/insight-article';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
+import {
+  fetchQuery,
+  PrerenderedQueries,
+  prerenderQueries,
+  withoutPrerenderedQueries,
+} from '@/lib/prerender-queries';
+import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 
 /**
  * /insights/{categorySlug}/{postSlug}, with the fallback for old path-shaped slugs. Prerendered
  * for every article in the database; its canonical address is the one built from its category.
  */
+export async function loader({ params: { categorySlug = '', postSlug = '' } }: LoaderFunctionArgs) {
+  // The body is sanitised while rendering, and DOMPurify needs a DOM in Node. Not caught: without
+  // it the article cannot be rendered safely, and the build must fail.
+  await prepareServerSanitizer();
+  return prerenderQueries(insightPath(categorySlug, postSlug), [
+    fetchQuery('insight', insightQueryOptions(categorySlug, postSlug)),
+  ]);
+}
+export const clientLoader = withoutPrerenderedQueries;
+
 export default function InsightRoute() {
+  return (
+    <PrerenderedQueries>
+      <InsightPage />
+    </PrerenderedQueries>
+  );
+}
+
+function InsightPage() {
   const { categorySlug = '', postSlug = '' } = useParams();
   const query = useInsight(categorySlug, postSlug);
   const insight = query.data ?? undefined;
@@ -23,7 +48,7 @@ export default function InsightRoute() {
   useLogQueryError('Erro ao carregar o insight:', query);
 
   if (insight) {
-    const category = insight.categorias;
+    const category = insight.categoria;
     const path = insightPath(category?.slug, insight.slug);
     const description = insight.descricao || seoDefaults.defaultDescription;
     return (

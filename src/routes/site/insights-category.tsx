@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { ClosingCta } from '@/components/site/closing-cta';
 import { ContentPage } from '@/components/content/content-page';
@@ -8,13 +8,42 @@ import { Seo } from '@/components/site/seo';
 import { Container } from '@/components/ui/container';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage, insightsClosingCta, insightsSeo } from '@/content/insights';
-import { useCategory } from '@/domains/insights/api/get-category';
+import { useCategory, categoryQueryOptions } from '@/domains/insights/api/get-category';
 import { CategoryBrowser } from '@/domains/insights/components/category-browser';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
+import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
+import { categoryInsightsQueryOptions } from '@/domains/insights/api/get-category-insights';
+import {
+  fetchQuery,
+  PrerenderedQueries,
+  prerenderQueries,
+  withoutPrerenderedQueries,
+} from '@/lib/prerender-queries';
 
 /** /insights/{categorySlug}. Prerendered for every category in the database. */
+export const loader = ({ params: { categorySlug = '' } }: LoaderFunctionArgs) =>
+  prerenderQueries(categoryPath(categorySlug), [
+    {
+      label: 'categoria',
+      run: async (queryClient) => {
+        const category = await queryClient.fetchQuery(categoryQueryOptions(categorySlug));
+        if (category) await queryClient.fetchInfiniteQuery(categoryInsightsQueryOptions(category.id));
+      },
+    },
+    fetchQuery('categorias', categoriesQueryOptions()),
+  ]);
+export const clientLoader = withoutPrerenderedQueries;
+
 export default function InsightsCategoryRoute() {
+  return (
+    <PrerenderedQueries>
+      <InsightsCategoryPage />
+    </PrerenderedQueries>
+  );
+}
+
+function InsightsCategoryPage() {
   const { categorySlug = '' } = useParams();
   const query = useCategory(categorySlug);
   const category = query.data ?? undefined;

@@ -3,12 +3,36 @@ import { ContentPage } from '@/components/content/content-page';
 import { PageHero } from '@/components/site/page-hero';
 import { Seo } from '@/components/site/seo';
 import { Container } from '@/components/ui/container';
+import { INSIGHTS_PATH } from '@/config/content-paths';
 import { insightsClosingCta, insightsList, insightsSeo } from '@/content/insights';
 import { InsightsBrowser } from '@/domains/insights/components/insights-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
+import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
+import { insightsQueryOptions } from '@/domains/insights/api/get-insights';
+import {
+  fetchQuery,
+  PrerenderedQueries,
+  prerenderQueries,
+  withoutPrerenderedQueries,
+} from '@/lib/prerender-queries';
 
-/** /insights — 'Insights sobre IA'. Data prerendered by content-layout.tsx. */
+/** /insights — 'Insights sobre IA'. */
+export const loader = () =>
+  prerenderQueries(INSIGHTS_PATH, [
+    fetchQuery('insights', insightsQueryOptions()),
+    fetchQuery('categorias', categoriesQueryOptions()),
+  ]);
+export const clientLoader = withoutPrerenderedQueries;
+
 export default function InsightsRoute() {
+  return (
+    <PrerenderedQueries>
+      <InsightsPage />
+    </PrerenderedQueries>
+  );
+}
+
+function InsightsPage() {
   return (
     <>
       <Seo {...insightsSeo} jsonLd={pageBreadcrumbJsonLd(insightsSeo, insightsList.breadcrumb)} />
