@@ -11,7 +11,7 @@ const ACTIVITY_TYPES: Record<ActivityType, { label: string; icon: LucideIcon; cl
   case: { label: 'Case', icon: Briefcase, className: 'bg-accent-50 text-accent-700' },
   insight: { label: 'Insight', icon: Lightbulb, className: 'bg-amber-50 text-amber-700' },
   lead: { label: 'Lead', icon: UserRoundSearch, className: 'bg-success-50 text-success-800' },
-  noticia: { label: 'Notícia', icon: Newspaper, className: 'bg-ink-100 text-ink-700' },
+  news: { label: 'Notícia', icon: Newspaper, className: 'bg-ink-100 text-ink-700' },
 };
 
 export function RecentActivity({ includeLeads }: { includeLeads: boolean }) {

@@ -6,7 +6,7 @@ import { Seo } from '@/components/site/seo';
 import { Button } from '@/components/ui/button';
 import { NEWS_CREATE_CARD_ID, NewsManager } from '@/domains/news/admin/news-manager';
 
-export default function AdminNoticiasRoute() {
+export default function AdminNewsRoute() {
   const [creating, setCreating] = useState(false);
   return (
     <>

@@ -2,9 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { NewsSaveError } from '../api/errors';
-import { filterNewsByTitle } from '../api/get-admin-news';
 import { emptyNewsForm, newsMessages, toNewsPayload, type NewsFormValues } from '../api/news-schema';
+import { newsSaveError } from '../api/save-news';
 import { NewsForm, type NewsFormProps } from './news-form';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -164,9 +163,7 @@ describe('NewsForm', () => {
 
   it('keeps the values when saving fails', async () => {
     const user = userEvent.setup();
-    const onSave = vi
-      .fn()
-      .mockRejectedValue(new NewsSaveError({ code: '42501', message: 'permission denied' }));
+    const onSave = vi.fn().mockRejectedValue(newsSaveError({ code: '42501', message: 'permission denied' }));
     const { onSaved } = renderForm({ onSave });
     await user.type(titleField(), 'Matéria');
     await user.type(linkField(), 'https://portal.com.br/materia');
@@ -192,7 +189,7 @@ describe('NewsForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
-    reject(new NewsSaveError({ message: 'x' }));
+    reject(newsSaveError({ message: 'x' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro', {
         description: 'Erro ao atualizar notícia. Tente novamente.',
@@ -208,26 +205,5 @@ describe('news helpers', () => {
       link_externo: 'https://x.com',
       imagem: null,
     });
-  });
-
-  it('searches titles without case or accents', () => {
-    const items = [
-      {
-        id: '1',
-        titulo: 'Na Mídia: IA',
-        link_externo: 'https://a.com',
-        imagem: null,
-        created_at: '2026-01-01',
-      },
-      {
-        id: '2',
-        titulo: 'Outro assunto',
-        link_externo: 'https://b.com',
-        imagem: null,
-        created_at: '2026-01-01',
-      },
-    ];
-    expect(filterNewsByTitle(items, ' midia ').map((item) => item.id)).toEqual(['1']);
-    expect(filterNewsByTitle(items, '')).toHaveLength(2);
   });
 });

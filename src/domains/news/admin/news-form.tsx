@@ -7,10 +7,10 @@ import { FormField } from '@/components/ui/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input, UrlInput } from '@/components/ui/input';
-import { NEWS_LIMITS } from '@/domains/news/limits';
+import { SaveError } from '@/lib/db-error';
 
-import { NewsSaveError } from '../api/errors';
 import { newsFormSchema, newsMessages, type NewsFormValues } from '../api/news-schema';
+import { NEWS_LIMITS } from '../limits';
 
 type Mode = 'create' | 'edit';
 
@@ -34,7 +34,7 @@ export interface NewsFormProps {
   defaultValues: NewsFormValues;
   /** Accessible name of the form, e.g. 'Cadastrar notícia'. */
   label: string;
-  /** Saves the validated values; throws `NewsSaveError` when the database refuses them. */
+  /** Saves the validated values; throws a `SaveError` (`newsSaveError`) when the database refuses them. */
   onSave: (values: NewsFormValues) => Promise<void>;
   /** After the success toast (the create card clears and closes, the dialog closes). */
   onSaved: () => void;
@@ -85,8 +85,12 @@ export function NewsForm({
         await onSave(values);
       } catch (error) {
         console.error(`${texts.failure}`, error);
-        if (error instanceof NewsSaveError && error.field && error.fieldMessage) {
-          form.setError(error.field, { type: 'server', message: error.fieldMessage }, { shouldFocus: true });
+        if (error instanceof SaveError) {
+          // `onSave` names only fields of this form (`newsSaveError`'s constraint table).
+          const { field, fieldMessage } = error as SaveError<keyof NewsFormValues>;
+          if (field && fieldMessage) {
+            form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
+          }
         }
         toast.error('Erro', { description: texts.failure });
         return;

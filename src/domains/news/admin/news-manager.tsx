@@ -21,9 +21,10 @@ import { formatShortDate } from '@/lib/dates';
 import { isHttpUrl } from '@/lib/url';
 
 import { useDeleteNews } from '../api/delete-news';
-import { filterNewsByTitle, useAdminNews, type AdminNewsItem } from '../api/get-admin-news';
+import { useNews, type NewsItem } from '../api/get-news';
 import { emptyNewsForm, newsToFormValues } from '../api/news-schema';
 import { useCreateNews, useUpdateNews } from '../api/save-news';
+import { filterNewsByTitle } from '../utils/search';
 import { NewsForm } from './news-form';
 
 export const NEWS_CREATE_CARD_ID = 'news-create-card';
@@ -41,14 +42,14 @@ interface NewsManagerProps {
  */
 export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
   const [search, setSearch] = useState('');
-  const news = useAdminNews();
+  const news = useNews();
   const createNews = useCreateNews();
   const updateNews = useUpdateNews();
-  const [editing, setEditing] = useState<AdminNewsItem | null>(null);
+  const [editing, setEditing] = useState<NewsItem | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useLoadErrorToast(news.error, 'Erro ao carregar notícias');
 
-  const deletion = useDeleteConfirmation<AdminNewsItem>({
+  const deletion = useDeleteConfirmation<NewsItem>({
     mutation: useDeleteNews(),
     successMessage: 'Notícia excluída com sucesso',
     failureMessage: 'Erro ao excluir notícia',
@@ -174,15 +175,7 @@ function hostOf(link: string): string | null {
   }
 }
 
-function NewsRow({
-  item,
-  onEdit,
-  onDelete,
-}: {
-  item: AdminNewsItem;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function NewsRow({ item, onEdit, onDelete }: { item: NewsItem; onEdit: () => void; onDelete: () => void }) {
   const host = hostOf(item.link_externo);
   return (
     <AdminListRow

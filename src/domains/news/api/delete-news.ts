@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
 
-import type { AdminNewsItem } from './get-admin-news';
-import { adminNewsKeys, dashboardRootKey } from './admin-keys';
+import type { NewsItem } from './get-news';
+import { newsKeys } from './keys';
 
 /** Delete by id. */
 export async function deleteNews(id: string): Promise<void> {
@@ -18,11 +18,10 @@ export function useDeleteNews() {
   return useMutation({
     mutationFn: deleteNews,
     onSuccess: (_data, id) => {
-      queryClient.setQueryData<AdminNewsItem[]>(adminNewsKeys.list(), (items) =>
+      queryClient.setQueryData<NewsItem[]>(newsKeys.list(), (items) =>
         items?.filter((item) => item.id !== id),
       );
-      void queryClient.invalidateQueries({ queryKey: adminNewsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardRootKey });
+      void queryClient.invalidateQueries({ queryKey: newsKeys.all });
     },
   });
 }

@@ -2,36 +2,39 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { tableRow, type TableRow } from '@/lib/table-row';
 
 import { newsKeys } from './keys';
 
-/** A press item ('Na mídia'): `noticias` row. */
-export const newsItemSchema = z.object({
-  id: z.string(),
-  titulo: z.string(),
-  link_externo: z.string(),
-  imagem: z.nullable(z.string()),
-  created_at: z.string(),
-});
+/** A news item ('Na mídia'): a row of `public.noticias`, column for column. */
+export const newsItemSchema = tableRow<TableRow<'noticias'>>()(
+  z.object({
+    id: z.string(),
+    titulo: z.string(),
+    link_externo: z.string(),
+    imagem: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+);
 
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** All press items, newest first (public: anon can read `noticias`). */
+/**
+ * Every news item, newest first (anon can read `noticias`). The list is small: the admin list
+ * searches it on the client.
+ */
 export async function getNews(): Promise<NewsItem[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('noticias')
-    .select('*')
+    .select('id, titulo, link_externo, imagem, created_at')
     .order('created_at', { ascending: false });
   if (error) throw error;
   return z.array(newsItemSchema).parse(data);
 }
 
 export function newsQueryOptions() {
-  return queryOptions({
-    queryKey: newsKeys.list(),
-    queryFn: getNews,
-  });
+  return queryOptions({ queryKey: newsKeys.list(), queryFn: getNews });
 }
 
 export function useNews() {

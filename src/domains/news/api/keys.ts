@@ -1,6 +1,8 @@
-/** Query-key factory for the news (noticias) domain: every news query key is built here. */
+/**
+ * Query keys of the news domain. The public section and the admin list read the same rows, so
+ * they share one list; invalidating `newsKeys.all` after a change refreshes both.
+ */
 export const newsKeys = {
   all: ['noticias'] as const,
-  lists: () => [...newsKeys.all, 'list'] as const,
-  list: () => [...newsKeys.lists(), 'public'] as const,
+  list: () => [...newsKeys.all, 'list'] as const,
 };

@@ -3,15 +3,18 @@
  * `newsFormSchema`, and the mutations parse the same values again before sending.
  *
  * Mirrors `public.noticias` (supabase/migrations/*_content.sql), with the numbers of
- * `@/limits/news` (supabase/tests/limits-parity.test.ts):
+ * `../limits.ts` (supabase/tests/limits-parity.test.ts):
  *   titulo        required (not blank), bounded
  *   link_externo  required; an absolute http(s) URL (`public.is_http_url`)
  *   imagem        optional; an absolute http(s) URL (uploaded to news-images, or typed)
  */
 import * as z from 'zod/mini';
 
+import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
-import { NEWS_LIMITS } from '@/domains/news/limits';
+
+import { NEWS_LIMITS } from '../limits';
+import type { NewsItem } from './get-news';
 
 export const newsMessages = {
   /** Either required field missing (toast). */
@@ -29,7 +32,7 @@ export const newsFormSchema = z.object({
   titulo: z.string().check(
     trimmed(),
     z.minLength(1, { error: newsMessages.tituloRequired }),
-    z.refine((value) => Array.from(value).length <= NEWS_LIMITS.tituloMax, { error: newsMessages.tituloMax }),
+    z.refine((value) => charLength(value) <= NEWS_LIMITS.tituloMax, { error: newsMessages.tituloMax }),
   ),
   link_externo: z.string().check(
     trimmed(),
@@ -48,21 +51,13 @@ export type NewsFormValues = z.infer<typeof newsFormSchema>;
 export const emptyNewsForm: NewsFormValues = { titulo: '', link_externo: '', imagem: '' };
 
 /** Insert/update {titulo, link_externo, imagem}; no image is null. */
-export interface NewsPayload {
-  titulo: string;
-  link_externo: string;
-  imagem: string | null;
-}
+export type NewsPayload = Pick<NewsItem, 'titulo' | 'link_externo' | 'imagem'>;
 
 export function toNewsPayload(values: NewsFormValues): NewsPayload {
   const parsed = newsFormSchema.parse(values);
   return { titulo: parsed.titulo, link_externo: parsed.link_externo, imagem: parsed.imagem || null };
 }
 
-export function newsToFormValues(row: {
-  titulo: string;
-  link_externo: string;
-  imagem: string | null;
-}): NewsFormValues {
+export function newsToFormValues(row: NewsPayload): NewsFormValues {
   return { titulo: row.titulo, link_externo: row.link_externo, imagem: row.imagem ?? '' };
 }

@@ -1,17 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 
-import { NewsSaveError } from './errors';
-import { adminNewsKeys, dashboardRootKey } from './admin-keys';
-import { toNewsPayload, type NewsFormValues } from './news-schema';
+import { newsKeys } from './keys';
+import { newsMessages, toNewsPayload, type NewsFormValues } from './news-schema';
+
+/** The form field each constraint of `public.noticias` guards, and what to say under it. */
+const NEWS_CONSTRAINTS: ConstraintFields<keyof NewsFormValues> = {
+  noticias_titulo_check: { field: 'titulo', message: newsMessages.tituloRequired },
+  noticias_link_externo_check: { field: 'link_externo', message: newsMessages.linkInvalid },
+  noticias_imagem_check: { field: 'imagem', message: newsMessages.imagemInvalid },
+};
+
+/**
+ * The database refused (or never answered) an insert/update: the form shows its toast and flags
+ * the field a constraint names, keeping what was typed.
+ */
+export function newsSaveError(cause: unknown): SaveError<keyof NewsFormValues> {
+  return new SaveError(cause, 'Falha ao salvar a notícia', NEWS_CONSTRAINTS);
+}
 
 /** Insert {titulo, link_externo, imagem}. */
 export async function createNews(values: NewsFormValues): Promise<void> {
   const payload = toNewsPayload(values);
   const supabase = await getSupabase();
   const { error } = await supabase.from('noticias').insert(payload);
-  if (error) throw new NewsSaveError(error);
+  if (error) throw newsSaveError(error);
 }
 
 /** Update by id with the same fields. */
@@ -19,16 +34,13 @@ export async function updateNews({ id, values }: { id: string; values: NewsFormV
   const payload = toNewsPayload(values);
   const supabase = await getSupabase();
   const { error } = await supabase.from('noticias').update(payload).eq('id', id);
-  if (error) throw new NewsSaveError(error);
+  if (error) throw newsSaveError(error);
 }
 
-/** After a change: the admin list (awaited, so it shows the change with the toast), public caches, counts. */
+/** After a change, the list (public and admin) is read again; awaited, so it shows the change with the toast. */
 function useRefreshNews() {
   const queryClient = useQueryClient();
-  return async () => {
-    void queryClient.invalidateQueries({ queryKey: dashboardRootKey });
-    await queryClient.invalidateQueries({ queryKey: adminNewsKeys.all });
-  };
+  return () => queryClient.invalidateQueries({ queryKey: newsKeys.all });
 }
 
 export function useCreateNews() {

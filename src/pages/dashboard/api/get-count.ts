@@ -25,6 +25,7 @@ export function countQueryOptions(table: CountTable) {
   return queryOptions({
     queryKey: dashboardKeys.count(table),
     queryFn: () => getCount(table),
+    refetchOnMount: 'always',
   });
 }
 

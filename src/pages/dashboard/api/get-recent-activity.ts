@@ -69,7 +69,7 @@ export async function getRecentActivity(includeLeads: boolean): Promise<RecentAc
           },
         )
       : [],
-    latest('noticia', recentOf(supabase, 'noticias'), titled('noticia')),
+    latest('news', recentOf(supabase, 'noticias'), titled('news')),
   ]);
   return mergeRecentActivity(groups);
 }
@@ -78,6 +78,7 @@ export function recentActivityQueryOptions(includeLeads: boolean) {
   return queryOptions({
     queryKey: dashboardKeys.recent(includeLeads),
     queryFn: () => getRecentActivity(includeLeads),
+    refetchOnMount: 'always',
   });
 }
 

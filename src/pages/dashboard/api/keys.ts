@@ -1,6 +1,10 @@
 import type { CountTable } from './get-count';
 
-/** Query-key factory for the admin dashboard. */
+/**
+ * Query keys of the admin dashboard. Its queries refetch whenever the dashboard mounts
+ * (`refetchOnMount: 'always'`), showing the cached numbers meanwhile: every change made elsewhere
+ * in the panel is counted on the next visit, and no domain needs to know the dashboard exists.
+ */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   counts: () => [...dashboardKeys.all, 'count'] as const,

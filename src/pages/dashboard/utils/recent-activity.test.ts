@@ -15,20 +15,20 @@ describe('mergeRecentActivity', () => {
       [item('case', 'c1', '2025-03-01T10:00:00Z'), item('case', 'c2', '2025-01-01T10:00:00Z')],
       [item('insight', 'i1', '2025-03-05T09:00:00Z')],
       [item('lead', 'l1', '2025-03-01T10:00:01Z')],
-      [item('noticia', 'n1', '2024-12-31T23:59:59-03:00')],
+      [item('news', 'n1', '2024-12-31T23:59:59-03:00')],
     ]);
     expect(merged.map((entry) => entry.id)).toEqual(['i1', 'l1', 'c1', 'c2', 'n1']);
   });
 
   it('keeps the 10 newest of up to 3 per type', () => {
-    const groups = (['case', 'insight', 'lead', 'noticia'] as const).map((type, t) =>
+    const groups = (['case', 'insight', 'lead', 'news'] as const).map((type, t) =>
       [0, 1, 2].map((n) =>
         item(type, `${type}-${n}`, new Date(Date.UTC(2025, 0, 1 + t * 3 + n)).toISOString()),
       ),
     );
     const merged = mergeRecentActivity(groups);
     expect(merged).toHaveLength(10);
-    expect(merged[0]!.id).toBe('noticia-2');
+    expect(merged[0]!.id).toBe('news-2');
     // The two oldest (case-0, case-1) fall off.
     expect(merged.at(-1)!.id).toBe('case-2');
     expect(merged.map((entry) => entry.id)).not.toContain('case-1');

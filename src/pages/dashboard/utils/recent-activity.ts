@@ -1,4 +1,4 @@
-export type ActivityType = 'case' | 'insight' | 'lead' | 'noticia';
+export type ActivityType = 'case' | 'insight' | 'lead' | 'news';
 
 export interface RecentActivityItem {
   id: string;
