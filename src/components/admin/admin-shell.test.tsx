@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { AdminShell, type AdminRole } from './admin-shell';
+import type { StaffRole } from '@/lib/staff-roles';
+
+import { AdminShell } from './admin-shell';
 import { readSidebarCookie, sidebarCookie } from './admin-sidebar-state';
 
-function renderShell(role: AdminRole | null, { path = '/admin', onSignOut = vi.fn() } = {}) {
+function renderShell(role: StaffRole | null, { path = '/admin', onSignOut = vi.fn() } = {}) {
   const router = createMemoryRouter(
     [
       {

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogOut, Menu, PanelLeft, PenLine, ShieldCheck, X } from 'lucide-react';
+import { LogOut, Menu, PanelLeft, X } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 
-import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { company } from '@/content/company';
+import type { StaffRole } from '@/lib/staff-roles';
 import { cn } from '@/lib/utils';
 
 import { visibleNavItems } from './admin-nav';
@@ -18,20 +18,14 @@ import {
   SIDEBAR_WIDTH_MOBILE,
   writeSidebarCookie,
 } from './admin-sidebar-state';
-
-export type AdminRole = 'admin' | 'editor';
-
-export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
-  admin: 'Administrador',
-  editor: 'Editor',
-};
+import { RoleBadge } from './role-badge';
 
 interface AdminShellProps {
   children: ReactNode;
   /** The signed-in user's e-mail. */
   email: string;
   /** The staff role from the profile; null while unknown (admin-only entries stay hidden). */
-  role: AdminRole | null;
+  role: StaffRole | null;
   onSignOut: () => void | Promise<void>;
   /** Initial desktop state; defaults to the `sidebar_state` cookie. */
   defaultOpen?: boolean;
@@ -163,7 +157,7 @@ export function AdminShell({ children, email, role, onSignOut, defaultOpen }: Ad
 interface SidebarContentProps {
   collapsed: boolean;
   email: string;
-  role: AdminRole | null;
+  role: StaffRole | null;
   signingOut: boolean;
   onSignOut: () => void;
   onNavigate?: () => void;
@@ -216,7 +210,15 @@ function SidebarContent({ collapsed, email, role, signingOut, onSignOut, onNavig
             <p className="truncate text-sm font-medium text-white" title={email}>
               {email}
             </p>
-            {role && <RoleBadge role={role} className="mt-1.5" />}
+            {role && (
+              <RoleBadge
+                role={role}
+                className={cn(
+                  'mt-1.5',
+                  role === 'admin' ? 'bg-accent-500 text-ink-950' : 'bg-white/15 text-white',
+                )}
+              />
+            )}
           </div>
         )}
         <button
@@ -234,17 +236,5 @@ function SidebarContent({ collapsed, email, role, signingOut, onSignOut, onNavig
         </button>
       </div>
     </div>
-  );
-}
-
-export function RoleBadge({ role, className }: { role: AdminRole; className?: string }) {
-  const Icon = role === 'admin' ? ShieldCheck : PenLine;
-  return (
-    <Badge
-      className={cn(role === 'admin' ? 'bg-accent-500 text-ink-950' : 'bg-white/15 text-white', className)}
-    >
-      <Icon aria-hidden="true" />
-      {ADMIN_ROLE_LABELS[role]}
-    </Badge>
   );
 }

@@ -2,8 +2,9 @@ import { Navigate, Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { AdminLoading } from '@/components/admin/admin-loading';
-import { AdminShell, type AdminRole } from '@/components/admin/admin-shell';
+import { AdminShell } from '@/components/admin/admin-shell';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
+import type { StaffRole } from '@/lib/staff-roles';
 import { errorMessage } from '@/lib/utils';
 
 /** Protected area: a spinner while the session loads, the login page when signed out. */
@@ -14,7 +15,7 @@ export default function AdminLayoutRoute() {
   if (loading) return <AdminLoading label="Verificando sessão…" />;
   if (!user) return <Navigate to="/admin/login" replace />;
 
-  const role: AdminRole | null = profile?.id === user.id ? profile.tipo : null;
+  const role: StaffRole | null = profile?.id === user.id ? profile.tipo : null;
 
   const handleSignOut = async () => {
     try {

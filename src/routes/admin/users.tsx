@@ -1,5 +1,5 @@
 import { Seo } from '@/components/site/seo';
-import { UsersPage } from '@/domains/staff/admin/users-page';
+import { StaffPage } from '@/domains/staff/admin/staff-page';
 import { AdminOnly } from '@/domains/staff/components/admin-only';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 
@@ -14,7 +14,7 @@ export default function AdminUsersRoute() {
         path="/admin/users"
         noindex
       />
-      <UsersPage currentUserId={user?.id} />
+      <StaffPage currentUserId={user?.id} />
     </AdminOnly>
   );
 }

@@ -7,14 +7,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@/lib/staff-roles';
 
 import { CreateUserError, useCreateStaffUser } from '../api/create-user';
 import {
   createUserSchema,
   emptyCreateUserForm,
   MIN_PASSWORD,
-  STAFF_TIPO_LABELS,
-  STAFF_TIPOS,
   type CreateUserInput,
   type CreateUserValues,
 } from '../api/user-schema';
@@ -123,9 +122,9 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           >
             {(control) => (
               <Select {...control} {...form.register('tipo')}>
-                {STAFF_TIPOS.map((tipo) => (
-                  <option key={tipo} value={tipo}>
-                    {STAFF_TIPO_LABELS[tipo]}
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {STAFF_ROLE_LABELS[role]}
                   </option>
                 ))}
               </Select>

@@ -3,14 +3,15 @@ import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 
-import { adminUserKeys, dashboardRootKey } from './keys';
-import { createUserSchema, STAFF_TIPOS, userMessages, type CreateUserInput } from './user-schema';
+import { profileSchema } from './get-profile';
+import { staffKeys } from './keys';
+import { createUserSchema, userMessages, type CreateUserInput } from './user-schema';
 
 const createdUserSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), tipo: z.enum(STAFF_TIPOS) }),
+  user: z.pick(profileSchema, { id: true, email: true, tipo: true }),
 });
 
-export type CreatedUser = z.infer<typeof createdUserSchema>['user'];
+type CreatedUser = z.infer<typeof createdUserSchema>['user'];
 
 /** Messages of our own when the function's answer carries none we can show. */
 export const createUserFallbacks = {
@@ -86,10 +87,6 @@ export function useCreateStaffUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStaffUser,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
-        queryClient.invalidateQueries({ queryKey: dashboardRootKey }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
 }

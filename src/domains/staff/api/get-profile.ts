@@ -1,22 +1,27 @@
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { STAFF_ROLES, type StaffRole } from '@/lib/staff-roles';
+import { tableRow, type TableRow } from '@/lib/table-row';
 
-export const STAFF_ROLES = ['editor', 'admin'] as const;
-
-export const profileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  tipo: z.enum(STAFF_ROLES),
-  created_at: z.string(),
-});
+/** A staff member's profile: a row of `public.profiles`, column for column. */
+export const profileSchema = tableRow<TableRow<'profiles'>, { tipo: StaffRole }>()(
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    tipo: z.enum(STAFF_ROLES),
+    created_at: z.string(),
+  }),
+);
 
 export type Profile = z.infer<typeof profileSchema>;
+
+export const PROFILE_COLUMNS = 'id, email, tipo, created_at';
 
 /** The staff profile of one user (RLS: a user reads their own row; an admin reads every row). */
 export async function getProfile(userId: string): Promise<Profile> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('profiles').select('*').eq('id', userId).single();
+  const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).single();
   if (error) throw error;
   return profileSchema.parse(data);
 }

@@ -1,11 +1,5 @@
-/**
- * Query keys of the admin users screen. Same root as every other `profiles` query (`['profiles']`),
- * so invalidating the root after a user is created refreshes every list of staff.
- */
-export const adminUserKeys = {
+/** Query keys of the staff domain, under the table's name (`profiles`). */
+export const staffKeys = {
   all: ['profiles'] as const,
-  list: () => [...adminUserKeys.all, 'admin', 'list'] as const,
+  list: () => [...staffKeys.all, 'list'] as const,
 };
-
-/** The dashboard's user count changes with every new user. */
-export const dashboardRootKey = ['dashboard'] as const;

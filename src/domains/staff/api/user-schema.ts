@@ -4,17 +4,11 @@
  */
 import * as z from 'zod/mini';
 
-export const STAFF_TIPOS = ['editor', 'admin'] as const;
-export type StaffTipo = (typeof STAFF_TIPOS)[number];
-
-export const STAFF_TIPO_LABELS: Record<StaffTipo, string> = {
-  editor: 'Editor',
-  admin: 'Administrador',
-};
+import { STAFF_ROLES } from '@/lib/staff-roles';
 
 export const MIN_PASSWORD = 6;
 /** bcrypt reads only 72 bytes; the function refuses longer passwords. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 const MAX_EMAIL = 254;
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -49,7 +43,7 @@ export const createUserSchema = z.object({
       }
     }),
   ),
-  tipo: z.enum(STAFF_TIPOS),
+  tipo: z.enum(STAFF_ROLES),
 });
 
 export type CreateUserInput = z.input<typeof createUserSchema>;

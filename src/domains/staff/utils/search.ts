@@ -1,8 +1,8 @@
-import type { StaffUser } from '../api/get-staff-users';
+import { matchesSearch } from '@/lib/text';
 
-/** Users whose e-mail contains the search text (case-insensitive); everyone when it is blank. */
-export function filterUsersByEmail(users: readonly StaffUser[], search: string): StaffUser[] {
-  const term = search.trim().toLocaleLowerCase('pt-BR');
-  if (!term) return [...users];
-  return users.filter((user) => user.email.toLocaleLowerCase('pt-BR').includes(term));
+import type { Profile } from '../api/get-profile';
+
+/** Profiles whose e-mail contains the search (case- and accent-insensitive); everyone when it is blank. */
+export function filterProfilesByEmail(profiles: readonly Profile[], search: string): Profile[] {
+  return profiles.filter((profile) => matchesSearch(search, profile.email));
 }

@@ -1,35 +1,35 @@
-import { CalendarDays, PenLine, ShieldCheck, UserPlus, Users } from 'lucide-react';
+import { CalendarDays, UserPlus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 
 import { AdminListEmpty, AdminListError } from '@/components/admin/admin-list';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Badge } from '@/components/ui/badge';
+import { RoleBadge } from '@/components/admin/role-badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/dates';
 
-import { useStaffUsers, type StaffUser } from '../api/get-staff-users';
-import { STAFF_TIPO_LABELS, type StaffTipo } from '../api/user-schema';
-import { filterUsersByEmail } from '../utils/search';
+import type { Profile } from '../api/get-profile';
+import { useProfiles } from '../api/get-profiles';
+import { filterProfilesByEmail } from '../utils/search';
 import { CreateUserDialog } from './create-user-dialog';
 
-interface UsersPageProps {
+interface StaffPageProps {
   /** The signed-in admin, marked "você" in the list. */
   currentUserId?: string;
 }
 
 /** Users: the staff list with e-mail search and the 'Criar Novo Usuário' dialog. No edit or delete. */
-export function UsersPage({ currentUserId }: UsersPageProps) {
+export function StaffPage({ currentUserId }: StaffPageProps) {
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const { data, isPending, isError, error, refetch, isRefetching } = useStaffUsers();
+  const { data, isPending, isError, error, refetch, isRefetching } = useProfiles();
   useLoadErrorToast(error, 'Erro ao carregar usuários');
 
-  const users = data ? filterUsersByEmail(data, deferredSearch) : [];
+  const profiles = data ? filterProfilesByEmail(data, deferredSearch) : [];
   const searching = deferredSearch.trim() !== '';
 
   return (
@@ -52,7 +52,7 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
           {data && (
             <p className="text-sm text-ink-600" aria-live="polite">
               {searching
-                ? `${users.length} de ${data.length} ${data.length === 1 ? 'usuário' : 'usuários'}`
+                ? `${profiles.length} de ${data.length} ${data.length === 1 ? 'usuário' : 'usuários'}`
                 : `${data.length} ${data.length === 1 ? 'usuário' : 'usuários'}`}
             </p>
           )}
@@ -77,15 +77,15 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
             onRetry={() => void refetch()}
             retrying={isRefetching}
           />
-        ) : users.length === 0 ? (
+        ) : profiles.length === 0 ? (
           <AdminListEmpty
             icon={Users}
             message={searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
           />
         ) : (
           <ul aria-label="Usuários" className="divide-y divide-ink-100">
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} isCurrent={user.id === currentUserId} />
+            {profiles.map((profile) => (
+              <ProfileRow key={profile.id} profile={profile} isCurrent={profile.id === currentUserId} />
             ))}
           </ul>
         )}
@@ -94,46 +94,32 @@ export function UsersPage({ currentUserId }: UsersPageProps) {
   );
 }
 
-function UserRow({ user, isCurrent }: { user: StaffUser; isCurrent: boolean }) {
+function ProfileRow({ profile, isCurrent }: { profile: Profile; isCurrent: boolean }) {
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-2 px-4 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-6">
       <span
         aria-hidden="true"
         className="row-span-2 grid size-10 shrink-0 place-items-center rounded-full bg-ink-100 font-display text-sm font-bold text-ink-700 uppercase sm:row-span-1"
       >
-        {user.email.charAt(0)}
+        {profile.email.charAt(0)}
       </span>
       <div className="min-w-0">
         <p className="flex min-w-0 items-baseline gap-1.5 text-sm font-medium text-ink-950">
-          <span className="truncate" title={user.email}>
-            {user.email}
+          <span className="truncate" title={profile.email}>
+            {profile.email}
           </span>
           {isCurrent && <span className="shrink-0 font-normal text-ink-600">(você)</span>}
         </p>
         <p className="mt-0.5 flex items-center gap-1.5 text-xs text-ink-600">
           <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
           <span>
-            Criado em <time dateTime={user.created_at}>{formatShortDate(user.created_at)}</time>
+            Criado em <time dateTime={profile.created_at}>{formatShortDate(profile.created_at)}</time>
           </span>
         </p>
       </div>
       <div className="col-start-2 sm:col-start-3 sm:justify-self-end">
-        <TipoBadge tipo={user.tipo} />
+        <RoleBadge role={profile.tipo} />
       </div>
     </li>
-  );
-}
-
-export function TipoBadge({ tipo }: { tipo: StaffTipo }) {
-  return tipo === 'admin' ? (
-    <Badge variant="accent">
-      <ShieldCheck aria-hidden="true" />
-      {STAFF_TIPO_LABELS.admin}
-    </Badge>
-  ) : (
-    <Badge variant="neutral">
-      <PenLine aria-hidden="true" />
-      {STAFF_TIPO_LABELS.editor}
-    </Badge>
   );
 }
