@@ -9,7 +9,7 @@
  */
 import { raioXFormAnchors, raioXCta } from './navigation';
 import { consentNotice, raioXFormMessages, phoneInputTexts, SUBMITTING_LABEL } from './lead-forms';
-import type { IconCard, IconName, PageSeo, Stat } from './types';
+import type { IconCard, IconName, LeadFormField, PageSeo, Stat } from './types';
 
 export const agentesSeo = {
   title: 'Consultoria em Inteligência Artificial | Mais Resultado, Menos Esforço',
@@ -327,14 +327,6 @@ export const agentesTakeaways = {
   ],
 } as const satisfies { title: string; subtitle: string; items: readonly IconCard[] };
 
-export interface ContactField {
-  readonly name: 'nome' | 'email' | 'telefone' | 'empresa';
-  readonly label: string;
-  readonly placeholder: string;
-  readonly type: 'text' | 'email' | 'tel';
-  readonly autoComplete: string;
-}
-
 /** Lead (Raio-X) form card. Section must answer to both #raio-x-form and #contato. */
 export const raioXForm = {
   anchors: raioXFormAnchors,
@@ -368,7 +360,7 @@ export const raioXForm = {
   anchors: typeof raioXFormAnchors;
   title: string;
   subtitle: string;
-  fields: readonly ContactField[];
+  fields: readonly LeadFormField[];
   submitLabel: string;
   submittingLabel: string;
   consent: typeof consentNotice;

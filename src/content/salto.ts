@@ -7,7 +7,7 @@
  */
 import { company } from './company';
 import { consentNotice, saltoFormMessages, SUBMITTING_LABEL } from './lead-forms';
-import type { CallToAction, IconCard, IconName, PageSeo, Stat } from './types';
+import type { CallToAction, IconCard, LeadFormField, PageSeo, Stat } from './types';
 
 export const SALTO_FORM_ID = 'salto-form';
 
@@ -318,14 +318,6 @@ export const saltoFounders = [
   },
 ] as const satisfies readonly [Founder, Founder];
 
-export interface FormField {
-  readonly name: 'nome' | 'email' | 'telefone' | 'empresa';
-  readonly label: string;
-  readonly placeholder: string;
-  readonly type: 'text' | 'email' | 'tel';
-  readonly autoComplete: string;
-}
-
 export const saltoForm = {
   id: SALTO_FORM_ID,
   /** Value stored in `leads.pagina_origem`. */
@@ -367,7 +359,7 @@ export const saltoForm = {
   paginaOrigem: string;
   title: string;
   subtitle: string;
-  fields: readonly FormField[];
+  fields: readonly LeadFormField[];
   submitLabel: string;
   submittingLabel: string;
   reassurance: string;
@@ -381,6 +373,3 @@ export const saltoClosingCta = {
   buttonLabel: 'Quero Fazer o Salto',
   href: `#${SALTO_FORM_ID}`,
 } as const satisfies CallToAction;
-
-/** Icon used next to each inclusion in the price block. */
-export const saltoInclusionIcon: IconName = 'CircleCheck';

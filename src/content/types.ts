@@ -54,6 +54,15 @@ export interface CallToAction {
   readonly href: string;
 }
 
+/** A field of the two lead forms (SALTO signup, Raio-X): its copy and autofill hint. */
+export interface LeadFormField {
+  readonly name: 'nome' | 'email' | 'telefone' | 'empresa';
+  readonly label: string;
+  readonly placeholder: string;
+  readonly type: 'text' | 'email' | 'tel';
+  readonly autoComplete: string;
+}
+
 export interface Toast {
   readonly title: string;
   readonly description: string;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
+import { IconTile } from '@/components/site/icon-tile';
+import { landingIcons } from '@/components/site/landing-icons';
 import { Container } from '@/components/ui/container';
 import { raioXForm, agentesTakeaways } from '@/content/agentes-de-ia';
-
-import { agentesIcons } from './icons';
 
 /** Id of the form card's title: name the form with `aria-labelledby`. */
 export const RAIO_X_HEADING_ID = 'agentes-raio-x';
@@ -27,20 +27,15 @@ export function AgentesContactSection({ children }: { children: ReactNode }) {
           </h2>
           <p className="mt-3 text-ink-200">{agentesTakeaways.subtitle}</p>
           <ul className="mt-8 space-y-6">
-            {agentesTakeaways.items.map((item) => {
-              const Icon = agentesIcons[item.icon];
-              return (
-                <li key={item.title} className="flex gap-4">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-500 text-ink-950">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-white">{item.title}</h3>
-                    <p className="mt-1 text-sm text-ink-200">{item.description}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {agentesTakeaways.items.map((item) => (
+              <li key={item.title} className="flex gap-4">
+                <IconTile icon={landingIcons[item.icon]} size="sm" className="bg-accent-500 text-ink-950" />
+                <div>
+                  <h3 className="font-semibold text-white">{item.title}</h3>
+                  <p className="mt-1 text-sm text-ink-200">{item.description}</p>
+                </div>
+              </li>
+            ))}
           </ul>
         </div>
 

@@ -1,24 +1,22 @@
 import { ArrowRight, Bot, MessageCircle } from 'lucide-react';
 
+import { GradientBackdrop } from '@/components/site/gradient-backdrop';
+import { landingIcons } from '@/components/site/landing-icons';
+import { SmoothAnchor } from '@/components/site/smooth-anchor';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { agentesHero } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
 
-import { agentesIcons } from './icons';
-import { SmoothAnchor } from '@/components/site/smooth-anchor';
-
 type HeroStat = (typeof agentesHero.stats)[number];
 
-const BACKDROP = {
-  backgroundImage: [
-    'radial-gradient(46rem 30rem at 88% 10%, oklch(0.615 0.2 38 / 0.32), transparent 62%)',
-    'radial-gradient(36rem 26rem at 0% 100%, oklch(0.445 0.06 265 / 0.55), transparent 65%)',
-  ].join(', '),
-};
+const BACKDROP = [
+  'radial-gradient(46rem 30rem at 88% 10%, oklch(0.615 0.2 38 / 0.32), transparent 62%)',
+  'radial-gradient(36rem 26rem at 0% 100%, oklch(0.445 0.06 265 / 0.55), transparent 65%)',
+].join(', ');
 
 function StatCard({ stat, className }: { stat: HeroStat; className?: string }) {
-  const Icon = agentesIcons[stat.icon];
+  const Icon = landingIcons[stat.icon];
   return (
     <div
       className={cn(
@@ -56,7 +54,7 @@ export function AgentesHero() {
       aria-labelledby="agentes-hero-title"
       className="relative isolate overflow-hidden bg-ink-950 text-white md:h-[510px]"
     >
-      <div aria-hidden className="absolute inset-0 -z-10" style={BACKDROP} />
+      <GradientBackdrop image={BACKDROP} />
       <Container className="grid h-full items-center gap-10 py-12 sm:py-16 md:grid-cols-[1.1fr_0.9fr] md:gap-8 md:py-0 lg:gap-12">
         <div>
           <h1

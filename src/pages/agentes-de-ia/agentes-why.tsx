@@ -1,8 +1,8 @@
+import { IconTile } from '@/components/site/icon-tile';
+import { landingIcons } from '@/components/site/landing-icons';
 import { Container } from '@/components/ui/container';
-import { agentesWhy } from '@/content/agentes-de-ia';
-
-import { agentesIcons } from './icons';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { agentesWhy } from '@/content/agentes-de-ia';
 
 /** Why a consultancy: the argument on the left, three points on the right. */
 export function AgentesWhy() {
@@ -23,20 +23,15 @@ export function AgentesWhy() {
           </div>
         </div>
         <ul className="grid gap-4 self-center">
-          {agentesWhy.points.map((point) => {
-            const Icon = agentesIcons[point.icon];
-            return (
-              <li key={point.title} className="flex gap-5 rounded-2xl border border-ink-200 bg-ink-50/60 p-6">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-ink-950 text-accent-400">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold">{point.title}</h3>
-                  <p className="mt-1.5 text-ink-600">{point.description}</p>
-                </div>
-              </li>
-            );
-          })}
+          {agentesWhy.points.map((point) => (
+            <li key={point.title} className="flex gap-5 rounded-2xl border border-ink-200 bg-ink-50/60 p-6">
+              <IconTile icon={landingIcons[point.icon]} className="bg-ink-950 text-accent-400" />
+              <div>
+                <h3 className="text-lg font-semibold">{point.title}</h3>
+                <p className="mt-1.5 text-ink-600">{point.description}</p>
+              </div>
+            </li>
+          ))}
         </ul>
       </Container>
     </section>

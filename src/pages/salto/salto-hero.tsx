@@ -1,11 +1,11 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 
+import { GradientBackdrop } from '@/components/site/gradient-backdrop';
+import { SmoothAnchor } from '@/components/site/smooth-anchor';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { company } from '@/content/company';
 import { saltoHero, saltoModules, saltoPrice, saltoStats } from '@/content/salto';
-
-import { SmoothAnchor } from '@/components/site/smooth-anchor';
 
 const PREVIEW_MODULES = 4;
 
@@ -16,14 +16,7 @@ export function SaltoHero() {
       aria-labelledby="salto-hero-title"
       className="relative isolate overflow-hidden bg-ink-950 text-white"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10"
-        style={{
-          backgroundImage:
-            'radial-gradient(60rem 40rem at 85% -10%, oklch(0.615 0.2 38 / 0.35), transparent 60%), radial-gradient(40rem 30rem at -10% 110%, oklch(0.445 0.06 265 / 0.6), transparent 60%)',
-        }}
-      />
+      <GradientBackdrop image="radial-gradient(60rem 40rem at 85% -10%, oklch(0.615 0.2 38 / 0.35), transparent 60%), radial-gradient(40rem 30rem at -10% 110%, oklch(0.445 0.06 265 / 0.6), transparent 60%)" />
       <div
         aria-hidden
         className="absolute inset-0 -z-10 opacity-[0.07]"

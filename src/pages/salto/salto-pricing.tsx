@@ -1,29 +1,22 @@
 import { ArrowRight } from 'lucide-react';
 
+import { CheckList } from '@/components/site/check-list';
+import { GradientBackdrop } from '@/components/site/gradient-backdrop';
+import { landingIcons } from '@/components/site/landing-icons';
+import { SmoothAnchor } from '@/components/site/smooth-anchor';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { saltoInclusionIcon, saltoPrice } from '@/content/salto';
-
-import { saltoIcons } from './icons';
-import { SmoothAnchor } from '@/components/site/smooth-anchor';
+import { saltoPrice } from '@/content/salto';
 
 /** Price (R$ 147) and what is included, with the guarantee and the two headline claims. */
 export function SaltoPricing() {
-  const InclusionIcon = saltoIcons[saltoInclusionIcon as 'CircleCheck'];
-  const GuaranteeIcon = saltoIcons[saltoPrice.guarantee.icon];
+  const GuaranteeIcon = landingIcons[saltoPrice.guarantee.icon];
   return (
     <section
       aria-labelledby="salto-investimento"
       className="relative isolate overflow-hidden bg-ink-950 py-16 text-white sm:py-24"
     >
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10"
-        style={{
-          backgroundImage:
-            'radial-gradient(50rem 30rem at 100% 100%, oklch(0.615 0.2 38 / 0.28), transparent 60%)',
-        }}
-      />
+      <GradientBackdrop image="radial-gradient(50rem 30rem at 100% 100%, oklch(0.615 0.2 38 / 0.28), transparent 60%)" />
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id="salto-investimento" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
@@ -32,7 +25,7 @@ export function SaltoPricing() {
           <p className="mt-4 text-lg text-ink-200">{saltoPrice.subtitle}</p>
           <ul className="mt-8 grid grid-cols-2 gap-4">
             {saltoPrice.claims.map((claim) => {
-              const Icon = saltoIcons[claim.icon];
+              const Icon = landingIcons[claim.icon];
               return (
                 <li key={claim.label} className="rounded-2xl border border-white/10 bg-white/5 p-5">
                   <Icon aria-hidden className="size-5 text-accent-300" />
@@ -60,14 +53,12 @@ export function SaltoPricing() {
           </p>
           <p className="mt-2 text-sm text-ink-600">{saltoPrice.paymentNote}</p>
           <h3 className="mt-8 text-base font-semibold">{saltoPrice.inclusionsTitle}</h3>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {saltoPrice.inclusions.map((inclusion) => (
-              <li key={inclusion} className="flex items-start gap-2.5 text-ink-800">
-                <InclusionIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-success-600" />
-                {inclusion}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={saltoPrice.inclusions}
+            className="mt-4 grid gap-3 sm:grid-cols-2"
+            itemClassName="text-ink-800"
+            iconClassName="text-success-600"
+          />
           <SmoothAnchor href={saltoPrice.ctaHref} className={buttonClasses('primary', 'lg', 'mt-9 w-full')}>
             {saltoPrice.ctaLabel}
             <ArrowRight aria-hidden />

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 
+import { CheckList } from '@/components/site/check-list';
 import { Container } from '@/components/ui/container';
 import { saltoForm, saltoPrice } from '@/content/salto';
-
-import { saltoIcons } from './icons';
 
 /** Id of the 'Iniciar Inscrição' heading: name the form with `aria-labelledby`. */
 export const SALTO_SIGNUP_HEADING_ID = 'salto-inscricao';
@@ -13,7 +12,6 @@ export const SALTO_SIGNUP_HEADING_ID = 'salto-inscricao';
  * 'Iniciar Inscrição' and the card around the form, which the route passes as `children`.
  */
 export function SaltoSignupSection({ children }: { children: ReactNode }) {
-  const CheckIcon = saltoIcons.CircleCheck;
   return (
     <section
       id={saltoForm.id}
@@ -27,14 +25,13 @@ export function SaltoSignupSection({ children }: { children: ReactNode }) {
             {saltoForm.title}
           </h2>
           <p className="mt-4 text-lg text-ink-600">{saltoForm.subtitle}</p>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-            {saltoPrice.inclusions.map((inclusion) => (
-              <li key={inclusion} className="flex items-center gap-2.5 text-ink-800">
-                <CheckIcon aria-hidden className="size-5 shrink-0 text-success-600" />
-                {inclusion}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={saltoPrice.inclusions}
+            className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1"
+            itemClassName="text-ink-800"
+            iconClassName="text-success-600"
+            align="center"
+          />
         </div>
         <div className="rounded-3xl border border-ink-200 bg-white p-6 shadow-xl shadow-ink-950/5 sm:p-8">
           {children}

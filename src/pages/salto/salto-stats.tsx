@@ -1,7 +1,6 @@
+import { landingIcons } from '@/components/site/landing-icons';
 import { Container } from '@/components/ui/container';
 import { saltoStats } from '@/content/salto';
-
-import { saltoIcons } from './icons';
 
 /** The four figures (8 módulos, 500+, 6 meses, 7 dias), overlapping the hero's bottom edge. */
 export function SaltoStats() {
@@ -10,7 +9,7 @@ export function SaltoStats() {
       <Container>
         <ul className="grid grid-cols-2 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-xl shadow-ink-950/5 lg:grid-cols-4">
           {saltoStats.map((stat, index) => {
-            const Icon = saltoIcons[stat.icon];
+            const Icon = landingIcons[stat.icon];
             return (
               <li
                 key={stat.label}
