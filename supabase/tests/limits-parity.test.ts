@@ -28,7 +28,7 @@ import {
   toCaseInsert,
   toCaseUpdate,
 } from '../../src/domains/cases/api/case-form-schema.ts';
-import { nichoFormSchema, toNichoArgs } from '../../src/domains/cases/api/nicho-schema.ts';
+import { nicheFormSchema, toNicheArgs } from '../../src/domains/cases/api/niche-form-schema.ts';
 import { insightFormSchema, toInsightPayload } from '../../src/domains/insights/api/insight-form-schema.ts';
 import { newsFormSchema, toNewsPayload } from '../../src/domains/news/api/news-schema.ts';
 import { buildLeadRow, SALTO_PAGINA_ORIGEM } from '../../src/domains/leads/api/insert-lead.ts';
@@ -46,7 +46,7 @@ import { HTTP_URL_MAX_LENGTH } from '../../src/limits/http-url.ts';
 import { INSIGHT_LIMITS } from '../../src/domains/insights/limits.ts';
 import { LEAD_ATTRIBUTION_LIMITS, LEAD_LIMITS, LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
 import { NEWS_LIMITS } from '../../src/domains/news/limits.ts';
-import { NICHO_LIMITS } from '../../src/domains/cases/niche-limits.ts';
+import { NICHE_LIMITS } from '../../src/domains/cases/niche-limits.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/limits/slug.ts';
 
 type Verdict = 'accepted' | 'refused';
@@ -685,7 +685,7 @@ describe('noticias: the news form and public.noticias agree', () => {
 // cases_nichos — the niche form, through create_nicho as the admin calls it.
 // ---------------------------------------------------------------------------------------------
 
-type NichoInput = z.input<typeof nichoFormSchema>;
+type NichoInput = z.input<typeof nicheFormSchema>;
 
 const nicho = (name: string, fields: Partial<NichoInput>, expected: Verdict): ParityCase<NichoInput> => ({
   name,
@@ -696,17 +696,17 @@ const nicho = (name: string, fields: Partial<NichoInput>, expected: Verdict): Pa
 const nichoCases: ParityCase<NichoInput>[] = [
   nicho('valid', {}, 'accepted'),
   // Names of emoji only have no slug: see the deliberate difference below.
-  ...textLimitCases(nicho, 'nome', NICHO_LIMITS.nome, { required: true }).filter(
+  ...textLimitCases(nicho, 'nome', NICHE_LIMITS.nome, { required: true }).filter(
     ({ name }) => !name.includes('emoji'),
   ),
-  nicho(`nome: ${NICHO_LIMITS.nome} accented letters`, { nome: chars(NICHO_LIMITS.nome, 'ç') }, 'accepted'),
+  nicho(`nome: ${NICHE_LIMITS.nome} accented letters`, { nome: chars(NICHE_LIMITS.nome, 'ç') }, 'accepted'),
   nicho(
-    `nome: ${NICHO_LIMITS.nome + 1} accented letters`,
-    { nome: chars(NICHO_LIMITS.nome + 1, 'ç') },
+    `nome: ${NICHE_LIMITS.nome + 1} accented letters`,
+    { nome: chars(NICHE_LIMITS.nome + 1, 'ç') },
     'refused',
   ),
-  nicho(`nome: ${NICHO_LIMITS.nome + 1} emoji`, { nome: chars(NICHO_LIMITS.nome + 1, '😀') }, 'refused'),
-  ...textLimitCases(nicho, 'descricao', NICHO_LIMITS.descricao, { required: false }),
+  nicho(`nome: ${NICHE_LIMITS.nome + 1} emoji`, { nome: chars(NICHE_LIMITS.nome + 1, '😀') }, 'refused'),
+  ...textLimitCases(nicho, 'descricao', NICHE_LIMITS.descricao, { required: false }),
 ];
 
 /** create_nicho as the admin calls it, in a rolled-back transaction. */
@@ -723,11 +723,11 @@ function createNicho(args: { nome: string; slug: string; descricao: string }) {
 
 describe('cases_nichos: the niche form and create_nicho agree', () => {
   it.each(nichoCases)('$name → $expected', async ({ input, expected }) => {
-    const parsed = nichoFormSchema.safeParse(input);
+    const parsed = nicheFormSchema.safeParse(input);
     const form: Verdict = parsed.success ? 'accepted' : 'refused';
-    // Refused values go trimmed, with their slug, as toNichoArgs would send them.
+    // Refused values go trimmed, with their slug, as toNicheArgs would send them.
     const args = parsed.success
-      ? toNichoArgs(parsed.data)
+      ? toNicheArgs(parsed.data)
       : { nome: input.nome.trim(), slug: slugify(input.nome), descricao: input.descricao.trim() };
     const database = await createNicho(args);
     expect({ form, database: database.verdict }).toEqual({ form: expected, database: expected });
@@ -736,10 +736,10 @@ describe('cases_nichos: the niche form and create_nicho agree', () => {
 
   // Deliberate: the form asks for a name with a letter or digit (it becomes the niche's address);
   // the database, sent no slug, names the row after its id instead of refusing it.
-  it.each(['!!!', chars(NICHO_LIMITS.nome, '😀')])(
+  it.each(['!!!', chars(NICHE_LIMITS.nome, '😀')])(
     'a name without letters or digits (%s): the form refuses, the database would fall back to the id',
     async (nome) => {
-      expect(nichoFormSchema.safeParse({ nome, descricao: '' }).success).toBe(false);
+      expect(nicheFormSchema.safeParse({ nome, descricao: '' }).success).toBe(false);
       const database = await createNicho({ nome, slug: slugify(nome), descricao: '' });
       expect(database.verdict).toBe('accepted');
       expect(database.stored?.slug).toMatch(/^[0-9a-f]{8}$/);

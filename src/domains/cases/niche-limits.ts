@@ -5,4 +5,4 @@
  */
 import { SLUG_MAX_LENGTH } from '../../limits/slug';
 
-export const NICHO_LIMITS = { nome: 100, descricao: 1_000, slug: SLUG_MAX_LENGTH } as const;
+export const NICHE_LIMITS = { nome: 100, descricao: 1_000, slug: SLUG_MAX_LENGTH } as const;

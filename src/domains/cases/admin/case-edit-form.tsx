@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { caseEditSchema, caseMessages, type CaseFormValues } from '../api/case-form-schema';
-import { isUniqueViolation } from '../api/errors';
+import type { CaseFormValues } from '../api/case-form-schema';
 import { useAdminCase, type AdminCase } from '../api/get-admin-case';
-import { useUpdateCase } from '../api/update-case';
+import { useSaveCase, type SavedCase } from '../api/save-case';
 import { CaseForm } from './case-form';
 
 /** The loaded case as form values (null → ''). */
-export function caseToFormValues(row: AdminCase): CaseFormValues {
+function caseToFormValues(row: AdminCase): CaseFormValues {
   return {
     titulo: row.titulo,
     subtitulo: row.subtitulo,
@@ -31,16 +28,8 @@ export function caseToFormValues(row: AdminCase): CaseFormValues {
     depoimento_nome: row.depoimento_nome ?? '',
     depoimento_cargo: row.depoimento_cargo ?? '',
     depoimento_foto: row.depoimento_foto ?? '',
-    nichos: row.nichoIds,
+    niches: row.nicheIds,
   };
-}
-
-/** Which toast a refused edit form shows (título, subtítulo and slug first). */
-export function editInvalidMessage(errors: FieldErrors<CaseFormValues>): string {
-  const required = [errors.titulo, errors.subtitulo, errors.slug].some(
-    (error) => error?.message === caseMessages.editRequired,
-  );
-  return required ? caseMessages.editRequired : caseMessages.checkFields;
 }
 
 /** Case edit: loads the case, then the form; a load failure goes back to the list. */
@@ -72,29 +61,13 @@ export function CaseEditForm({ id }: { id: string }) {
 function LoadedCaseEditForm({ row }: { row: AdminCase }) {
   const navigate = useNavigate();
   const [defaults] = useState(() => caseToFormValues(row));
-  const form = useForm<CaseFormValues>({
-    resolver: zodResolver(caseEditSchema),
-    defaultValues: defaults,
-    shouldFocusError: true,
-  });
-  const updateCase = useUpdateCase();
+  const saveCase = useSaveCase();
   // The niches the case has on the server: the difference is computed against these.
-  const [savedNichos, setSavedNichos] = useState(row.nichoIds);
+  const [savedNiches, setSavedNiches] = useState(row.nicheIds);
 
-  const onSave = async (values: CaseFormValues) => {
-    let updated;
-    try {
-      updated = await updateCase.mutateAsync({ id: row.id, values, currentNichos: savedNichos });
-    } catch (error) {
-      console.error('Erro ao atualizar case:', error);
-      if (isUniqueViolation(error)) {
-        form.setError('slug', { type: 'server', message: caseMessages.slugTaken }, { shouldFocus: true });
-      }
-      toast.error('Erro', { description: 'Não foi possível atualizar o case.' });
-      return;
-    }
-    setSavedNichos(updated.nichos);
-    if (updated.nichosFailed) {
+  const onSaved = (updated: SavedCase) => {
+    setSavedNiches(updated.niches);
+    if (updated.nichesFailed) {
       // The case itself was saved; the chips keep the choice so saving again retries the rest.
       toast.error('Erro', { description: 'Erro ao salvar nichos' });
       return;
@@ -103,5 +76,12 @@ function LoadedCaseEditForm({ row }: { row: AdminCase }) {
     navigate('/admin/cases');
   };
 
-  return <CaseForm form={form} mode="edit" onSave={onSave} invalidMessage={editInvalidMessage} />;
+  return (
+    <CaseForm
+      mode="edit"
+      defaultValues={defaults}
+      onSave={(values) => saveCase.mutateAsync({ id: row.id, values, currentNiches: savedNiches })}
+      onSaved={onSaved}
+    />
+  );
 }

@@ -9,13 +9,13 @@ import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { casePath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
-import { CASE_LIMITS } from '@/domains/cases/limits';
 
 import type { CaseFormValues } from '../api/case-form-schema';
-import { useNichos } from '../api/get-nichos';
+import { useAdminNiches } from '../api/get-admin-niches';
+import { CASE_LIMITS } from '../limits';
 import { FormSection } from './form-section';
 import { ImageUrlField } from './image-url-field';
-import { NichoChecklist, NichoToggleChips } from './nicho-pickers';
+import { NicheChecklist, NicheToggleChips } from './niche-pickers';
 
 export type CaseFormMode = 'create' | 'edit';
 
@@ -44,8 +44,8 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
     name: ['imagem_destacada', 'depoimento_foto', 'galeria', 'slug'],
   });
   const gallery = useFieldArray({ control, name: 'galeria' });
-  const nichos = useNichos();
-  useLoadErrorToast(nichos.error, 'Erro ao carregar nichos');
+  const niches = useAdminNiches();
+  useLoadErrorToast(niches.error, 'Erro ao carregar nichos');
 
   // Edit: the slug follows the title while it is empty or still the slug of the previous title.
   const [previousTitle, setPreviousTitle] = useState(() => getValues('titulo'));
@@ -264,20 +264,20 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
       >
         <Controller
           control={control}
-          name="nichos"
+          name="niches"
           render={({ field }) => {
             const pickerProps = {
-              nichos: nichos.data,
-              loading: nichos.isPending,
-              failed: nichos.isError,
-              onRetry: () => void nichos.refetch(),
+              niches: niches.data,
+              loading: niches.isPending,
+              failed: niches.isError,
+              onRetry: () => void niches.refetch(),
               value: field.value,
               onChange: field.onChange,
             };
             return mode === 'edit' ? (
-              <NichoToggleChips {...pickerProps} />
+              <NicheToggleChips {...pickerProps} />
             ) : (
-              <NichoChecklist {...pickerProps} />
+              <NicheChecklist {...pickerProps} />
             );
           }}
         />

@@ -1,40 +1,88 @@
-import type { FieldErrors, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Button } from '@/components/ui/button';
 
-import type { CaseFormValues } from '../api/case-form-schema';
+import { caseCreateSchema, caseEditSchema, caseMessages, type CaseFormValues } from '../api/case-form-schema';
+import type { SavedCase } from '../api/save-case';
 import { useUploadTracker } from '../hooks/use-upload-tracker';
 import { CaseFormFields, type CaseFormMode } from './case-form-fields';
+import { flagRefusedField } from './flag-refused-field';
 
-const TEXTS: Record<CaseFormMode, { label: string; submit: string; pending: string }> = {
-  create: { label: 'Novo case', submit: 'Criar Case', pending: 'Criando...' },
-  edit: { label: 'Editar case', submit: 'Salvar alterações', pending: 'Salvando...' },
-};
+const MODES = {
+  create: {
+    schema: caseCreateSchema,
+    label: 'Novo case',
+    submit: 'Criar Case',
+    pending: 'Criando...',
+    /** Título and subtítulo are named first. */
+    required: caseMessages.createRequired,
+    failure: 'Erro ao criar case',
+    failureLog: 'Erro ao criar case:',
+  },
+  edit: {
+    schema: caseEditSchema,
+    label: 'Editar case',
+    submit: 'Salvar alterações',
+    pending: 'Salvando...',
+    /** Título, subtítulo and slug are named first. */
+    required: caseMessages.editRequired,
+    failure: 'Não foi possível atualizar o case.',
+    failureLog: 'Erro ao atualizar case:',
+  },
+} as const;
+
+/** The toast of a refused form: the mode's required-fields message when a required field is blank. */
+function invalidMessage(errors: FieldErrors<CaseFormValues>, required: string): string {
+  const blank = [errors.titulo, errors.subtitulo, errors.slug].some((error) => error?.message === required);
+  return blank ? required : caseMessages.checkFields;
+}
 
 interface CaseFormProps {
-  form: UseFormReturn<CaseFormValues>;
   mode: CaseFormMode;
-  /** Saves the valid values (its toasts and where it goes next are the caller's). */
-  onSave: SubmitHandler<CaseFormValues>;
-  /** The toast of a refused form (which fields are named first differs per mode). */
-  invalidMessage: (errors: FieldErrors<CaseFormValues>) => string;
+  /** Read once, on the first render. */
+  defaultValues: CaseFormValues;
+  /** Saves the valid values; throws (a `SaveError` when the database refused them) on failure. */
+  onSave: (values: CaseFormValues) => Promise<SavedCase>;
+  /** After a save: its toasts and where it goes next are the caller's. */
+  onSaved: (saved: SavedCase) => void;
 }
 
 /**
  * The case create and edit form: its fields, 'Cancelar' back to the list and the submit, which
- * waits while the form is sending or an image is still uploading.
+ * waits while the form is sending or an image is still uploading. A refused save keeps what was
+ * typed, flags the field a constraint names (a taken slug) and says so.
  */
-export function CaseForm({ form, mode, onSave, invalidMessage }: CaseFormProps) {
-  const texts = TEXTS[mode];
+export function CaseForm({ mode, defaultValues, onSave, onSaved }: CaseFormProps) {
+  const texts = MODES[mode];
+  const form = useForm<CaseFormValues>({
+    resolver: zodResolver(texts.schema),
+    defaultValues,
+    shouldFocusError: true,
+  });
   const { uploading, track } = useUploadTracker();
   const submitting = form.formState.isSubmitting;
 
-  const onSubmit = form.handleSubmit(onSave, (errors) => {
-    toast.error('Erro', { description: invalidMessage(errors) });
-  });
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      let saved;
+      try {
+        saved = await onSave(values);
+      } catch (error) {
+        console.error(texts.failureLog, error);
+        flagRefusedField(form, error);
+        toast.error('Erro', { description: texts.failure });
+        return;
+      }
+      onSaved(saved);
+    },
+    (errors) => {
+      toast.error('Erro', { description: invalidMessage(errors, texts.required) });
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.label} className="flex flex-col gap-6">

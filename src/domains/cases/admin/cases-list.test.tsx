@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { AdminCaseRow } from '../api/get-admin-cases';
-import { renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
+import type { CaseSummary } from '../api/get-cases';
+import { CASE_ROW, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
 import { CasesList } from './cases-list';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -15,7 +15,7 @@ vi.mock('../api/get-admin-cases', async (importOriginal) => {
   const { useQuery } = await import('@tanstack/react-query');
   const adminCasesQueryOptions = () => ({
     ...actual.adminCasesQueryOptions(),
-    queryFn: () => getAdminCases() as Promise<AdminCaseRow[]>,
+    queryFn: () => getAdminCases() as Promise<CaseSummary[]>,
   });
   return { ...actual, adminCasesQueryOptions, useAdminCases: () => useQuery(adminCasesQueryOptions()) };
 });
@@ -24,7 +24,7 @@ const deleteCase = vi.hoisted(() => vi.fn());
 vi.mock('../api/delete-case', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../api/delete-case')>();
   const { useMutation, useQueryClient } = await import('@tanstack/react-query');
-  const { adminCaseKeys } = await import('../api/admin-keys');
+  const { caseKeys } = await import('../api/keys');
   return {
     ...actual,
     useDeleteCase: () => {
@@ -32,7 +32,7 @@ vi.mock('../api/delete-case', async (importOriginal) => {
       return useMutation({
         mutationFn: (id: string) => deleteCase(id),
         onSuccess: (_data: unknown, id: string) =>
-          queryClient.setQueryData<AdminCaseRow[]>(adminCaseKeys.list(), (rows) =>
+          queryClient.setQueryData<CaseSummary[]>(caseKeys.admin.list(), (rows) =>
             rows?.filter((row) => row.id !== id),
           ),
       });
@@ -40,18 +40,14 @@ vi.mock('../api/delete-case', async (importOriginal) => {
   };
 });
 
-const ROWS: AdminCaseRow[] = [
+const ROWS: CaseSummary[] = [
   {
-    id: 'c1',
-    slug: 'clinica-vida',
-    titulo: 'Clínica Vida',
-    subtitulo: 'Agendamento pelo WhatsApp',
-    data_publicacao: '2025-03-05',
-    destaque: true,
+    ...CASE_ROW,
     imagem_destacada: null,
+    // In the order of the join: the list shows them by name.
     cases_nichos: [
-      { id: 'n1', nome: 'Saúde' },
       { id: 'n2', nome: 'Varejo' },
+      { id: 'n1', nome: 'Saúde' },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { ExternalLink, ImageIcon, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { AdminListError } from '@/components/admin/admin-list';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Badge } from '@/components/ui/badge';
@@ -12,21 +13,23 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
 import { formatShortDate } from '@/lib/dates';
+import { matchesSearch } from '@/lib/text';
 
 import { useDeleteCase } from '../api/delete-case';
-import { useAdminCases, type AdminCaseRow } from '../api/get-admin-cases';
-import { matchesSearch } from '../utils/search';
+import { useAdminCases } from '../api/get-admin-cases';
+import type { CaseSummary } from '../api/get-cases';
 
-/** Niche names joined by ', ', or 'Sem nicho'. */
-export function nichoNames(row: Pick<AdminCaseRow, 'cases_nichos'>): string {
-  return row.cases_nichos.length > 0 ? row.cases_nichos.map((nicho) => nicho.nome).join(', ') : 'Sem nicho';
+/** Niche names in alphabetical order joined by ', ', or 'Sem nicho'. */
+function nicheNames(row: CaseSummary): string {
+  const names = row.cases_nichos.map((niche) => niche.nome).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  return names.length > 0 ? names.join(', ') : 'Sem nicho';
 }
 
 /** Admin cases list: search, count, rows with their actions, delete with confirmation. */
 export function CasesList() {
   const cases = useAdminCases();
   useLoadErrorToast(cases.error, 'Erro ao carregar cases');
-  const deletion = useDeleteConfirmation<AdminCaseRow>({
+  const deletion = useDeleteConfirmation<CaseSummary>({
     mutation: useDeleteCase(),
     successMessage: 'Case excluído com sucesso',
     failureMessage: 'Erro ao excluir case',
@@ -62,12 +65,7 @@ export function CasesList() {
           ))}
         </ul>
       ) : cases.isError ? (
-        <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <p className="text-sm text-ink-700">Não foi possível carregar os cases.</p>
-          <Button variant="outline" size="sm" onClick={() => void cases.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <AdminListError message="Não foi possível carregar os cases." onRetry={() => void cases.refetch()} />
       ) : rows.length === 0 ? (
         <p className="px-6 py-12 text-center text-sm text-ink-600">
           {searching ? 'Nenhum case encontrado' : 'Nenhum case cadastrado'}
@@ -110,7 +108,7 @@ function CaseThumbnail({ src }: { src: string | null }) {
   );
 }
 
-function CaseRow({ row, onDelete }: { row: AdminCaseRow; onDelete: () => void }) {
+function CaseRow({ row, onDelete }: { row: CaseSummary; onDelete: () => void }) {
   const name = `"${row.titulo}"`;
   return (
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-2 p-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center sm:gap-y-0 sm:p-6">
@@ -133,7 +131,7 @@ function CaseRow({ row, onDelete }: { row: AdminCaseRow; onDelete: () => void })
           </div>
           <div className="flex gap-1">
             <dt className="sr-only">Nichos:</dt>
-            <dd className={row.cases_nichos.length === 0 ? 'italic' : undefined}>{nichoNames(row)}</dd>
+            <dd className={row.cases_nichos.length === 0 ? 'italic' : undefined}>{nicheNames(row)}</dd>
           </div>
         </dl>
       </div>

@@ -3,17 +3,19 @@
  * parse the values again before sending.
  *
  * Every rule mirrors a constraint of `public.cases` (supabase/migrations/*_content.sql), with the
- * numbers of `@/limits/cases`, so the database never refuses what the form accepted
+ * numbers of CASE_LIMITS, so the database never refuses what the form accepted
  * (supabase/tests/limits-parity.test.ts): titulo and subtitulo required (not blank); the slug
  * a-z 0-9 and single hyphens; every URL http(s) only (is_http_url); galeria null when empty.
  */
 import * as z from 'zod/mini';
 
-import { slugify } from '@/lib/slug';
-import { CASE_LIMITS } from '@/domains/cases/limits';
 import { isCalendarDate } from '@/limits/date';
+import { slugify } from '@/lib/slug';
+import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
 import type { TablesInsert, TablesUpdate } from '@/types/database.types';
+
+import { CASE_LIMITS } from '../limits';
 
 export const caseMessages = {
   /** Case create: título and subtítulo are named first. */
@@ -31,11 +33,6 @@ export const caseMessages = {
   tooLong: (field: string, max: number) =>
     `${field} deve ter no máximo ${max.toLocaleString('pt-BR')} caracteres`,
 } as const;
-
-/** Characters as Postgres counts them (code points, not UTF-16 units). */
-function charLength(value: string): number {
-  return Array.from(value).length;
-}
 
 const trim = () => z.overwrite((value: string) => value.trim());
 
@@ -117,7 +114,7 @@ function caseShape(requiredMessage: string) {
     ),
     depoimento_foto: urlField(),
     /** Ids of the chosen niches. */
-    nichos: z.array(z.string()),
+    niches: z.array(z.string()),
   };
 }
 
@@ -167,7 +164,7 @@ export function emptyCaseForm(today: string): CaseFormValues {
     depoimento_nome: '',
     depoimento_cargo: '',
     depoimento_foto: '',
-    nichos: [],
+    niches: [],
   };
 }
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
 
-import type { AdminCaseRow } from './get-admin-cases';
-import { adminCaseKeys, dashboardRootKey } from './admin-keys';
+import type { CaseSummary } from './get-cases';
+import { caseKeys } from './keys';
 
 /** Deletes a case by id; its niche links go with it (on delete cascade). */
 export async function deleteCase(id: string): Promise<void> {
@@ -18,12 +18,11 @@ export function useDeleteCase() {
     mutationFn: deleteCase,
     onSuccess: (_data, id) => {
       // The deleted case leaves the list at once.
-      queryClient.setQueryData<AdminCaseRow[]>(adminCaseKeys.list(), (rows) =>
+      queryClient.setQueryData<CaseSummary[]>(caseKeys.admin.list(), (rows) =>
         rows?.filter((row) => row.id !== id),
       );
-      queryClient.removeQueries({ queryKey: adminCaseKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: adminCaseKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardRootKey });
+      queryClient.removeQueries({ queryKey: caseKeys.admin.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
     },
   });
 }

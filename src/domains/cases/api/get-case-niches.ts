@@ -3,11 +3,8 @@ import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 
+import { caseNicheSchema, type CaseNiche } from './case-schema';
 import { caseKeys } from './keys';
-
-export const caseNicheSchema = z.object({ id: z.string(), nome: z.string() });
-
-export type CaseNiche = z.infer<typeof caseNicheSchema>;
 
 /** The niches of one case (RPC get_case_nichos), by name. */
 export async function getCaseNiches(caseId: string): Promise<CaseNiche[]> {

@@ -1,33 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 
+import { caseRowSchema, type Case } from './case-schema';
 import { caseKeys } from './keys';
-
-/** A case as its public page reads it (the `cases` row). */
-export const caseSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  titulo: z.string(),
-  subtitulo: z.string(),
-  data_publicacao: z.string(),
-  destaque: z.boolean(),
-  imagem_destacada: z.nullable(z.string()),
-  video_url: z.nullable(z.string()),
-  agente_ia_url: z.nullable(z.string()),
-  problema: z.nullable(z.string()),
-  solucao: z.nullable(z.string()),
-  resultados: z.nullable(z.string()),
-  galeria: z.nullable(z.array(z.string())),
-  depoimento_texto: z.nullable(z.string()),
-  depoimento_nome: z.nullable(z.string()),
-  depoimento_cargo: z.nullable(z.string()),
-  depoimento_foto: z.nullable(z.string()),
-  created_at: z.string(),
-});
-
-export type Case = z.infer<typeof caseSchema>;
 
 /**
  * One case by slug, or null when there is none: the page shows 'Case não encontrado'.
@@ -42,7 +18,7 @@ export async function getCaseBySlug(slug: string): Promise<Case | null> {
     .maybeSingle()
     .retry(false);
   if (error) throw error;
-  return data === null ? null : caseSchema.parse(data);
+  return data === null ? null : caseRowSchema.parse(data);
 }
 
 export function caseQueryOptions(slug: string) {

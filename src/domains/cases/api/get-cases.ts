@@ -3,26 +3,30 @@ import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 
+import { caseNicheSchema, caseRowSchema } from './case-schema';
 import { caseKeys } from './keys';
 
 /**
- * A case as the /cases cards read it: the `cases` row (`*`) plus the ids and names of its niches
- * through the join (the filter matches on the ids). Unused columns are dropped by the parse.
+ * A case as the lists read it (the /cases cards and the admin list): the `cases` row (`*`) plus
+ * the ids and names of its niches through the join (the filter matches on the ids). Unused
+ * columns are dropped by the parse.
  */
-export const caseSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  titulo: z.string(),
-  subtitulo: z.string(),
-  data_publicacao: z.string(),
-  destaque: z.boolean(),
-  imagem_destacada: z.nullable(z.string()),
-  cases_nichos: z.array(z.object({ id: z.string(), nome: z.string() })),
-});
+export const caseSummarySchema = z.extend(
+  z.pick(caseRowSchema, {
+    id: true,
+    slug: true,
+    titulo: true,
+    subtitulo: true,
+    data_publicacao: true,
+    destaque: true,
+    imagem_destacada: true,
+  }),
+  { cases_nichos: z.array(caseNicheSchema) },
+);
 
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-/** Every case, newest first. */
+/** Every case, newest first (the niches in the order of the join). */
 export async function getCases(): Promise<CaseSummary[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase

@@ -3,21 +3,24 @@ import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 
+import { caseRowSchema, nicheRowSchema } from './case-schema';
 import { caseKeys } from './keys';
 
 /**
  * A featured case as the public cards read it: the `cases` row (`*`) plus its niche names through
  * the join (`cases_nichos: {nome}[]`). Unused columns are dropped by the parse.
  */
-export const featuredCaseSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  titulo: z.string(),
-  subtitulo: z.string(),
-  imagem_destacada: z.nullable(z.string()),
-  data_publicacao: z.string(),
-  cases_nichos: z.array(z.object({ nome: z.string() })),
-});
+export const featuredCaseSchema = z.extend(
+  z.pick(caseRowSchema, {
+    id: true,
+    slug: true,
+    titulo: true,
+    subtitulo: true,
+    imagem_destacada: true,
+    data_publicacao: true,
+  }),
+  { cases_nichos: z.array(z.pick(nicheRowSchema, { nome: true })) },
+);
 
 export type FeaturedCase = z.infer<typeof featuredCaseSchema>;
 

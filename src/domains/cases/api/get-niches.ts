@@ -3,14 +3,15 @@ import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 
+import { nicheRowSchema } from './case-schema';
 import { caseKeys } from './keys';
 
-export const nicheSchema = z.object({ id: z.string(), nome: z.string(), slug: z.string() });
+export const nicheSummarySchema = z.pick(nicheRowSchema, { id: true, nome: true, slug: true });
 
-export type Niche = z.infer<typeof nicheSchema>;
+export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 
 /** Every niche, by name (`cases_nichos (id, nome, slug)`), for the filter chips. */
-export async function getNiches(): Promise<Niche[]> {
+export async function getNiches(): Promise<NicheSummary[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('cases_nichos')
@@ -18,11 +19,11 @@ export async function getNiches(): Promise<Niche[]> {
     .order('nome')
     .retry(false);
   if (error) throw error;
-  return z.array(nicheSchema).parse(data);
+  return z.array(nicheSummarySchema).parse(data);
 }
 
 export function nichesQueryOptions() {
-  return queryOptions({ queryKey: caseKeys.niches(), queryFn: getNiches });
+  return queryOptions({ queryKey: caseKeys.niches.all(), queryFn: getNiches });
 }
 
 export function useNiches() {

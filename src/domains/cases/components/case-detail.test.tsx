@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Case } from '../api/get-case';
+import type { Case } from '../api/case-schema';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CaseDetail } from './case-detail';
 

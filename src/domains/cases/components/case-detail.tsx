@@ -13,8 +13,7 @@ import { formatLongDate } from '@/lib/dates';
 import { initialOf, splitParagraphs } from '@/lib/text';
 import { toVideoEmbedUrl } from '@/lib/video-url';
 
-import type { Case } from '../api/get-case';
-import type { CaseNiche } from '../api/get-case-niches';
+import type { Case, CaseNiche } from '../api/case-schema';
 import { CaseGallery } from './case-gallery';
 
 interface CaseDetailProps {

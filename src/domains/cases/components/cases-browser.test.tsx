@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { CaseSummary } from '../api/get-cases';
-import type { Niche } from '../api/get-niches';
+import type { NicheSummary } from '../api/get-niches';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CasesBrowser } from './cases-browser';
 
 // Mock the fetchers (never supabase); options and hooks keep their real query keys.
 const getCases = vi.hoisted(() => vi.fn<() => Promise<CaseSummary[]>>());
-const getNiches = vi.hoisted(() => vi.fn<() => Promise<Niche[]>>());
+const getNiches = vi.hoisted(() => vi.fn<() => Promise<NicheSummary[]>>());
 vi.mock('../api/get-cases', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../api/get-cases')>();
   const { useQuery } = await import('@tanstack/react-query');
@@ -23,7 +23,7 @@ vi.mock('../api/get-niches', async (importOriginal) => {
   return { ...actual, nichesQueryOptions, useNiches: () => useQuery(nichesQueryOptions()) };
 });
 
-const NICHES: Niche[] = [
+const NICHES: NicheSummary[] = [
   { id: 'n1', nome: 'Saúde', slug: 'saude' },
   { id: 'n2', nome: 'Varejo', slug: 'varejo' },
   { id: 'n3', nome: 'Educação', slug: 'educacao' },

@@ -1,7 +1,7 @@
 import { Seo } from '@/components/site/seo';
-import { NichosManager } from '@/domains/cases/admin/nichos-manager';
+import { NichesManager } from '@/domains/cases/admin/niches-manager';
 
-export default function AdminNichosRoute() {
+export default function AdminNichesRoute() {
   return (
     <>
       <Seo
@@ -10,7 +10,7 @@ export default function AdminNichosRoute() {
         path="/admin/cases/nichos"
         noindex
       />
-      <NichosManager />
+      <NichesManager />
     </>
   );
 }

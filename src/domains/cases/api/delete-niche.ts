@@ -2,25 +2,26 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
 
-import type { Nicho } from './get-nichos';
-import { adminCaseKeys, nichoKeys } from './admin-keys';
+import type { Niche } from './case-schema';
+import { caseKeys } from './keys';
 
 /** RPC `delete_nicho {nicho_id}` (its links to cases go with it). */
-export async function deleteNicho(id: string): Promise<void> {
+export async function deleteNiche(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc('delete_nicho', { nicho_id: id });
   if (error) throw error;
 }
 
-export function useDeleteNicho() {
+export function useDeleteNiche() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteNicho,
+    mutationFn: deleteNiche,
     onSuccess: (_data, id) => {
       // The deleted niche leaves the list at once.
-      queryClient.setQueryData<Nicho[]>(nichoKeys.list(), (rows) => rows?.filter((row) => row.id !== id));
-      void queryClient.invalidateQueries({ queryKey: nichoKeys.all });
-      void queryClient.invalidateQueries({ queryKey: adminCaseKeys.all });
+      queryClient.setQueryData<Niche[]>(caseKeys.niches.admin(), (rows) =>
+        rows?.filter((row) => row.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
     },
   });
 }

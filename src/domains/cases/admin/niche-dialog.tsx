@@ -8,40 +8,39 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { slugify } from '@/lib/slug';
 
-import { useCreateNicho } from '../api/create-nicho';
-import { isUniqueViolation } from '../api/errors';
-import type { Nicho } from '../api/get-nichos';
-import { nichoFormSchema, nichoMessages, type NichoFormValues } from '../api/nicho-schema';
-import { useUpdateNicho } from '../api/update-nicho';
+import type { Niche } from '../api/case-schema';
+import { nicheFormSchema, nicheMessages, type NicheFormValues } from '../api/niche-form-schema';
+import { useSaveNiche } from '../api/save-niche';
+import { flagRefusedField } from './flag-refused-field';
 
-interface NichoDialogProps {
+interface NicheDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The niche being edited, or null for a new one. */
-  nicho: Nicho | null;
+  niche: Niche | null;
 }
 
 /** 'Novo Nicho' / 'Editar Nicho': nome required, slug derived from it, descrição optional. */
-export function NichoDialog({ open, onOpenChange, nicho }: NichoDialogProps) {
+export function NicheDialog({ open, onOpenChange, niche }: NicheDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={nicho ? 'Editar Nicho' : 'Novo Nicho'}
+        title={niche ? 'Editar Nicho' : 'Novo Nicho'}
         description={
-          nicho ? 'Altere o nome ou a descrição do nicho.' : 'Cadastre um nicho para classificar os cases.'
+          niche ? 'Altere o nome ou a descrição do nicho.' : 'Cadastre um nicho para classificar os cases.'
         }
       >
         {/* Mounted on open (Radix unmounts closed content): every opening starts from the niche. */}
-        <NichoForm nicho={nicho} onDone={() => onOpenChange(false)} />
+        <NicheForm niche={niche} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function NichoForm({ nicho, onDone }: { nicho: Nicho | null; onDone: () => void }) {
-  const form = useForm<NichoFormValues>({
-    resolver: zodResolver(nichoFormSchema),
-    defaultValues: { nome: nicho?.nome ?? '', descricao: nicho?.descricao ?? '' },
+function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void }) {
+  const form = useForm<NicheFormValues>({
+    resolver: zodResolver(nicheFormSchema),
+    defaultValues: { nome: niche?.nome ?? '', descricao: niche?.descricao ?? '' },
     shouldFocusError: true,
   });
   const {
@@ -49,35 +48,29 @@ function NichoForm({ nicho, onDone }: { nicho: Nicho | null; onDone: () => void 
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const createNicho = useCreateNicho();
-  const updateNicho = useUpdateNicho();
+  const saveNiche = useSaveNiche();
   const nome = useWatch({ control, name: 'nome' });
   const slug = slugify(nome ?? '');
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        if (nicho) await updateNicho.mutateAsync({ id: nicho.id, values });
-        else await createNicho.mutateAsync(values);
+        await saveNiche.mutateAsync({ id: niche?.id, values });
       } catch (error) {
         console.error('Erro ao salvar nicho:', error);
-        if (isUniqueViolation(error)) {
-          const message = nichoMessages.duplicate(slugify(values.nome));
-          form.setError('nome', { type: 'server', message }, { shouldFocus: true });
-          toast.error('Erro', { description: message });
-        } else {
-          toast.error('Erro', { description: 'Erro ao salvar nicho' });
-        }
+        // A name already in use (its slug is taken) is explained under Nome and in the toast.
+        const fieldMessage = flagRefusedField(form, error);
+        toast.error('Erro', { description: fieldMessage ?? 'Erro ao salvar nicho' });
         return;
       }
       toast.success('Sucesso', {
-        description: nicho ? 'Nicho atualizado com sucesso' : 'Nicho criado com sucesso',
+        description: niche ? 'Nicho atualizado com sucesso' : 'Nicho criado com sucesso',
       });
       onDone();
     },
     (invalid) => {
       toast.error('Erro', {
-        description: invalid.nome?.message ?? invalid.descricao?.message ?? nichoMessages.nomeRequired,
+        description: invalid.nome?.message ?? invalid.descricao?.message ?? nicheMessages.nomeRequired,
       });
     },
   );
@@ -101,8 +94,8 @@ function NichoForm({ nicho, onDone }: { nicho: Nicho | null; onDone: () => void 
       </FormField>
       <DialogFormActions
         pending={isSubmitting}
-        submitLabel={nicho ? 'Salvar' : 'Criar nicho'}
-        pendingLabel={nicho ? 'Salvando...' : 'Criando...'}
+        submitLabel={niche ? 'Salvar' : 'Criar nicho'}
+        pendingLabel={niche ? 'Salvando...' : 'Criando...'}
       />
     </form>
   );

@@ -3,50 +3,42 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Nicho } from '../api/get-nichos';
-import type { NichoFormValues } from '../api/nicho-schema';
-import type { UpdateNichoInput } from '../api/update-nicho';
-import { NICHOS, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
-import { NichoDialog } from './nicho-dialog';
+import type { Niche } from '../api/case-schema';
+import { nicheSaveError, type SaveNicheInput } from '../api/save-niche';
+import { NICHES, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
+import { NicheDialog } from './niche-dialog';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const createNicho = vi.hoisted(() => vi.fn());
-vi.mock('../api/create-nicho', async () => {
+const saveNiche = vi.hoisted(() => vi.fn());
+vi.mock('../api/save-niche', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/save-niche')>();
   const { useMutation } = await import('@tanstack/react-query');
   return {
-    createNicho,
-    useCreateNicho: () => useMutation({ mutationFn: (values: NichoFormValues) => createNicho(values) }),
+    ...actual,
+    saveNiche,
+    useSaveNiche: () => useMutation({ mutationFn: (input: SaveNicheInput) => saveNiche(input) }),
   };
 });
 
-const updateNicho = vi.hoisted(() => vi.fn());
-vi.mock('../api/update-nicho', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    updateNicho,
-    useUpdateNicho: () => useMutation({ mutationFn: (input: UpdateNichoInput) => updateNicho(input) }),
-  };
-});
-
-function Harness({ nicho }: { nicho: Nicho | null }) {
+function Harness({ niche }: { niche: Niche | null }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <p>{open ? 'aberto' : 'fechado'}</p>
-      <NichoDialog open={open} onOpenChange={setOpen} nicho={nicho} />
+      <NicheDialog open={open} onOpenChange={setOpen} niche={niche} />
     </>
   );
 }
 
-function renderDialog(nicho: Nicho | null = null) {
-  return renderAdmin(<Harness nicho={nicho} />, { path: '/admin/cases/nichos' });
+function renderDialog(niche: Niche | null = null) {
+  return renderAdmin(<Harness niche={niche} />, { path: '/admin/cases/nichos' });
 }
 
 silenceConsoleAndResetMocks();
 
-describe('NichoDialog', () => {
+describe('NicheDialog', () => {
   it("refuses a blank name with 'Nome é obrigatório' and sends nothing", async () => {
     const user = userEvent.setup();
     renderDialog();
@@ -58,34 +50,40 @@ describe('NichoDialog', () => {
     expect(nome).toHaveAttribute('aria-invalid', 'true');
     expect(nome).toHaveAccessibleDescription(expect.stringContaining('Nome é obrigatório'));
     expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Nome é obrigatório' });
-    expect(createNicho).not.toHaveBeenCalled();
+    expect(saveNiche).not.toHaveBeenCalled();
     expect(screen.getByText('aberto')).toBeInTheDocument();
   });
 
   it('shows the slug derived from the name and creates the niche', async () => {
     const user = userEvent.setup();
-    createNicho.mockResolvedValueOnce({
+    saveNiche.mockResolvedValueOnce({
       id: 'n1',
       nome: 'Saúde Mental',
       slug: 'saude-mental',
       descricao: null,
+      created_at: '2025-01-01T12:00:00Z',
     });
     renderDialog();
     await user.type(screen.getByLabelText(/^Nome/), '  Saúde Mental ');
     expect(screen.getByText('saude-mental')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Criar nicho' }));
 
-    expect(createNicho).toHaveBeenCalledWith({ nome: 'Saúde Mental', descricao: '' });
+    expect(saveNiche).toHaveBeenCalledWith({
+      id: undefined,
+      values: { nome: 'Saúde Mental', descricao: '' },
+    });
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Nicho criado com sucesso' });
     expect(await screen.findByText('fechado')).toBeInTheDocument();
   });
 
   it('a duplicate name is explained and the dialog stays open with its values', async () => {
     const user = userEvent.setup();
-    createNicho.mockRejectedValueOnce({
-      code: '23505',
-      message: 'duplicate key value violates unique constraint',
-    });
+    saveNiche.mockRejectedValueOnce(
+      nicheSaveError(
+        { code: '23505', message: 'duplicate key value violates unique constraint "cases_nichos_slug_key"' },
+        'saude',
+      ),
+    );
     renderDialog();
     await user.type(screen.getByLabelText(/^Nome/), 'Saúde');
     await user.type(screen.getByLabelText(/^Descrição/), 'Outra descrição');
@@ -101,8 +99,8 @@ describe('NichoDialog', () => {
 
   it("edits a niche ('Editar Nicho') and reports other failures with 'Erro ao salvar nicho'", async () => {
     const user = userEvent.setup();
-    updateNicho.mockRejectedValueOnce(new Error('down'));
-    renderDialog(NICHOS[0]!);
+    saveNiche.mockRejectedValueOnce(new Error('down'));
+    renderDialog(NICHES[0]!);
     expect(screen.getByRole('dialog', { name: 'Editar Nicho' })).toBeInTheDocument();
     const nome = screen.getByLabelText(/^Nome/);
     expect(nome).toHaveValue('Saúde');
@@ -110,7 +108,7 @@ describe('NichoDialog', () => {
     await user.type(nome, 'Saúde e Bem-estar');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    expect(updateNicho).toHaveBeenCalledWith({
+    expect(saveNiche).toHaveBeenCalledWith({
       id: 'n-saude',
       values: { nome: 'Saúde e Bem-estar', descricao: 'Clínicas' },
     });

@@ -7,10 +7,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-import type { Nicho } from '../api/get-nichos';
+import type { Niche } from '../api/case-schema';
 
-interface NichoPickerProps {
-  nichos: Nicho[] | undefined;
+interface NichePickerProps {
+  niches: Niche[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -25,7 +25,7 @@ function toggle(value: string[], id: string): string[] {
 }
 
 /** Loading, failure and "no niche yet" states shared by both pickers; null when there are niches. */
-function pickerState({ nichos, loading, failed, onRetry }: Omit<NichoPickerProps, 'value' | 'onChange'>) {
+function pickerState({ niches, loading, failed, onRetry }: Omit<NichePickerProps, 'value' | 'onChange'>) {
   if (loading) {
     return (
       <div aria-busy="true" className="flex flex-wrap gap-2">
@@ -45,7 +45,7 @@ function pickerState({ nichos, loading, failed, onRetry }: Omit<NichoPickerProps
       </div>
     );
   }
-  if (!nichos || nichos.length === 0) {
+  if (!niches || niches.length === 0) {
     return (
       <p className="text-sm text-ink-600">
         Nenhum nicho cadastrado.{' '}
@@ -59,11 +59,11 @@ function pickerState({ nichos, loading, failed, onRetry }: Omit<NichoPickerProps
 }
 
 /** Create form: a checkbox per niche, with the chosen ones as removable chips. */
-export function NichoChecklist(props: NichoPickerProps) {
-  const { nichos, value, onChange, disabled } = props;
+export function NicheChecklist(props: NichePickerProps) {
+  const { niches, value, onChange, disabled } = props;
   const state = pickerState(props);
-  if (state || !nichos) return state;
-  const chosen = nichos.filter((nicho) => value.includes(nicho.id));
+  if (state || !niches) return state;
+  const chosen = niches.filter((niche) => value.includes(niche.id));
 
   return (
     <div className="flex flex-col gap-4">
@@ -73,15 +73,15 @@ export function NichoChecklist(props: NichoPickerProps) {
         ) : (
           <>
             <span className="sr-only">Nichos selecionados:</span>
-            {chosen.map((nicho) => (
-              <Badge key={nicho.id} variant="accent" className="py-1 pr-1">
-                {nicho.nome}
+            {chosen.map((niche) => (
+              <Badge key={niche.id} variant="accent" className="py-1 pr-1">
+                {niche.nome}
                 <button
                   type="button"
                   disabled={disabled}
-                  onClick={() => onChange(value.filter((id) => id !== nicho.id))}
+                  onClick={() => onChange(value.filter((id) => id !== niche.id))}
                   className="rounded-full p-0.5 hover:bg-accent-200 focus-visible:outline-2 focus-visible:outline-ink-700"
-                  aria-label={`Remover nicho ${nicho.nome}`}
+                  aria-label={`Remover nicho ${niche.nome}`}
                 >
                   <X aria-hidden />
                 </button>
@@ -93,17 +93,17 @@ export function NichoChecklist(props: NichoPickerProps) {
       <fieldset>
         <legend className="sr-only">Nichos do case</legend>
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {nichos.map((nicho) => (
+          {niches.map((niche) => (
             <label
-              key={nicho.id}
+              key={niche.id}
               className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-200 px-3 py-2.5 text-sm text-ink-900 hover:bg-ink-50 has-checked:border-accent-500 has-checked:bg-accent-50"
             >
               <Checkbox
-                checked={value.includes(nicho.id)}
+                checked={value.includes(niche.id)}
                 disabled={disabled}
-                onChange={() => onChange(toggle(value, nicho.id))}
+                onChange={() => onChange(toggle(value, niche.id))}
               />
-              {nicho.nome}
+              {niche.nome}
             </label>
           ))}
         </div>
@@ -113,22 +113,22 @@ export function NichoChecklist(props: NichoPickerProps) {
 }
 
 /** Edit form: niches as toggle chips (`aria-pressed`). */
-export function NichoToggleChips(props: NichoPickerProps) {
-  const { nichos, value, onChange, disabled } = props;
+export function NicheToggleChips(props: NichePickerProps) {
+  const { niches, value, onChange, disabled } = props;
   const state = pickerState(props);
-  if (state || !nichos) return state;
+  if (state || !niches) return state;
 
   return (
     <div role="group" aria-label="Nichos do case" className="flex flex-wrap gap-2">
-      {nichos.map((nicho) => {
-        const pressed = value.includes(nicho.id);
+      {niches.map((niche) => {
+        const pressed = value.includes(niche.id);
         return (
           <button
-            key={nicho.id}
+            key={niche.id}
             type="button"
             aria-pressed={pressed}
             disabled={disabled}
-            onClick={() => onChange(toggle(value, nicho.id))}
+            onClick={() => onChange(toggle(value, niche.id))}
             className={cn(
               'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-700 disabled:opacity-60',
@@ -142,7 +142,7 @@ export function NichoToggleChips(props: NichoPickerProps) {
             ) : (
               <Tags aria-hidden className="size-4 text-ink-500" />
             )}
-            {nicho.nome}
+            {niche.nome}
           </button>
         );
       })}

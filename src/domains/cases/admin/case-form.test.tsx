@@ -1,0 +1,259 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type { AdminCase } from '../api/get-admin-case';
+import { caseSaveError, type SaveCaseInput } from '../api/save-case';
+import { getAdminNiches } from '../test/fake-get-admin-niches';
+import { CASE_ROW, NICHES, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
+import { CaseCreateForm } from './case-create-form';
+import { CaseEditForm } from './case-edit-form';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+// Mock the fetchers (never supabase); the hooks keep their real keys and call the mocks.
+vi.mock(
+  '../api/get-admin-niches',
+  async () => (await import('../test/fake-get-admin-niches')).fakeGetAdminNichesModule,
+);
+
+const getAdminCase = vi.hoisted(() => vi.fn());
+vi.mock('../api/get-admin-case', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/get-admin-case')>();
+  const { useQuery } = await import('@tanstack/react-query');
+  const adminCaseQueryOptions = (id: string) => ({
+    ...actual.adminCaseQueryOptions(id),
+    queryFn: () => getAdminCase(id) as Promise<AdminCase>,
+  });
+  return {
+    ...actual,
+    getAdminCase,
+    adminCaseQueryOptions,
+    useAdminCase: (id: string) => useQuery(adminCaseQueryOptions(id)),
+  };
+});
+
+const saveCase = vi.hoisted(() => vi.fn());
+vi.mock('../api/save-case', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api/save-case')>();
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    ...actual,
+    saveCase,
+    useSaveCase: () => useMutation({ mutationFn: (input: SaveCaseInput) => saveCase(input) }),
+  };
+});
+
+const CASE: AdminCase = { ...CASE_ROW, nicheIds: ['n-saude', 'n-varejo'] };
+
+silenceConsoleAndResetMocks();
+
+beforeEach(() => {
+  getAdminNiches.mockResolvedValue(NICHES);
+  getAdminCase.mockResolvedValue(CASE);
+});
+
+describe('CaseCreateForm', () => {
+  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar Case' }));
+
+  it('refuses a blank título or subtítulo with the spec message and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<CaseCreateForm />);
+    await user.type(screen.getByLabelText(/^Título/), '   ');
+    await submit();
+
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Título e subtítulo são obrigatórios' });
+    const titulo = screen.getByLabelText(/^Título/);
+    expect(titulo).toHaveAttribute('aria-invalid', 'true');
+    expect(titulo).toHaveAccessibleDescription('Título e subtítulo são obrigatórios');
+    expect(screen.getByLabelText(/^Subtítulo/)).toHaveAttribute('aria-invalid', 'true');
+    expect(titulo).toHaveFocus();
+    expect(saveCase).not.toHaveBeenCalled();
+  });
+
+  it('defaults the publication date to today and the featured switch to off', async () => {
+    renderAdmin(<CaseCreateForm />);
+    const today = new Date();
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(screen.getByLabelText('Data de publicação')).toHaveValue(iso);
+    expect(screen.getByRole('switch', { name: 'Case em destaque' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('refuses links that are not http(s), field by field', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<CaseCreateForm />);
+    await user.type(screen.getByLabelText(/^Título/), 'Case');
+    await user.type(screen.getByLabelText(/^Subtítulo/), 'Sub');
+    await user.type(screen.getByLabelText('URL da imagem destacada'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Adicionar imagem' }));
+    await user.type(screen.getByLabelText('URL da imagem 1 da galeria'), 'ftp://x.com/a.png');
+    await submit();
+
+    const message = 'Informe um link completo, começando com http:// ou https://';
+    expect(screen.getByLabelText('URL da imagem destacada')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('URL da imagem 1 da galeria')).toHaveAccessibleDescription(message);
+    expect(toast.error).toHaveBeenCalledWith('Erro', {
+      description: 'Confira os campos destacados no formulário.',
+    });
+    expect(saveCase).not.toHaveBeenCalled();
+  });
+
+  it('sends the values with the chosen niches, then goes back to the list', async () => {
+    const user = userEvent.setup();
+    saveCase.mockResolvedValueOnce({ id: 'c1', slug: 'case', niches: ['n-saude'], nichesFailed: false });
+    renderAdmin(<CaseCreateForm />);
+    await user.type(screen.getByLabelText(/^Título/), 'Case novo');
+    await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
+    await user.click(screen.getByRole('switch', { name: 'Case em destaque' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Saúde' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Varejo' }));
+    // The chosen niches show as chips that can be removed.
+    const chips = screen.getByRole('button', { name: 'Remover nicho Varejo' });
+    await user.click(chips);
+    expect(screen.getByRole('checkbox', { name: 'Varejo' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Adicionar imagem' }));
+    await submit();
+
+    expect(saveCase).toHaveBeenCalledTimes(1);
+    const input = saveCase.mock.calls[0]![0] as SaveCaseInput;
+    expect(input.id).toBeUndefined();
+    expect(input.values).toMatchObject({
+      titulo: 'Case novo',
+      subtitulo: 'Subtítulo',
+      destaque: true,
+      niches: ['n-saude'],
+      galeria: [{ url: '' }],
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Case criado com sucesso' });
+  });
+
+  it('keeps the values and says so when the insert fails', async () => {
+    const user = userEvent.setup();
+    saveCase.mockRejectedValueOnce(new Error('boom'));
+    renderAdmin(<CaseCreateForm />);
+    await user.type(screen.getByLabelText(/^Título/), 'Case novo');
+    await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
+    await submit();
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao criar case' }),
+    );
+    expect(screen.getByLabelText(/^Título/)).toHaveValue('Case novo');
+    expect(screen.getByRole('button', { name: 'Criar Case' })).toBeEnabled();
+  });
+
+  it('toasts when the niches cannot be loaded', async () => {
+    getAdminNiches.mockReset();
+    getAdminNiches.mockRejectedValue(new Error('down'));
+    renderAdmin(<CaseCreateForm />);
+    const section = screen.getByRole('region', { name: 'Nichos' });
+    expect(await within(section).findByText('Não foi possível carregar os nichos.')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao carregar nichos' });
+  });
+});
+
+function renderEdit() {
+  return renderAdmin(<CaseEditForm id="c1" />, {
+    path: '/admin/cases/edit/:id',
+    url: '/admin/cases/edit/c1',
+  });
+}
+
+describe('CaseEditForm', () => {
+  it('loads the case into the form, niches as pressed chips', async () => {
+    renderEdit();
+    expect(await screen.findByLabelText(/^Título/)).toHaveValue('Clínica Vida');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('clinica-vida');
+    expect(screen.getByLabelText('URL da imagem 1 da galeria')).toHaveValue('https://cdn.exemplo.com/1.png');
+    expect(await screen.findByRole('button', { name: 'Saúde', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Varejo', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Educação', pressed: false })).toBeInTheDocument();
+    expect(screen.getByText(/link de incorporação do YouTube/)).toBeInTheDocument();
+  });
+
+  it('refuses a blank título, subtítulo or slug with the spec message and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const subtitulo = await screen.findByLabelText(/^Subtítulo/);
+    await user.clear(subtitulo);
+    await user.clear(screen.getByLabelText(/^Slug/));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(toast.error).toHaveBeenCalledWith('Erro', {
+      description: 'Por favor, preencha todos os campos obrigatórios.',
+    });
+    expect(subtitulo).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
+    expect(saveCase).not.toHaveBeenCalled();
+  });
+
+  it('the slug follows the title while untouched, and stops once edited by hand', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const titulo = await screen.findByLabelText(/^Título/);
+    const slug = screen.getByLabelText(/^Slug/);
+    await user.clear(titulo);
+    await user.type(titulo, 'Clínica Ágil 2');
+    expect(slug).toHaveValue('clinica-agil-2');
+
+    await user.clear(slug);
+    await user.type(slug, 'meu-endereco');
+    await user.type(titulo, '!');
+    expect(slug).toHaveValue('meu-endereco');
+  });
+
+  it('sends the whole case with the niches chosen against the ones it had, then goes back', async () => {
+    const user = userEvent.setup();
+    saveCase.mockResolvedValueOnce({
+      id: 'c1',
+      slug: 'clinica-vida',
+      niches: ['n-saude', 'n-educacao'],
+      nichesFailed: false,
+    });
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Varejo', pressed: true }));
+    await user.click(screen.getByRole('button', { name: 'Educação', pressed: false }));
+    expect(screen.getByRole('button', { name: 'Educação' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(saveCase).toHaveBeenCalledTimes(1);
+    const input = saveCase.mock.calls[0]![0] as SaveCaseInput;
+    expect(input.id).toBe('c1');
+    expect(input.currentNiches).toEqual(['n-saude', 'n-varejo']);
+    expect(input.values.niches).toEqual(['n-saude', 'n-educacao']);
+    expect(input.values).toMatchObject({ titulo: 'Clínica Vida', slug: 'clinica-vida', destaque: true });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Case atualizado com sucesso!' });
+  });
+
+  it('a taken slug is marked on the field and the values stay', async () => {
+    const user = userEvent.setup();
+    saveCase.mockRejectedValueOnce(
+      caseSaveError({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "cases_slug_key"',
+      }),
+    );
+    renderEdit();
+    const slug = await screen.findByLabelText(/^Slug/);
+    await user.clear(slug);
+    await user.type(slug, 'outro-case');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Não foi possível atualizar o case.' }),
+    );
+    expect(slug).toHaveAccessibleDescription(/Já existe um case com este slug/);
+    expect(slug).toHaveValue('outro-case');
+  });
+
+  it('a load failure says so and goes back to the list', async () => {
+    getAdminCase.mockReset();
+    getAdminCase.mockRejectedValueOnce({ code: 'PGRST116', message: 'no rows' });
+    renderEdit();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
+    expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Não foi possível carregar o case.' });
+  });
+});

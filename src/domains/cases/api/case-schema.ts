@@ -1,0 +1,49 @@
+/**
+ * The rows of the domain's tables as PostgREST returns them, written once. Every shape a query
+ * reads is derived from these with `z.pick` / `z.extend`; case-schema.test.ts holds each one to
+ * the generated row type of its table (src/types/database.types.ts), so a column added, dropped or
+ * retyped there fails the typecheck until the schema follows.
+ */
+import * as z from 'zod/mini';
+
+const nullableText = () => z.nullable(z.string());
+
+/** A `cases` row. */
+export const caseRowSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  titulo: z.string(),
+  subtitulo: z.string(),
+  data_publicacao: z.string(),
+  destaque: z.boolean(),
+  imagem_destacada: nullableText(),
+  video_url: nullableText(),
+  agente_ia_url: nullableText(),
+  problema: nullableText(),
+  solucao: nullableText(),
+  resultados: nullableText(),
+  galeria: z.nullable(z.array(z.string())),
+  depoimento_texto: nullableText(),
+  depoimento_nome: nullableText(),
+  depoimento_cargo: nullableText(),
+  depoimento_foto: nullableText(),
+  created_at: z.string(),
+});
+
+export type Case = z.infer<typeof caseRowSchema>;
+
+/** A `cases_nichos` row: what `get_all_nichos`, `create_nicho` and `update_nicho` return too. */
+export const nicheRowSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  slug: z.string(),
+  descricao: nullableText(),
+  created_at: z.string(),
+});
+
+export type Niche = z.infer<typeof nicheRowSchema>;
+
+/** A niche as a case lists it: `get_case_nichos` and the `cases_nichos(id, nome)` embed. */
+export const caseNicheSchema = z.pick(nicheRowSchema, { id: true, nome: true });
+
+export type CaseNiche = z.infer<typeof caseNicheSchema>;

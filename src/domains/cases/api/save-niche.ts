@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { SaveError } from '@/lib/db-error';
+import { getSupabase } from '@/lib/get-supabase';
+
+import { nicheRowSchema, type Niche } from './case-schema';
+import { caseKeys } from './keys';
+import { nicheMessages, toNicheArgs, type NicheFormValues } from './niche-form-schema';
+
+/**
+ * The database refused (or never answered) the niche. The slug is derived from the name, so a
+ * taken slug is flagged on Nome, naming the address (`slug`) the name gives.
+ */
+export function nicheSaveError(cause: unknown, slug: string): SaveError<keyof NicheFormValues> {
+  return new SaveError(cause, 'Falha ao salvar o nicho', {
+    cases_nichos_slug_key: { field: 'nome', message: nicheMessages.duplicate(slug) },
+  });
+}
+
+export interface SaveNicheInput {
+  /** The niche to update; without it a new niche is created. */
+  id?: string;
+  values: NicheFormValues;
+}
+
+/**
+ * RPC `create_nicho {nome, slug, descricao}`, or `update_nicho` with `nicho_id` too; returns the
+ * saved niche.
+ */
+export async function saveNiche({ id, values }: SaveNicheInput): Promise<Niche> {
+  const args = toNicheArgs(values);
+  const supabase = await getSupabase();
+  const { data, error } =
+    id === undefined
+      ? await supabase.rpc('create_nicho', args)
+      : await supabase.rpc('update_nicho', { nicho_id: id, ...args });
+  if (error) throw nicheSaveError(error, args.slug);
+  return nicheRowSchema.parse(data);
+}
+
+export function useSaveNiche() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveNiche,
+    // Niche names show in the case lists and pages too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
+  });
+}
