@@ -27,7 +27,7 @@ export default [
       route('cases', 'routes/admin/cases/index.tsx'),
       route('cases/create', 'routes/admin/cases/create.tsx'),
       route('cases/edit/:id', 'routes/admin/cases/edit.tsx'),
-      route('cases/nichos', 'routes/admin/cases/nichos.tsx'),
+      route('cases/nichos', 'routes/admin/cases/niches.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
       route('noticias', 'routes/admin/noticias.tsx'),
