@@ -8,7 +8,7 @@
  * disabled storage throw); without storage the values live in memory for the page's lifetime.
  */
 
-import { LEAD_ATTRIBUTION_LIMITS } from '@/domains/leads/limits';
+import { LEAD_ATTRIBUTION_LIMITS } from './limits';
 
 /** Query-string parameters we track, in the order of the `leads` columns. */
 export const TRACKING_PARAMS = [
@@ -21,8 +21,8 @@ export const TRACKING_PARAMS = [
   'fbclid',
 ] as const;
 
-export type TrackingParam = (typeof TRACKING_PARAMS)[number];
-export type TrackingParams = Partial<Record<TrackingParam, string>>;
+type TrackingParam = (typeof TRACKING_PARAMS)[number];
+type TrackingParams = Partial<Record<TrackingParam, string>>;
 
 export interface Attribution extends TrackingParams {
   /** Path + query of the first page of the visit. */
@@ -31,10 +31,10 @@ export interface Attribution extends TrackingParams {
   referrer?: string;
 }
 
-export type AttributionKey = keyof Attribution;
+type AttributionKey = keyof Attribution;
 
 /** Length limits of the `leads` columns (supabase/migrations/*_leads.sql), in characters. */
-export const ATTRIBUTION_LIMITS = LEAD_ATTRIBUTION_LIMITS satisfies Record<AttributionKey, number>;
+const ATTRIBUTION_LIMITS = LEAD_ATTRIBUTION_LIMITS satisfies Record<AttributionKey, number>;
 
 const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_LIMITS) as AttributionKey[];
 
@@ -73,7 +73,7 @@ export function parseTrackingParams(search: string): TrackingParams {
 }
 
 /** Keeps only known keys with string values, each capped (also used on stored data). */
-export function sanitizeAttribution(input: unknown): Attribution {
+function sanitizeAttribution(input: unknown): Attribution {
   const result: Attribution = {};
   if (typeof input !== 'object' || input === null) return result;
   const record = input as Record<string, unknown>;
@@ -120,7 +120,7 @@ function readStored(storage: Storage | undefined): Attribution | undefined {
   return memoryAttribution;
 }
 
-export interface CaptureSource {
+interface CaptureSource {
   /** `location.pathname`, `location.search`, `location.origin` of the page. */
   location: Pick<Location, 'pathname' | 'search' | 'origin'>;
   referrer: string;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
 
-import type { AdminLead } from '../api/get-leads';
+import type { Lead } from '../api/get-leads';
 
 interface DetailItem {
   label: string;
@@ -18,7 +18,7 @@ interface DetailItem {
 
 const linkClasses = 'text-accent-800 underline underline-offset-2 hover:text-accent-900';
 
-function detailSections(lead: AdminLead): { title: string; items: DetailItem[] }[] {
+function detailSections(lead: Lead): { title: string; items: DetailItem[] }[] {
   return [
     {
       title: 'Contato',
@@ -79,7 +79,7 @@ function detailSections(lead: AdminLead): { title: string; items: DetailItem[] }
 
 interface LeadDetailsDialogProps {
   /** The lead shown; null closes the dialog. */
-  lead: AdminLead | null;
+  lead: Lead | null;
   onClose: () => void;
 }
 

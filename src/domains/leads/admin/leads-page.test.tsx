@@ -8,13 +8,13 @@ import { CSV_BOM } from '@/lib/csv';
 import { makeLead } from '../test/fixtures';
 import { LeadsPage } from './leads-page';
 
-const getAdminLeads = vi.hoisted(() => vi.fn());
+const getLeads = vi.hoisted(() => vi.fn());
 vi.mock('../api/get-leads', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../api/get-leads')>();
   const { useQuery } = await import('@tanstack/react-query');
   return {
     ...actual,
-    useAdminLeads: () => useQuery({ queryKey: ['leads', 'admin', 'list'], queryFn: () => getAdminLeads() }),
+    useLeads: () => useQuery({ queryKey: ['leads', 'list'], queryFn: () => getLeads() }),
   };
 });
 
@@ -56,13 +56,13 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  getAdminLeads.mockReset();
+  getLeads.mockReset();
   downloadCsv.mockReset();
 });
 
 describe('LeadsPage', () => {
   it('lists the leads with the origin badge or "-"', async () => {
-    getAdminLeads.mockResolvedValueOnce(LEADS);
+    getLeads.mockResolvedValueOnce(LEADS);
     renderPage();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -79,7 +79,7 @@ describe('LeadsPage', () => {
 
   it('filters by the search and exports only the filtered rows', async () => {
     const user = userEvent.setup();
-    getAdminLeads.mockResolvedValueOnce(LEADS);
+    getLeads.mockResolvedValueOnce(LEADS);
     renderPage();
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox'), 'azevedo');
@@ -98,7 +98,7 @@ describe('LeadsPage', () => {
 
   it('says when the search finds nothing and disables the export', async () => {
     const user = userEvent.setup();
-    getAdminLeads.mockResolvedValueOnce(LEADS);
+    getLeads.mockResolvedValueOnce(LEADS);
     renderPage();
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox'), 'ninguém');
@@ -108,7 +108,7 @@ describe('LeadsPage', () => {
 
   it('opens every stored field of a lead from its view action', async () => {
     const user = userEvent.setup();
-    getAdminLeads.mockResolvedValueOnce(LEADS);
+    getLeads.mockResolvedValueOnce(LEADS);
     renderPage();
     await screen.findByRole('table');
     await user.click(
@@ -135,7 +135,7 @@ describe('LeadsPage', () => {
   });
 
   it('only logs a load failure and says the list could not load', async () => {
-    getAdminLeads.mockRejectedValueOnce(new Error('permission denied'));
+    getLeads.mockRejectedValueOnce(new Error('permission denied'));
     renderPage();
     expect(await screen.findByText('Não foi possível carregar os leads.')).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Erro ao carregar leads:', expect.any(Error));
@@ -143,7 +143,7 @@ describe('LeadsPage', () => {
   });
 
   it('says when there are no leads yet', async () => {
-    getAdminLeads.mockResolvedValueOnce([]);
+    getLeads.mockResolvedValueOnce([]);
     renderPage();
     expect(await screen.findByText('Nenhum lead recebido')).toBeInTheDocument();
   });

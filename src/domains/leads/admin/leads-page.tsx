@@ -12,7 +12,7 @@ import { downloadCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-import { useAdminLeads, type AdminLead } from '../api/get-leads';
+import { useLeads, type Lead } from '../api/get-leads';
 import { leadsCsvFilename, leadsToCsv } from '../utils/leads-csv';
 import { filterLeads } from '../utils/search';
 import { LeadDetailsDialog } from './lead-details-dialog';
@@ -39,8 +39,8 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'
 export function LeadsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const [viewing, setViewing] = useState<AdminLead | null>(null);
-  const { data, isPending, isError, error, refetch, isRefetching } = useAdminLeads();
+  const [viewing, setViewing] = useState<Lead | null>(null);
+  const { data, isPending, isError, error, refetch, isRefetching } = useLeads();
 
   // A lead load failure is only logged (the page says it could not load, no toast).
   useEffect(() => {
@@ -106,7 +106,7 @@ export function LeadsPage() {
   );
 }
 
-export function OriginBadge({ source }: { source: string | null }) {
+function OriginBadge({ source }: { source: string | null }) {
   return source ? (
     <Badge variant="accent" className="max-w-40">
       <span className="truncate" title={source}>
@@ -122,11 +122,11 @@ export function OriginBadge({ source }: { source: string | null }) {
 }
 
 interface LeadsListProps {
-  leads: readonly AdminLead[];
-  onView: (lead: AdminLead) => void;
+  leads: readonly Lead[];
+  onView: (lead: Lead) => void;
 }
 
-function ViewButton({ lead, onView }: { lead: AdminLead; onView: (lead: AdminLead) => void }) {
+function ViewButton({ lead, onView }: { lead: Lead; onView: (lead: Lead) => void }) {
   return (
     <Button
       variant="ghost"

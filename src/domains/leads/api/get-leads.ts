@@ -2,58 +2,59 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { tableRow, type TableRow } from '@/lib/table-row';
 
-import { adminLeadKeys } from './admin-keys';
+import { leadKeys } from './keys';
 
 const optionalText = z.nullable(z.string());
 
-/** Every stored column of `public.leads` (supabase/migrations/*_leads.sql) except the honeypot. */
-const LEAD_SELECT =
-  'id, nome, email, telefone, empresa, created_at, pagina_origem, ' +
-  'utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, ' +
-  'landing_page, referrer, privacy_policy_version, submission_id';
+/** A row of `public.leads`, column for column. */
+const leadRowSchema = tableRow<TableRow<'leads'>>()(
+  z.object({
+    id: z.string(),
+    nome: z.string(),
+    email: z.string(),
+    telefone: z.string(),
+    empresa: z.string(),
+    created_at: z.string(),
+    pagina_origem: optionalText,
+    utm_source: optionalText,
+    utm_medium: optionalText,
+    utm_campaign: optionalText,
+    utm_term: optionalText,
+    utm_content: optionalText,
+    gclid: optionalText,
+    fbclid: optionalText,
+    landing_page: optionalText,
+    referrer: optionalText,
+    privacy_policy_version: optionalText,
+    submission_id: optionalText,
+    honeypot: optionalText,
+  }),
+);
 
-export const adminLeadSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  email: z.string(),
-  telefone: z.string(),
-  empresa: z.string(),
-  created_at: z.string(),
-  pagina_origem: optionalText,
-  utm_source: optionalText,
-  utm_medium: optionalText,
-  utm_campaign: optionalText,
-  utm_term: optionalText,
-  utm_content: optionalText,
-  gclid: optionalText,
-  fbclid: optionalText,
-  landing_page: optionalText,
-  referrer: optionalText,
-  privacy_policy_version: optionalText,
-  submission_id: optionalText,
-});
+/** A lead as the admin reads it: every stored column except the honeypot. */
+export const leadSchema = z.omit(leadRowSchema, { honeypot: true });
 
-export type AdminLead = z.infer<typeof adminLeadSchema>;
+export type Lead = z.infer<typeof leadSchema>;
+
+const LEAD_COLUMNS = Object.keys(leadSchema.shape).join(', ');
 
 /** Every lead, newest first. RLS: admins only; anyone else gets an empty list. */
-export async function getAdminLeads(): Promise<AdminLead[]> {
+export async function getLeads(): Promise<Lead[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('leads')
-    .select(LEAD_SELECT)
+    .select(LEAD_COLUMNS)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return z.array(adminLeadSchema).parse(data);
+  return z.array(leadSchema).parse(data);
 }
 
-export function adminLeadsQueryOptions() {
-  return queryOptions({
-    queryKey: adminLeadKeys.list(),
-    queryFn: getAdminLeads,
-  });
+export function leadsQueryOptions() {
+  return queryOptions({ queryKey: leadKeys.list(), queryFn: getLeads });
 }
 
-export function useAdminLeads() {
-  return useQuery(adminLeadsQueryOptions());
+export function useLeads() {
+  return useQuery(leadsQueryOptions());
 }

@@ -12,11 +12,12 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { consentNotice } from '@/content/lead-forms';
+import { errorText, fieldRefusal, isUniqueViolation, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
-import { readAttribution, TRACKING_PARAMS, type Attribution } from '@/domains/leads/attribution';
-import { LEAD_LIMITS } from '@/domains/leads/limits';
 import type { TablesInsert } from '@/types/database.types';
 
+import { readAttribution, TRACKING_PARAMS, type Attribution } from '../attribution';
+import { LEAD_LIMITS } from '../limits';
 import { leadKeys } from './keys';
 import {
   leadServerMessages,
@@ -25,7 +26,7 @@ import {
   type LeadSubmission,
 } from './lead-schema';
 
-export type LeadRow = TablesInsert<'leads'>;
+type LeadRow = TablesInsert<'leads'>;
 
 /**
  * `leads.pagina_origem` of SALTO signups (same as `saltoForm.paginaOrigem`). Not imported
@@ -37,7 +38,7 @@ export const SALTO_PAGINA_ORIGEM = '/salto';
 /** Waits before retry 1, 2 and 3 (4 attempts at most, about 3.5 s in all). */
 export const NETWORK_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 
-export type LeadSubmitErrorKind =
+type LeadSubmitErrorKind =
   /** No HTTP answer, even after the retries. */
   | 'network'
   /** Burst limit (P0001): too many leads per e-mail in a short window (`LEAD_RATE_LIMIT`). */
@@ -83,7 +84,7 @@ export function isLeadSubmitError(error: unknown): error is LeadSubmitError {
 }
 
 /** The error object supabase-js returns (PostgrestError-like). */
-export interface InsertErrorLike {
+interface InsertErrorLike {
   message?: string | null;
   code?: string | null;
   details?: string | null;
@@ -104,19 +105,24 @@ export function isNetworkFailure(error: InsertErrorLike, status: number | undefi
   return NETWORK_MESSAGE.test(error.message ?? '') || /^TypeError\b/.test(error.message ?? '');
 }
 
-const FIELD_BY_CONSTRAINT: Record<string, LeadFieldName> = {
-  leads_nome_check: 'nome',
-  leads_email_check: 'email',
-  leads_telefone_check: 'telefone',
-  leads_empresa_check: 'empresa',
-};
-
-/** Field-specific texts for a CHECK refusal the form did not anticipate. */
-export const leadFieldRefusedMessages: Record<LeadFieldName, string> = {
-  nome: `Nome não aceito: use de ${LEAD_LIMITS.nomeMin} a ${LEAD_LIMITS.nomeMax} caracteres, em uma linha.`,
-  email: 'E-mail não aceito: confira o endereço (ex.: nome@empresa.com.br).',
-  telefone: `Telefone não aceito: informe código do país, DDD e número (${LEAD_LIMITS.telefoneMinDigits} a ${LEAD_LIMITS.telefoneMaxDigits} dígitos).`,
-  empresa: `Nome da empresa não aceito: use de ${LEAD_LIMITS.empresaMin} a ${LEAD_LIMITS.empresaMax} caracteres, em uma linha.`,
+/** The form field each CHECK of `public.leads` guards, and what to say when it refuses a value the form let through. */
+const LEAD_CONSTRAINTS: ConstraintFields<LeadFieldName> = {
+  leads_nome_check: {
+    field: 'nome',
+    message: `Nome não aceito: use de ${LEAD_LIMITS.nomeMin} a ${LEAD_LIMITS.nomeMax} caracteres, em uma linha.`,
+  },
+  leads_email_check: {
+    field: 'email',
+    message: 'E-mail não aceito: confira o endereço (ex.: nome@empresa.com.br).',
+  },
+  leads_telefone_check: {
+    field: 'telefone',
+    message: `Telefone não aceito: informe código do país, DDD e número (${LEAD_LIMITS.telefoneMinDigits} a ${LEAD_LIMITS.telefoneMaxDigits} dígitos).`,
+  },
+  leads_empresa_check: {
+    field: 'empresa',
+    message: `Nome da empresa não aceito: use de ${LEAD_LIMITS.empresaMin} a ${LEAD_LIMITS.empresaMax} caracteres, em uma linha.`,
+  },
 };
 
 export function toLeadSubmitError(error: InsertErrorLike, status: number | undefined): LeadSubmitError {
@@ -132,13 +138,12 @@ export function toLeadSubmitError(error: InsertErrorLike, status: number | undef
     });
   }
   if (code === '23514' || code?.startsWith('22')) {
-    const constraint = /"(leads_[a-z_]+)"/.exec(`${error.message ?? ''} ${error.details ?? ''}`)?.[1];
-    const field = constraint ? FIELD_BY_CONSTRAINT[constraint] : undefined;
+    const refusal = fieldRefusal(error, LEAD_CONSTRAINTS);
     return new LeadSubmitError(message, {
       ...base,
       kind: 'invalid',
-      field,
-      userMessage: field ? leadFieldRefusedMessages[field] : leadServerMessages.invalidRow,
+      field: refusal?.field,
+      userMessage: refusal?.message ?? leadServerMessages.invalidRow,
     });
   }
   return new LeadSubmitError(message, { ...base, kind: 'rejected' });
@@ -146,7 +151,7 @@ export function toLeadSubmitError(error: InsertErrorLike, status: number | undef
 
 /** A concurrent duplicate of the same submission: the lead is already stored. */
 function isDuplicateSubmission(error: InsertErrorLike): boolean {
-  return error.code === '23505' && /submission_id/.test(`${error.message ?? ''} ${error.details ?? ''}`);
+  return isUniqueViolation(error) && errorText(error).includes('submission_id');
 }
 
 /** Drops undefined values, so the request carries only the columns that have something. */
@@ -189,7 +194,7 @@ export function buildLeadRow(submission: LeadSubmission, submissionId: string): 
   return row;
 }
 
-export interface InsertLeadOptions {
+interface InsertLeadOptions {
   /** Backoff before each automatic retry. */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
@@ -198,7 +203,7 @@ export interface InsertLeadOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export interface InsertLeadResult {
+interface InsertLeadResult {
   submissionId: string;
 }
 

@@ -3,7 +3,7 @@
  * the same fields again before sending (one zod schema shared by form and mutation).
  *
  * Every rule mirrors a constraint of `public.leads` (supabase/migrations/*_leads.sql), with the
- * numbers and shapes of `@/limits/leads`, so the database never refuses what the form accepted
+ * numbers and shapes of `../limits.ts`, so the database never refuses what the form accepted
  * (supabase/tests/limits-parity.test.ts): nome and empresa are bounded after trimming, single line;
  * email has the CHECK's shape (stricter than type=email); telefone is an optional '+' and digits;
  * tracking values are capped, never refused.
@@ -13,13 +13,10 @@
 import * as z from 'zod/mini';
 
 import { honeypotTexts, saltoFormMessages } from '@/content/lead-forms';
-import { capValue, type Attribution } from '@/domains/leads/attribution';
-import {
-  LEAD_ATTRIBUTION_LIMITS,
-  LEAD_EMAIL_PATTERN,
-  LEAD_LIMITS,
-  LEAD_TELEFONE_PATTERN,
-} from '@/domains/leads/limits';
+import { charLength } from '@/lib/text';
+
+import { capValue } from '../attribution';
+import { LEAD_ATTRIBUTION_LIMITS, LEAD_EMAIL_PATTERN, LEAD_LIMITS, LEAD_TELEFONE_PATTERN } from '../limits';
 
 // ---------------------------------------------------------------------------------------------
 // Messages. The Raio-X ones are product copy, kept word for word with the numbers of the rule;
@@ -27,7 +24,7 @@ import {
 // refusals are our own additions.
 // ---------------------------------------------------------------------------------------------
 
-export interface LeadFieldMessages {
+interface LeadFieldMessages {
   nome: { required: string; min: string; max: string };
   email: { required: string; invalid: string; max: string };
   telefone: { required: string; min: string; max: string };
@@ -48,7 +45,7 @@ const empresaMax = `Nome da empresa deve ter no máximo ${LEAD_LIMITS.empresaMax
 const emailMax = `E-mail deve ter no máximo ${LEAD_LIMITS.emailMax} caracteres`;
 
 /** Raio-X form (exact). */
-export const raioXLeadMessages: LeadFieldMessages = {
+const raioXLeadMessages: LeadFieldMessages = {
   nome: {
     required: raioXValidation.nomeMin,
     min: raioXValidation.nomeMin,
@@ -72,7 +69,7 @@ export const raioXLeadMessages: LeadFieldMessages = {
 };
 
 /** SALTO signup form. */
-export const saltoLeadMessages: LeadFieldMessages = {
+const saltoLeadMessages: LeadFieldMessages = {
   nome: {
     required: saltoFormMessages.validation.nomeRequired,
     min: raioXValidation.nomeMin,
@@ -99,8 +96,6 @@ export const saltoLeadMessages: LeadFieldMessages = {
 export const leadServerMessages = {
   /** Fallback when a P0001 arrives without a message (the trigger always sends one). */
   rateLimited: 'Muitos envios com este e-mail em pouco tempo. Tente novamente em alguns minutos.',
-  /** A CHECK constraint refused the row (23514) on a field the form should have caught. */
-  invalidField: 'Confira o campo destacado e tente novamente.',
   invalidRow: 'Alguns dados não puderam ser aceitos. Confira o formulário e tente novamente.',
 } as const;
 
@@ -122,13 +117,8 @@ export function normalizeTelefone(value: string): string {
   return value.trim().startsWith('+') ? `+${digits}` : digits;
 }
 
-export function countDigits(value: string): number {
+function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
-}
-
-/** Characters as Postgres counts them (code points, not UTF-16 units). */
-function charLength(value: string): number {
-  return Array.from(value).length;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,7 +183,7 @@ function telefoneField(messages: LeadFieldMessages['telefone']) {
 }
 
 /** The four person fields, with one form's messages. */
-export function leadFieldsSchema(messages: LeadFieldMessages) {
+function leadFieldsSchema(messages: LeadFieldMessages) {
   return z.object({
     nome: textField(LEAD_LIMITS.nomeMin, LEAD_LIMITS.nomeMax, messages.nome),
     email: emailField(messages.email),
@@ -203,7 +193,7 @@ export function leadFieldsSchema(messages: LeadFieldMessages) {
 }
 
 /** Name of the hidden anti-spam input (content: `honeypotTexts.name`). */
-export const HONEYPOT_FIELD = honeypotTexts.name;
+const HONEYPOT_FIELD = honeypotTexts.name;
 
 /** What a lead form holds: the four fields plus the honeypot. */
 function leadFormSchema(messages: LeadFieldMessages) {
@@ -218,7 +208,7 @@ export const raioXLeadFormSchema = leadFormSchema(raioXLeadMessages);
 
 export type LeadFormInput = z.input<typeof raioXLeadFormSchema>;
 export type LeadFormValues = z.output<typeof raioXLeadFormSchema>;
-export type LeadFields = z.output<ReturnType<typeof leadFieldsSchema>>;
+type LeadFields = z.output<ReturnType<typeof leadFieldsSchema>>;
 export type LeadFieldName = keyof LeadFields;
 
 export const emptyLeadForm: LeadFormInput = {
@@ -241,7 +231,7 @@ function capped(max: number) {
 }
 
 /** Tracking and attribution values: cleaned and cut to the column limits, never refused. */
-export const attributionSchema = z.object({
+const attributionSchema = z.object({
   utm_source: capped(LEAD_ATTRIBUTION_LIMITS.utm_source),
   utm_medium: capped(LEAD_ATTRIBUTION_LIMITS.utm_medium),
   utm_campaign: capped(LEAD_ATTRIBUTION_LIMITS.utm_campaign),
@@ -253,11 +243,8 @@ export const attributionSchema = z.object({
   referrer: capped(LEAD_ATTRIBUTION_LIMITS.referrer),
 });
 
-export type AttributionValues = Attribution;
-
 /** Where a lead comes from: the SALTO signup or the Raio-X form. */
-export const leadOriginSchema = z.enum(['salto', 'raio-x']);
-export type LeadOrigin = z.infer<typeof leadOriginSchema>;
+const leadOriginSchema = z.enum(['salto', 'raio-x']);
 
 /** The mutation's input, parsed again before the insert. */
 export const leadSubmissionSchema = z.object({

@@ -77,7 +77,7 @@ function useWarmUpOnFocus() {
   };
 }
 
-export interface LeadFieldContent {
+interface LeadFieldContent {
   readonly name: 'nome' | 'email' | 'telefone' | 'empresa';
   readonly label: string;
   readonly placeholder: string;

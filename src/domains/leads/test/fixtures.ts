@@ -1,7 +1,7 @@
-import type { AdminLead } from '../api/get-leads';
+import type { Lead } from '../api/get-leads';
 
 /** A lead with every optional column empty; override what a test needs. */
-export function makeLead(overrides: Partial<AdminLead> = {}): AdminLead {
+export function makeLead(overrides: Partial<Lead> = {}): Lead {
   return {
     id: 'e0000000-0000-4000-8000-000000000001',
     nome: 'Carla Mendes',

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { buildCsv, type CsvValue } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
 
-import type { AdminLead } from '../api/get-leads';
+import type { Lead } from '../api/get-leads';
 
 /** The export's columns, in this order. */
 export const LEAD_CSV_HEADERS = [
@@ -21,7 +21,7 @@ export const LEAD_CSV_HEADERS = [
   'FBCLID',
 ] as const;
 
-function leadRecord(lead: AdminLead): CsvValue[] {
+function leadRecord(lead: Lead): CsvValue[] {
   return [
     lead.nome,
     lead.email,
@@ -39,7 +39,7 @@ function leadRecord(lead: AdminLead): CsvValue[] {
 }
 
 /** The CSV of these leads (Excel-safe: BOM, `;`, RFC 4180, formulas neutralised). */
-export function leadsToCsv(leads: readonly AdminLead[]): string {
+export function leadsToCsv(leads: readonly Lead[]): string {
   return buildCsv(LEAD_CSV_HEADERS, leads.map(leadRecord));
 }
 

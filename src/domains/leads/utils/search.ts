@@ -1,12 +1,6 @@
-import type { AdminLead } from '../api/get-leads';
+import { matchesSearch } from '@/lib/text';
 
-/** Lowercase without accents: 'João' matches 'joao'. */
-function normalize(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('pt-BR');
-}
+import type { Lead } from '../api/get-leads';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -17,14 +11,12 @@ const PHONE_LIKE = /^[\d\s+().-]+$/;
  * Leads matching the search in name, e-mail, company or phone (case- and accent-insensitive);
  * a phone typed with punctuation ('(48) 99123-4567') matches the stored digits. Blank: all.
  */
-export function filterLeads(leads: readonly AdminLead[], search: string): AdminLead[] {
+export function filterLeads(leads: readonly Lead[], search: string): Lead[] {
   const trimmed = search.trim();
-  if (!trimmed) return [...leads];
-  const term = normalize(trimmed);
   const digits = PHONE_LIKE.test(trimmed) ? digitsOf(trimmed) : '';
   return leads.filter(
     (lead) =>
-      [lead.nome, lead.email, lead.empresa, lead.telefone].some((field) => normalize(field).includes(term)) ||
+      matchesSearch(trimmed, lead.nome, lead.email, lead.empresa, lead.telefone) ||
       (digits !== '' && digitsOf(lead.telefone).includes(digits)),
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { leadSchema } from '@/domains/leads/api/get-leads';
 import { getSupabase } from '@/lib/get-supabase';
 
 import {
@@ -11,8 +12,9 @@ import {
 } from '../utils/recent-activity';
 import { dashboardKeys } from './keys';
 
+/** What the dashboard reads of a case, an insight or a news item (the three share these columns). */
 const titledRowSchema = z.object({ id: z.string(), titulo: z.string(), created_at: z.string() });
-const leadRowSchema = z.object({ id: z.string(), nome: z.string(), created_at: z.string() });
+const leadRowSchema = z.pick(leadSchema, { id: true, nome: true, created_at: true });
 
 type Supabase = Awaited<ReturnType<typeof getSupabase>>;
 
