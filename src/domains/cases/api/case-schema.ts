@@ -1,45 +1,50 @@
 /**
- * The rows of the domain's tables as PostgREST returns them, written once. Every shape a query
- * reads is derived from these with `z.pick` / `z.extend`; case-schema.test.ts holds each one to
- * the generated row type of its table (src/types/database.types.ts), so a column added, dropped or
- * retyped there fails the typecheck until the schema follows.
+ * The rows of the domain's tables as PostgREST returns them, written once and checked against
+ * the generated row types (`tableRow`). Every shape a query reads is derived from these with
+ * `z.pick` / `z.extend`.
  */
 import * as z from 'zod/mini';
+
+import { tableRow, type TableRow } from '@/lib/table-row';
 
 const nullableText = () => z.nullable(z.string());
 
 /** A `cases` row. */
-export const caseRowSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  titulo: z.string(),
-  subtitulo: z.string(),
-  data_publicacao: z.string(),
-  destaque: z.boolean(),
-  imagem_destacada: nullableText(),
-  video_url: nullableText(),
-  agente_ia_url: nullableText(),
-  problema: nullableText(),
-  solucao: nullableText(),
-  resultados: nullableText(),
-  galeria: z.nullable(z.array(z.string())),
-  depoimento_texto: nullableText(),
-  depoimento_nome: nullableText(),
-  depoimento_cargo: nullableText(),
-  depoimento_foto: nullableText(),
-  created_at: z.string(),
-});
+export const caseRowSchema = tableRow<TableRow<'cases'>>()(
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    titulo: z.string(),
+    subtitulo: z.string(),
+    data_publicacao: z.string(),
+    destaque: z.boolean(),
+    imagem_destacada: nullableText(),
+    video_url: nullableText(),
+    agente_ia_url: nullableText(),
+    problema: nullableText(),
+    solucao: nullableText(),
+    resultados: nullableText(),
+    galeria: z.nullable(z.array(z.string())),
+    depoimento_texto: nullableText(),
+    depoimento_nome: nullableText(),
+    depoimento_cargo: nullableText(),
+    depoimento_foto: nullableText(),
+    created_at: z.string(),
+  }),
+);
 
 export type Case = z.infer<typeof caseRowSchema>;
 
 /** A `cases_nichos` row: what `get_all_nichos`, `create_nicho` and `update_nicho` return too. */
-export const nicheRowSchema = z.object({
-  id: z.string(),
-  nome: z.string(),
-  slug: z.string(),
-  descricao: nullableText(),
-  created_at: z.string(),
-});
+export const nicheRowSchema = tableRow<TableRow<'cases_nichos'>>()(
+  z.object({
+    id: z.string(),
+    nome: z.string(),
+    slug: z.string(),
+    descricao: nullableText(),
+    created_at: z.string(),
+  }),
+);
 
 export type Niche = z.infer<typeof nicheRowSchema>;
 
