@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export interface AdminNavItem {
+interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
@@ -20,7 +20,7 @@ export interface AdminNavItem {
 }
 
 /** Sidebar entries, in the product's order (docs/product.md, "Back-office"). */
-export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Cases', to: '/admin/cases', icon: Briefcase },
   { label: 'Insights', to: '/admin/insights', icon: Lightbulb },

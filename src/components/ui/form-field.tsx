@@ -5,7 +5,7 @@ import { FieldError, Label } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 /** What a field's control spreads: its id and the aria props linking it to the label, error and hint. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

@@ -18,7 +18,7 @@ interface StatDefinition {
 }
 
 /** Count cards in the product's order; users and leads only for admins (an editor's count would be 0). */
-export const DASHBOARD_STATS: readonly StatDefinition[] = [
+const DASHBOARD_STATS: readonly StatDefinition[] = [
   { table: 'cases', label: 'Cases', icon: Briefcase, to: '/admin/cases' },
   { table: 'insights', label: 'Insights', icon: Lightbulb, to: '/admin/insights' },
   { table: 'profiles', label: 'Usuários', icon: Users, to: '/admin/users', adminOnly: true },

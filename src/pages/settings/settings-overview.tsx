@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-export const SYSTEM_VERSION = '1.0.0';
+const SYSTEM_VERSION = '1.0.0';
 
 interface SettingsSection {
   title: string;

@@ -1,12 +1,11 @@
 import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, type LucideIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
-import { AdminListEmpty, AdminListError } from '@/components/admin/admin-list';
+import { AdminListEmpty } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSearchCard } from '@/components/admin/admin-search-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
@@ -30,8 +29,6 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-const countLabel = (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'}`;
-
 /**
  * Leads: searchable table (name, e-mail, phone, company, date and time, origin), a view
  * action with every stored field, and 'Exportar CSV' of the rows the search keeps.
@@ -40,14 +37,15 @@ export function LeadsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [viewing, setViewing] = useState<Lead | null>(null);
-  const { data, isPending, isError, error, refetch, isRefetching } = useLeads();
+  const query = useLeads();
+  const { error } = query;
 
   // A lead load failure is only logged (the page says it could not load, no toast).
   useEffect(() => {
     if (error) console.error('Erro ao carregar leads:', error);
   }, [error]);
 
-  const leads = data ? filterLeads(data, deferredSearch) : [];
+  const leads = query.data ? filterLeads(query.data, deferredSearch) : [];
   const searching = deferredSearch.trim() !== '';
 
   const exportCsv = () => downloadCsv(leadsCsvFilename(), leadsToCsv(leads));
@@ -65,41 +63,28 @@ export function LeadsPage() {
         }
       />
 
-      <Card>
-        <div className="flex flex-col gap-3 border-b border-ink-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <SearchInput
-            placeholder="Buscar por nome, e-mail, empresa ou telefone..."
-            value={search}
-            onValueChange={setSearch}
-            className="sm:max-w-md"
-          />
-          {data && (
-            <p className="text-sm text-ink-600" aria-live="polite">
-              {searching ? `${leads.length} de ${countLabel(data.length)}` : countLabel(data.length)}
-            </p>
-          )}
-        </div>
-
-        {isPending ? (
-          <LeadsSkeleton />
-        ) : isError ? (
-          <AdminListError
-            message="Não foi possível carregar os leads."
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        ) : leads.length === 0 ? (
+      <AdminSearchCard
+        query={query}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Buscar por nome, e-mail, empresa ou telefone..."
+        searchClassName="sm:max-w-md"
+        searching={searching}
+        total={query.data?.length}
+        shown={leads.length}
+        noun={['lead', 'leads']}
+        skeleton={<LeadsSkeleton />}
+        errorMessage="Não foi possível carregar os leads."
+        empty={
           <AdminListEmpty
             icon={UserRoundSearch}
             message={searching ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
           />
-        ) : (
-          <>
-            <LeadsTable leads={leads} onView={setViewing} />
-            <LeadsCards leads={leads} onView={setViewing} />
-          </>
-        )}
-      </Card>
+        }
+      >
+        <LeadsTable leads={leads} onView={setViewing} />
+        <LeadsCards leads={leads} onView={setViewing} />
+      </AdminSearchCard>
 
       <LeadDetailsDialog lead={viewing} onClose={() => setViewing(null)} />
     </>

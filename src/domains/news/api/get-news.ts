@@ -7,7 +7,7 @@ import { tableRow, type TableRow } from '@/lib/table-row';
 import { newsKeys } from './keys';
 
 /** A news item ('Na mídia'): a row of `public.noticias`, column for column. */
-export const newsItemSchema = tableRow<TableRow<'noticias'>>()(
+const newsItemSchema = tableRow<TableRow<'noticias'>>()(
   z.object({
     id: z.string(),
     titulo: z.string(),

@@ -51,7 +51,7 @@ export type NewsFormValues = z.infer<typeof newsFormSchema>;
 export const emptyNewsForm: NewsFormValues = { titulo: '', link_externo: '', imagem: '' };
 
 /** Insert/update {titulo, link_externo, imagem}; no image is null. */
-export type NewsPayload = Pick<NewsItem, 'titulo' | 'link_externo' | 'imagem'>;
+type NewsPayload = Pick<NewsItem, 'titulo' | 'link_externo' | 'imagem'>;
 
 export function toNewsPayload(values: NewsFormValues): NewsPayload {
   const parsed = newsFormSchema.parse(values);

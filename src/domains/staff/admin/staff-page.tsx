@@ -1,13 +1,12 @@
 import { CalendarDays, UserPlus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 
-import { AdminListEmpty, AdminListError } from '@/components/admin/admin-list';
+import { AdminListEmpty } from '@/components/admin/admin-list';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminSearchCard } from '@/components/admin/admin-search-card';
 import { RoleBadge } from '@/components/admin/role-badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/dates';
 
@@ -26,10 +25,10 @@ export function StaffPage({ currentUserId }: StaffPageProps) {
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const { data, isPending, isError, error, refetch, isRefetching } = useProfiles();
-  useLoadErrorToast(error, 'Erro ao carregar usuários');
+  const query = useProfiles();
+  useLoadErrorToast(query.error, 'Erro ao carregar usuários');
 
-  const profiles = data ? filterProfilesByEmail(data, deferredSearch) : [];
+  const profiles = query.data ? filterProfilesByEmail(query.data, deferredSearch) : [];
   const searching = deferredSearch.trim() !== '';
 
   return (
@@ -46,50 +45,30 @@ export function StaffPage({ currentUserId }: StaffPageProps) {
       />
       <CreateUserDialog open={creating} onOpenChange={setCreating} />
 
-      <Card>
-        <div className="flex flex-col gap-3 border-b border-ink-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <SearchInput placeholder="Buscar por e-mail..." value={search} onValueChange={setSearch} />
-          {data && (
-            <p className="text-sm text-ink-600" aria-live="polite">
-              {searching
-                ? `${profiles.length} de ${data.length} ${data.length === 1 ? 'usuário' : 'usuários'}`
-                : `${data.length} ${data.length === 1 ? 'usuário' : 'usuários'}`}
-            </p>
-          )}
-        </div>
-
-        {isPending ? (
-          <ul aria-busy="true" aria-label="Carregando usuários" className="divide-y divide-ink-100">
-            {Array.from({ length: 3 }, (_, index) => (
-              <li key={index} className="flex items-center gap-3 px-4 py-4 sm:px-6">
-                <Skeleton className="size-10 shrink-0 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-4 w-56 max-w-full" />
-                  <Skeleton className="h-3 w-32" />
-                </div>
-                <Skeleton className="h-6 w-24 rounded-full" />
-              </li>
-            ))}
-          </ul>
-        ) : isError ? (
-          <AdminListError
-            message="Não foi possível carregar os usuários."
-            onRetry={() => void refetch()}
-            retrying={isRefetching}
-          />
-        ) : profiles.length === 0 ? (
+      <AdminSearchCard
+        query={query}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Buscar por e-mail..."
+        searching={searching}
+        total={query.data?.length}
+        shown={profiles.length}
+        noun={['usuário', 'usuários']}
+        skeleton={<StaffSkeleton />}
+        errorMessage="Não foi possível carregar os usuários."
+        empty={
           <AdminListEmpty
             icon={Users}
             message={searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
           />
-        ) : (
-          <ul aria-label="Usuários" className="divide-y divide-ink-100">
-            {profiles.map((profile) => (
-              <ProfileRow key={profile.id} profile={profile} isCurrent={profile.id === currentUserId} />
-            ))}
-          </ul>
-        )}
-      </Card>
+        }
+      >
+        <ul aria-label="Usuários" className="divide-y divide-ink-100">
+          {profiles.map((profile) => (
+            <ProfileRow key={profile.id} profile={profile} isCurrent={profile.id === currentUserId} />
+          ))}
+        </ul>
+      </AdminSearchCard>
     </>
   );
 }
@@ -121,5 +100,22 @@ function ProfileRow({ profile, isCurrent }: { profile: Profile; isCurrent: boole
         <RoleBadge role={profile.tipo} />
       </div>
     </li>
+  );
+}
+
+function StaffSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Carregando usuários" className="divide-y divide-ink-100">
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index} className="flex items-center gap-3 px-4 py-4 sm:px-6">
+          <Skeleton className="size-10 shrink-0 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-56 max-w-full" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+          <Skeleton className="h-6 w-24 rounded-full" />
+        </li>
+      ))}
+    </ul>
   );
 }

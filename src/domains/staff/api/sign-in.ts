@@ -8,7 +8,7 @@ export const signInSchema = z.object({
   password: z.string().check(z.trim(), z.minLength(1)),
 });
 
-export type SignInInput = z.infer<typeof signInSchema>;
+type SignInInput = z.infer<typeof signInSchema>;
 
 /** Password sign-in. Throws the provider's error (its `message` is shown to the user). */
 export async function signInWithPassword(input: SignInInput): Promise<Session> {

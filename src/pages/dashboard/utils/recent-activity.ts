@@ -11,7 +11,7 @@ export interface RecentActivityItem {
 
 /** Latest rows read per type, and how many merged items the dashboard shows. */
 export const RECENT_PER_TYPE = 3;
-export const RECENT_TOTAL = 10;
+const RECENT_TOTAL = 10;
 
 function timestamp(value: string): number {
   const time = Date.parse(value);

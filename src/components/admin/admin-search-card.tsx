@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+
+import { Card } from '@/components/ui/card';
+import { SearchInput } from '@/components/ui/search-input';
+
+import { AdminListError } from './admin-list';
+
+/** The part of a list query the card reads. */
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isRefetching: boolean;
+  refetch: () => unknown;
+}
+
+interface AdminSearchCardProps {
+  query: ListQuery;
+  search: string;
+  onSearchChange: (search: string) => void;
+  searchPlaceholder: string;
+  searchClassName?: string;
+  /** A search is applied (it may lag behind the box while the list re-filters). */
+  searching: boolean;
+  /** Rows loaded (undefined until the list has loaded) and rows the search keeps. */
+  total: number | undefined;
+  shown: number;
+  /** The rows' noun, singular and plural: ['lead', 'leads']. */
+  noun: readonly [string, string];
+  /** Holds the list's space while it loads. */
+  skeleton: ReactNode;
+  /** e.g. 'Não foi possível carregar os leads.' */
+  errorMessage: string;
+  /** In place of the list when the search keeps no row (`AdminListEmpty`). */
+  empty: ReactNode;
+  /** The list. */
+  children: ReactNode;
+}
+
+/**
+ * A searchable admin list in a card: the search box and how many rows it keeps ('3 de 10
+ * leads'), then the skeleton, the load error with 'Tentar novamente', the empty state or the list.
+ */
+export function AdminSearchCard({
+  query,
+  search,
+  onSearchChange,
+  searchPlaceholder,
+  searchClassName,
+  searching,
+  total,
+  shown,
+  noun: [one, many],
+  skeleton,
+  errorMessage,
+  empty,
+  children,
+}: AdminSearchCardProps) {
+  const totalLabel = total === undefined ? undefined : `${total} ${total === 1 ? one : many}`;
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 border-b border-ink-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <SearchInput
+          placeholder={searchPlaceholder}
+          value={search}
+          onValueChange={onSearchChange}
+          className={searchClassName}
+        />
+        {totalLabel && (
+          <p className="text-sm text-ink-600" aria-live="polite">
+            {searching ? `${shown} de ${totalLabel}` : totalLabel}
+          </p>
+        )}
+      </div>
+
+      {query.isPending ? (
+        skeleton
+      ) : query.isError ? (
+        <AdminListError
+          message={errorMessage}
+          onRetry={() => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      ) : shown === 0 ? (
+        empty
+      ) : (
+        children
+      )}
+    </Card>
+  );
+}
