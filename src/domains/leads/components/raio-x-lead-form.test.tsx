@@ -1,56 +1,44 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { preloadPhoneInput } from '@/components/ui/phone-input';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import { LeadSubmitError } from '../api/insert-lead';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { leadFormFields, setUpLeadFormTests } from '../test/lead-form-harness';
 import { RaioXLeadForm } from './raio-x-lead-form';
 
 const insertLead = vi.hoisted(() => vi.fn());
+// The factory runs when the form first imports the module: the harness is loaded there.
 vi.mock('../api/insert-lead', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/insert-lead')>();
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    ...actual,
-    insertLead,
-    preloadLeadInsert: () => {},
-    useInsertLead: () =>
-      useMutation({ mutationFn: (submission: unknown) => insertLead(submission) as Promise<unknown> }),
-  };
+  const { fakeInsertLeadModule } = await import('../test/lead-form-harness');
+  return fakeInsertLeadModule(await importOriginal(), insertLead);
 });
-
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
+setUpLeadFormTests(insertLead, toast);
 
-beforeAll(async () => {
-  await preloadPhoneInput();
+const { fields, fill } = leadFormFields({
+  nome: 'Nome',
+  email: 'Email',
+  telefone: 'WhatsApp',
+  empresa: 'Empresa',
 });
+const fillValid = (user: ReturnType<typeof userEvent.setup>) =>
+  fill(user, {
+    nome: 'João Souza',
+    email: 'joao@loja.com',
+    telefone: '21912345678',
+    empresa: 'Loja do João',
+  });
 
-afterEach(() => {
-  insertLead.mockReset();
-  toast.success.mockReset();
-  toast.error.mockReset();
-  vi.restoreAllMocks();
-});
-
-function fields() {
-  return {
-    nome: screen.getByLabelText('Nome'),
-    email: screen.getByLabelText('Email'),
-    telefone: screen.getByLabelText('WhatsApp'),
-    empresa: screen.getByLabelText('Empresa'),
-  };
-}
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  const { nome, email, telefone, empresa } = fields();
-  await user.type(nome, 'João Souza');
-  await user.type(email, 'joao@loja.com');
-  await user.type(telefone, '21912345678');
-  await user.type(empresa, 'Loja do João');
-}
+/** Every field's message, in order: the Raio-X form says the same for an empty and a too-short value. */
+const FIELD_MESSAGES = [
+  'Nome deve ter pelo menos 2 caracteres',
+  'Email inválido',
+  'Telefone deve ter pelo menos 10 dígitos',
+  'Nome da empresa deve ter pelo menos 2 caracteres',
+];
 
 const submitButton = () => screen.getByRole('button', { name: 'Agendar Diagnóstico' });
 
@@ -61,12 +49,7 @@ describe('RaioXLeadForm', () => {
     expect(screen.getByRole('form', { name: 'Agende seu Raio-X gratuito' })).toBeInTheDocument();
     await user.click(submitButton());
 
-    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
-      'Nome deve ter pelo menos 2 caracteres',
-      'Email inválido',
-      'Telefone deve ter pelo menos 10 dígitos',
-      'Nome da empresa deve ter pelo menos 2 caracteres',
-    ]);
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual(FIELD_MESSAGES);
     expect(fields().nome).toHaveFocus();
     expect(fields().email).toHaveAttribute('aria-invalid', 'true');
     expect(fields().email).toHaveAccessibleDescription('Email inválido');
@@ -83,12 +66,7 @@ describe('RaioXLeadForm', () => {
     await user.type(empresa, 'L');
     await user.click(submitButton());
 
-    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
-      'Nome deve ter pelo menos 2 caracteres',
-      'Email inválido',
-      'Telefone deve ter pelo menos 10 dígitos',
-      'Nome da empresa deve ter pelo menos 2 caracteres',
-    ]);
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual(FIELD_MESSAGES);
 
     // Fixing a field clears its message as the visitor types.
     await user.type(nome, 'oão');

@@ -1,58 +1,36 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { preloadPhoneInput } from '@/components/ui/phone-input';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import { LeadSubmitError } from '../api/insert-lead';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { leadFormFields, setUpLeadFormTests } from '../test/lead-form-harness';
 import { SaltoLeadForm } from './salto-lead-form';
 
-// Mock the mutation module's fetcher (never supabase or the network); the hook keeps its shape.
 const insertLead = vi.hoisted(() => vi.fn());
+// The factory runs when the form first imports the module: the harness is loaded there.
 vi.mock('../api/insert-lead', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/insert-lead')>();
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    ...actual,
-    insertLead,
-    preloadLeadInsert: () => {},
-    useInsertLead: () =>
-      useMutation({ mutationFn: (submission: unknown) => insertLead(submission) as Promise<unknown> }),
-  };
+  const { fakeInsertLeadModule } = await import('../test/lead-form-harness');
+  return fakeInsertLeadModule(await importOriginal(), insertLead);
 });
-
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
+setUpLeadFormTests(insertLead, toast);
 
-beforeAll(async () => {
-  // The real phone input (normally loaded on demand), so typing goes to its final <input>.
-  await preloadPhoneInput();
+const { fields, fill } = leadFormFields({
+  nome: 'Nome completo',
+  email: 'E-mail',
+  telefone: 'Telefone (WhatsApp)',
+  empresa: 'Empresa',
 });
-
-afterEach(() => {
-  insertLead.mockReset();
-  toast.success.mockReset();
-  toast.error.mockReset();
-  vi.restoreAllMocks();
-});
-
-function fields() {
-  return {
-    nome: screen.getByLabelText('Nome completo'),
-    email: screen.getByLabelText('E-mail'),
-    telefone: screen.getByLabelText('Telefone (WhatsApp)'),
-    empresa: screen.getByLabelText('Empresa'),
-  };
-}
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  const { nome, email, telefone, empresa } = fields();
-  await user.type(nome, '  Maria da Silva ');
-  await user.type(email, 'maria@empresa.com.br');
-  await user.type(telefone, '11987654321');
-  await user.type(empresa, 'Padaria Central');
-}
+const fillValid = (user: ReturnType<typeof userEvent.setup>) =>
+  fill(user, {
+    nome: '  Maria da Silva ',
+    email: 'maria@empresa.com.br',
+    telefone: '11987654321',
+    empresa: 'Padaria Central',
+  });
 
 const submitButton = () => screen.getByRole('button', { name: 'Garantir Minha Vaga' });
 
