@@ -1,6 +1,6 @@
 /**
  * Texts of the two lead forms: validation messages, toasts, consent line, phone input.
- * The product copy (docs/product.md, "Lead forms") is quoted word for word: do not reword it;
+ * The product copy is quoted word for word: do not reword it;
  * only the strings marked "our own" were written here. Messages that carry a limit (a length, a
  * number of digits) live with the rule, in `src/domains/leads/api/lead-schema.ts`.
  */

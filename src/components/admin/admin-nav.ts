@@ -19,7 +19,7 @@ interface AdminNavItem {
   adminOnly?: boolean;
 }
 
-/** Sidebar entries, in the product's order (docs/product.md, "Back-office"). */
+/** Sidebar entries, in the product's order. */
 const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Cases', to: '/admin/cases', icon: Briefcase },

@@ -43,7 +43,7 @@ const FIELD_MESSAGES = [
 const submitButton = () => screen.getByRole('button', { name: 'Agendar Diagnóstico' });
 
 describe('RaioXLeadForm', () => {
-  it('shows the spec messages for empty fields and focuses the first invalid one', async () => {
+  it('shows the product messages for empty fields and focuses the first invalid one', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RaioXLeadForm />);
     expect(screen.getByRole('form', { name: 'Agende seu Raio-X gratuito' })).toBeInTheDocument();

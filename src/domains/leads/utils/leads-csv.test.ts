@@ -7,7 +7,7 @@ import { makeLead } from '../test/fixtures';
 import { LEAD_CSV_HEADERS, leadsCsvFilename, leadsToCsv } from './leads-csv';
 
 describe('leadsToCsv', () => {
-  it('writes the spec columns in order, then one record per lead', () => {
+  it('writes the export columns in order, then one record per lead', () => {
     const lead = makeLead({
       nome: 'João Ação',
       utm_source: 'google',

@@ -1,6 +1,6 @@
 /**
  * The new-user rules, shared by the form and the mutation. They mirror what the `create-user`
- * function refuses (supabase/functions/create-user/handler.ts), with the product's messages (docs/product.md).
+ * function refuses (supabase/functions/create-user/handler.ts), with the product's messages.
  */
 import * as z from 'zod/mini';
 
