@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import type { Link as NavItem } from '@/content/types';
 import { cn } from '@/lib/utils';
 
 import { scrollToAnchor } from './scroll-to-anchor';
@@ -11,11 +13,56 @@ export function isCurrent(pathname: string, href: string) {
   return normalized === href;
 }
 
-export function isInSection(pathname: string, href: string) {
+function isInSection(pathname: string, href: string) {
   return href !== '/' && pathname.startsWith(`${href}/`);
 }
 
-export interface CtaProps {
+interface NavLinksProps {
+  links: readonly NavItem[];
+  pathname: string;
+  /** The list's layout. */
+  className: string;
+  /** A link's classes; `active` is the current page or a page under it (a case under /cases). */
+  linkClassName: (active: boolean) => string;
+  /** Runs when a link is followed (the drawer closes itself here). */
+  onNavigate?: () => void;
+  /** Drawn after the active link's label. */
+  activeMark?: ReactNode;
+}
+
+/** The main navigation's links, the current page marked with `aria-current="page"`. */
+export function NavLinks({
+  links,
+  pathname,
+  className,
+  linkClassName,
+  onNavigate,
+  activeMark,
+}: NavLinksProps) {
+  return (
+    <ul className={className}>
+      {links.map((link) => {
+        const current = isCurrent(pathname, link.href);
+        const active = current || isInSection(pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+              className={linkClassName(active)}
+            >
+              {link.label}
+              {active && activeMark}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface CtaProps {
   label: string;
   href: string;
   /** Runs before scrolling/navigating (the drawer closes itself here). */

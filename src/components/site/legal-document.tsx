@@ -3,10 +3,15 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Container } from '@/components/ui/container';
-import type { LegalDocument } from '@/content/types';
+import { raioXCta } from '@/content/navigation';
+import type { LegalDocument, PageSeo } from '@/content/types';
+import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 import { cn } from '@/lib/utils';
 
 import { Breadcrumb } from '../content/breadcrumb';
+import { Seo } from './seo';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
@@ -55,10 +60,27 @@ interface LegalDocumentViewProps {
 }
 
 /**
- * A legal text (privacy policy, terms of use): breadcrumb, title, last update, intro, a table of
- * contents linking each section id, and the sections. Render inside `<main id="conteudo">`.
+ * A legal page (privacy policy, terms of use): its metadata with the breadcrumb JSON-LD, the site
+ * header with 'Cultura' among the links, the document, and the footer with the legal entity.
  */
-export function LegalDocumentView({ document, breadcrumbLabel, lastUpdatedIso }: LegalDocumentViewProps) {
+export function LegalPage({ seo, ...view }: LegalDocumentViewProps & { seo: PageSeo }) {
+  return (
+    <>
+      <Seo {...seo} jsonLd={pageBreadcrumbJsonLd(seo, view.breadcrumbLabel)} />
+      <SiteHeader showCultura ctaHref={raioXCta.hrefFromContentPages} />
+      <main id="conteudo">
+        <LegalDocumentView {...view} />
+      </main>
+      <SiteFooter showLegalEntity />
+    </>
+  );
+}
+
+/**
+ * A legal text: breadcrumb, title, last update, intro, a table of contents linking each section
+ * id, and the sections.
+ */
+function LegalDocumentView({ document, breadcrumbLabel, lastUpdatedIso }: LegalDocumentViewProps) {
   return (
     <>
       <div className="border-b border-ink-200/70 bg-gradient-to-b from-ink-50 to-white">

@@ -1,7 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
 import { company } from '@/content/company';
@@ -9,7 +8,7 @@ import { headerA11y } from '@/content/navigation';
 import type { Link as NavItem } from '@/content/types';
 import { cn } from '@/lib/utils';
 
-import { HeaderCta, isCurrent, isInSection } from './header-nav';
+import { HeaderCta, NavLinks } from './header-nav';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -75,30 +74,19 @@ export default function MobileMenu({
           </div>
 
           <nav aria-label={headerA11y.mainNavLabel} className="flex-1 overflow-y-auto px-3 py-4">
-            <ul className="flex flex-col gap-1">
-              {links.map((link) => {
-                const current = isCurrent(pathname, link.href);
-                const active = current || isInSection(pathname, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      aria-current={current ? 'page' : undefined}
-                      onClick={() => closeMenu(false)}
-                      className={cn(
-                        'flex items-center justify-between rounded-lg px-3 py-3 font-display text-lg font-semibold transition-colors',
-                        active
-                          ? 'bg-accent-50 text-ink-950'
-                          : 'text-ink-800 hover:bg-ink-50 hover:text-ink-950',
-                      )}
-                    >
-                      {link.label}
-                      {active && <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinks
+              links={links}
+              pathname={pathname}
+              className="flex flex-col gap-1"
+              onNavigate={() => closeMenu(false)}
+              linkClassName={(active) =>
+                cn(
+                  'flex items-center justify-between rounded-lg px-3 py-3 font-display text-lg font-semibold transition-colors',
+                  active ? 'bg-accent-50 text-ink-950' : 'text-ink-800 hover:bg-ink-50 hover:text-ink-950',
+                )
+              }
+              activeMark={<span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />}
+            />
           </nav>
 
           <div className="border-t border-ink-100 p-5">

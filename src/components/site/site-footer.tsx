@@ -1,4 +1,5 @@
 import { Mail, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Container } from '@/components/ui/container';
@@ -15,6 +16,24 @@ interface SiteFooterProps {
 
 const linkClasses =
   'rounded-sm text-ink-300 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-white';
+
+/** A titled column of the footer. */
+function FooterColumn({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <h2 className="font-sans text-xs font-semibold tracking-widest text-white uppercase">{title}</h2>
+      {children}
+    </div>
+  );
+}
 
 /** Public site footer: brand, institutional links (incl. Login), social links, contact, ©. */
 export function SiteFooter({ showLegalEntity = false }: SiteFooterProps) {
@@ -33,10 +52,7 @@ export function SiteFooter({ showLegalEntity = false }: SiteFooterProps) {
             <p className="mt-4 text-sm leading-relaxed text-ink-300">{footer.tagline}</p>
           </div>
 
-          <div>
-            <h2 className="font-sans text-xs font-semibold tracking-widest text-white uppercase">
-              {footer.legalLinksTitle}
-            </h2>
+          <FooterColumn title={footer.legalLinksTitle}>
             <ul className="mt-4 space-y-3 text-sm">
               {footerLinks.map((link) => (
                 <li key={link.href}>
@@ -46,12 +62,9 @@ export function SiteFooter({ showLegalEntity = false }: SiteFooterProps) {
                 </li>
               ))}
             </ul>
-          </div>
+          </FooterColumn>
 
-          <div>
-            <h2 className="font-sans text-xs font-semibold tracking-widest text-white uppercase">
-              {footer.socialTitle}
-            </h2>
+          <FooterColumn title={footer.socialTitle}>
             <ul className="mt-4 flex gap-3">
               {socialLinks.map((social) => (
                 <li key={social.network}>
@@ -71,12 +84,9 @@ export function SiteFooter({ showLegalEntity = false }: SiteFooterProps) {
                 </li>
               ))}
             </ul>
-          </div>
+          </FooterColumn>
 
-          <div className="col-span-2 lg:col-span-1">
-            <h2 className="font-sans text-xs font-semibold tracking-widest text-white uppercase">
-              {footer.contactLabel}
-            </h2>
+          <FooterColumn title={footer.contactLabel} className="col-span-2 lg:col-span-1">
             <ul className="mt-4 space-y-3 text-sm">
               <li className="flex items-start gap-2.5">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
@@ -89,7 +99,7 @@ export function SiteFooter({ showLegalEntity = false }: SiteFooterProps) {
                 <span>{footer.headquarters}</span>
               </li>
             </ul>
-          </div>
+          </FooterColumn>
         </div>
 
         <div className="mt-12 flex flex-col gap-1 border-t border-white/10 pt-8 text-xs text-ink-400 sm:flex-row sm:items-center sm:justify-between">

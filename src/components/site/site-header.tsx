@@ -9,7 +9,7 @@ import type { Link as NavItem } from '@/content/types';
 import { cn } from '@/lib/utils';
 
 import { BrandLogo } from './brand-logo';
-import { HeaderCta, isCurrent, isInSection } from './header-nav';
+import { HeaderCta, isCurrent, NavLinks } from './header-nav';
 import { SkipLink } from './skip-link';
 
 const loadMobileMenu = () => import('./mobile-menu');
@@ -78,29 +78,20 @@ export function SiteHeader({
           </Link>
 
           <nav aria-label={headerA11y.mainNavLabel} className="hidden md:block">
-            <ul className="flex items-center gap-0.5 lg:gap-1">
-              {links.map((link) => {
-                const current = isCurrent(pathname, link.href);
-                const active = current || isInSection(pathname, link.href);
-                return (
-                  <li key={link.href}>
-                    <Link
-                      to={link.href}
-                      aria-current={current ? 'page' : undefined}
-                      className={cn(
-                        'relative inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
-                        'after:absolute after:inset-x-2 after:-bottom-[0.8125rem] after:h-0.5 after:rounded-full lg:after:inset-x-3',
-                        active
-                          ? 'text-ink-950 after:bg-accent-500'
-                          : 'text-ink-600 after:bg-transparent hover:bg-ink-100 hover:text-ink-950',
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinks
+              links={links}
+              pathname={pathname}
+              className="flex items-center gap-0.5 lg:gap-1"
+              linkClassName={(active) =>
+                cn(
+                  'relative inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
+                  'after:absolute after:inset-x-2 after:-bottom-[0.8125rem] after:h-0.5 after:rounded-full lg:after:inset-x-3',
+                  active
+                    ? 'text-ink-950 after:bg-accent-500'
+                    : 'text-ink-600 after:bg-transparent hover:bg-ink-100 hover:text-ink-950',
+                )
+              }
+            />
           </nav>
 
           <div className="flex items-center gap-2">
