@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 
 interface IconTileProps {
   icon: LucideIcon;
-  /** Its colours (background, text, ring). */
+  /** Its colours (background, text, ring); `shrink-0` beside text in a flex row. */
   className: string;
   /** 'md': a 3rem tile with a 1.5rem icon; 'sm': 2.75rem with 1.25rem. */
   size?: 'md' | 'sm';
@@ -15,7 +15,7 @@ export function IconTile({ icon: Icon, className, size = 'md' }: IconTileProps) 
   return (
     <span
       className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-xl',
+        'inline-flex items-center justify-center rounded-xl',
         size === 'md' ? 'size-12' : 'size-11',
         className,
       )}

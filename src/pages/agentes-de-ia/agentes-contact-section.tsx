@@ -29,7 +29,11 @@ export function AgentesContactSection({ children }: { children: ReactNode }) {
           <ul className="mt-8 space-y-6">
             {agentesTakeaways.items.map((item) => (
               <li key={item.title} className="flex gap-4">
-                <IconTile icon={landingIcons[item.icon]} size="sm" className="bg-accent-500 text-ink-950" />
+                <IconTile
+                  icon={landingIcons[item.icon]}
+                  size="sm"
+                  className="shrink-0 bg-accent-500 text-ink-950"
+                />
                 <div>
                   <h3 className="font-semibold text-white">{item.title}</h3>
                   <p className="mt-1 text-sm text-ink-200">{item.description}</p>

@@ -39,8 +39,8 @@ export function AgentesDifferentiators() {
                   icon={landingIcons[card.icon]}
                   className={
                     highlighted
-                      ? 'bg-accent-500 text-ink-950'
-                      : 'bg-accent-50 text-accent-700 ring-1 ring-accent-100'
+                      ? 'shrink-0 bg-accent-500 text-ink-950'
+                      : 'shrink-0 bg-accent-50 text-accent-700 ring-1 ring-accent-100'
                   }
                 />
                 <h3 className={cn('text-xl font-semibold', highlighted && 'text-white')}>{card.title}</h3>

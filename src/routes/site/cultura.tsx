@@ -1,6 +1,5 @@
 import {
   ArrowRight,
-  Check,
   FlaskConical,
   GraduationCap,
   Handshake,
@@ -21,6 +20,7 @@ import { Breadcrumb } from '@/components/content/breadcrumb';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Seo } from '@/components/site/seo';
+import { TickMark } from '@/components/site/tick-mark';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import {
@@ -36,6 +36,7 @@ import {
 import { raioXCta } from '@/content/navigation';
 import type { IconName } from '@/content/types';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
+import { cn } from '@/lib/utils';
 
 /** Explicit icon list (never lucide's runtime `icons` object: it would bundle every icon). */
 const ICONS: Partial<Record<IconName, LucideIcon>> = {
@@ -55,6 +56,34 @@ const ICONS: Partial<Record<IconName, LucideIcon>> = {
 function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   const Icon = ICONS[name] ?? Sparkles;
   return <Icon aria-hidden="true" className={className} />;
+}
+
+interface SectionTitleProps {
+  id: string;
+  title: string;
+  /** The short accent rule above the title. */
+  rule?: boolean;
+  /** White, on the dark band. */
+  inverted?: boolean;
+}
+
+/** The h2 every section of the page starts with. */
+function SectionTitle({ id, title, rule = false, inverted = false }: SectionTitleProps) {
+  return (
+    <>
+      {rule && <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-accent-500" />}
+      <h2
+        id={id}
+        className={cn(
+          'font-display text-3xl font-extrabold tracking-tight sm:text-4xl',
+          rule && 'mt-5',
+          inverted && 'text-white',
+        )}
+      >
+        {title}
+      </h2>
+    </>
+  );
 }
 
 const applyHref = `mailto:${culturaHiring.applyEmail}?subject=${encodeURIComponent(culturaHiring.applySubject)}`;
@@ -92,13 +121,7 @@ export default function CulturaRoute() {
         <section aria-labelledby="manifesto-titulo" className="py-16 sm:py-24">
           <Container className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-16">
             <div>
-              <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-accent-500" />
-              <h2
-                id="manifesto-titulo"
-                className="mt-5 font-display text-3xl font-extrabold tracking-tight sm:text-4xl"
-              >
-                {culturaManifesto.title}
-              </h2>
+              <SectionTitle id="manifesto-titulo" title={culturaManifesto.title} rule />
             </div>
             <div className="space-y-6">
               {culturaManifesto.paragraphs.map((paragraph, index) => (
@@ -120,12 +143,7 @@ export default function CulturaRoute() {
         {/* Values */}
         <section aria-labelledby="valores-titulo" className="bg-ink-50 py-16 sm:py-24">
           <Container>
-            <h2
-              id="valores-titulo"
-              className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl"
-            >
-              {culturaValues.title}
-            </h2>
+            <SectionTitle id="valores-titulo" title={culturaValues.title} />
             <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
               {culturaValues.items.map((value) => (
                 <li
@@ -154,13 +172,7 @@ export default function CulturaRoute() {
           />
           <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
             <div className="lg:sticky lg:top-28 lg:self-start">
-              <span aria-hidden="true" className="block h-1 w-12 rounded-full bg-accent-500" />
-              <h2
-                id="como-trabalhamos-titulo"
-                className="mt-5 font-display text-3xl font-extrabold tracking-tight text-white sm:text-4xl"
-              >
-                {culturaHowWeWork.title}
-              </h2>
+              <SectionTitle id="como-trabalhamos-titulo" title={culturaHowWeWork.title} rule inverted />
             </div>
             <ol className="space-y-4">
               {culturaHowWeWork.items.map((step, index) => (
@@ -190,19 +202,12 @@ export default function CulturaRoute() {
         <section aria-labelledby="quem-procuramos-titulo" className="py-16 sm:py-24">
           <Container className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
             <div>
-              <h2
-                id="quem-procuramos-titulo"
-                className="font-display text-3xl font-extrabold tracking-tight sm:text-4xl"
-              >
-                {culturaHiring.title}
-              </h2>
+              <SectionTitle id="quem-procuramos-titulo" title={culturaHiring.title} />
               <p className="mt-5 text-lg text-pretty text-ink-700">{culturaHiring.description}</p>
               <ul className="mt-8 grid gap-3.5 sm:grid-cols-2">
                 {culturaHiring.traits.map((trait) => (
                   <li key={trait} className="flex gap-3 text-base text-ink-800">
-                    <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-800">
-                      <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-                    </span>
+                    <TickMark className="mt-0.5 size-6" />
                     {trait}
                   </li>
                 ))}

@@ -1,9 +1,10 @@
-import { ArrowRight, Bot, Check, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bot, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { Seo } from '@/components/site/seo';
+import { TickMark } from '@/components/site/tick-mark';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { homeHero, homeSeo, type HomeCard } from '@/content/home';
@@ -46,9 +47,7 @@ function HeroCard({ card }: { card: HomeCard }) {
       <ul className="mt-6 space-y-2.5 text-sm font-medium text-ink-800">
         {card.highlights.map((highlight) => (
           <li key={highlight} className="flex items-center gap-2.5">
-            <span className="grid size-5 shrink-0 place-items-center rounded-full bg-accent-100 text-accent-800">
-              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-            </span>
+            <TickMark className="size-5" />
             {highlight}
           </li>
         ))}
