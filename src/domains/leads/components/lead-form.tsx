@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PhoneInput, preloadPhoneInput } from '@/components/ui/phone-input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { consentNotice, honeypotTexts, phoneInputTexts, SUBMITTING_LABEL } from '@/content/lead-forms';
+import type { LeadFormField } from '@/content/types';
 import { cn } from '@/lib/utils';
 
 import { preloadLeadInsert } from '../api/insert-lead';
@@ -77,14 +78,6 @@ function useWarmUpOnFocus() {
   };
 }
 
-interface LeadFieldContent {
-  readonly name: 'nome' | 'email' | 'telefone' | 'empresa';
-  readonly label: string;
-  readonly placeholder: string;
-  readonly type: 'text' | 'email' | 'tel';
-  readonly autoComplete: string;
-}
-
 /**
  * The four lead fields, in the content's order; the telefone one is the phone input. The
  * controls carry the native `required` (semantics only: the form validates on its own).
@@ -96,7 +89,7 @@ function LeadFields({
 }: {
   formId: string;
   form: UseFormReturn<LeadFormInput, unknown, LeadFormValues>;
-  fields: readonly LeadFieldContent[];
+  fields: readonly LeadFormField[];
 }) {
   const { errors } = form.formState;
   return fields.map((field) => (
@@ -151,7 +144,7 @@ interface LeadFormViewProps extends LeadFormProps {
   options: LeadFormOptions;
   /** Accessible name when the page does not name the form with `aria-labelledby`. */
   title: string;
-  fields: readonly LeadFieldContent[];
+  fields: readonly LeadFormField[];
   submitLabel: string;
   /** Inputs sent with the fields but not shown (the Raio-X form's tracking values). */
   hiddenInputs?: ReactNode;
