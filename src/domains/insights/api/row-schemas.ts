@@ -8,25 +8,10 @@
  */
 import * as z from 'zod/mini';
 
-import type { Database } from '@/types/database.types';
-
-type Tables = Database['public']['Tables'];
-
-/** True only when A and B are the same type (not merely assignable one way). */
-type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-
-/**
- * The schema as given, accepted by the compiler only when it parses to exactly `Row`: a column
- * added, dropped or retyped in database.types.ts stops the build here.
- */
-function tableRow<Row>() {
-  return <Schema extends z.ZodMiniObject>(
-    schema: Schema & (Same<z.output<Schema>, Row> extends true ? unknown : 'differs from the table row'),
-  ): Schema => schema;
-}
+import { tableRow, type TableRow } from '@/lib/table-row';
 
 /** A row of `public.categorias`. */
-export const categoryRowSchema = tableRow<Tables['categorias']['Row']>()(
+export const categoryRowSchema = tableRow<TableRow<'categorias'>>()(
   z.object({
     id: z.string(),
     nome: z.string(),
@@ -37,7 +22,7 @@ export const categoryRowSchema = tableRow<Tables['categorias']['Row']>()(
 );
 
 /** A row of `public.insights`. */
-export const insightRowSchema = tableRow<Tables['insights']['Row']>()(
+export const insightRowSchema = tableRow<TableRow<'insights'>>()(
   z.object({
     id: z.string(),
     slug: z.string(),
