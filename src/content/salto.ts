@@ -250,7 +250,7 @@ export const saltoPlatform = {
   title: 'Uma plataforma de aprendizado à altura do conteúdo',
   subtitle:
     'O SALTO é entregue em uma plataforma moderna, pensada para quem tem pouco tempo e quer aprender de verdade.',
-  features: [
+  items: [
     {
       icon: 'Mic',
       title: 'Playlists por comando de voz',
@@ -285,7 +285,7 @@ export const saltoPlatform = {
       description: 'Navegação simples e agradável no computador, no tablet ou no celular.',
     },
   ],
-} as const satisfies { title: string; subtitle: string; features: readonly IconCard[] };
+} as const satisfies { title: string; subtitle: string; items: readonly IconCard[] };
 
 export interface Founder {
   readonly name: string;

@@ -25,32 +25,15 @@ interface LandingSectionProps {
 }
 
 /** A section of a landing page: centred heading (h2), then its content, named by that heading. */
-export function LandingSection({
-  id,
-  title,
-  subtitle,
-  eyebrow,
-  inverted,
-  wide,
-  backdrop,
-  className,
-  children,
-}: LandingSectionProps) {
+export function LandingSection({ backdrop, className, children, ...heading }: LandingSectionProps) {
   return (
     <section
-      aria-labelledby={id}
+      aria-labelledby={heading.id}
       className={cn(backdrop !== undefined && 'relative isolate overflow-hidden', className)}
     >
       {backdrop !== undefined && <GradientBackdrop image={backdrop} />}
       <Container>
-        <SectionHeading
-          id={id}
-          title={title}
-          subtitle={subtitle}
-          eyebrow={eyebrow}
-          inverted={inverted}
-          wide={wide}
-        />
+        <SectionHeading {...heading} />
         {children}
       </Container>
     </section>

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/utils';
 
 import { Breadcrumb, type BreadcrumbItem } from '../content/breadcrumb';
+import { GradientBackdrop } from './gradient-backdrop';
 
 interface PageHeroProps {
   breadcrumb: readonly BreadcrumbItem[];
@@ -18,10 +19,7 @@ interface PageHeroProps {
 export function PageHero({ breadcrumb, eyebrow, title, description, children }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_90%_0%,var(--color-accent-100),transparent_70%)]"
-      />
+      <GradientBackdrop className="bg-[radial-gradient(48rem_24rem_at_90%_0%,var(--color-accent-100),transparent_70%)]" />
       <Container className="pt-8 pb-12 sm:pt-10 sm:pb-16">
         <Breadcrumb items={breadcrumb} />
         {eyebrow && (

@@ -13,19 +13,21 @@ const TONES = {
 
 interface IconCardSectionProps {
   id: string;
-  title: string;
-  subtitle: string;
-  items: readonly (IconCardCopy & { icon: LandingIconName })[];
+  section: {
+    title: string;
+    subtitle: string;
+    items: readonly (IconCardCopy & { icon: LandingIconName })[];
+  };
   tone: keyof typeof TONES;
 }
 
 /** A heading and a responsive grid of icon cards (pain points, benefits, platform features). */
-export function IconCardSection({ id, title, subtitle, items, tone }: IconCardSectionProps) {
+export function IconCardSection({ id, section, tone }: IconCardSectionProps) {
   return (
     <LandingSection
       id={id}
-      title={title}
-      subtitle={subtitle}
+      title={section.title}
+      subtitle={section.subtitle}
       className={cn(
         'py-16 sm:py-24',
         tone === 'benefit' ? 'bg-ink-50' : 'bg-white',
@@ -33,7 +35,7 @@ export function IconCardSection({ id, title, subtitle, items, tone }: IconCardSe
       )}
     >
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-        {items.map((item) => (
+        {section.items.map((item) => (
           <IconCard
             key={item.title}
             icon={landingIcons[item.icon]}

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { Seo } from '@/components/site/seo';
 import { TickMark } from '@/components/site/tick-mark';
 import { buttonClasses } from '@/components/ui/button';
@@ -96,10 +97,7 @@ export default function CulturaRoute() {
       <main id="conteudo">
         {/* Hero */}
         <section aria-labelledby="cultura-titulo" className="relative isolate overflow-hidden bg-ink-50">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_26rem_at_90%_0%,var(--color-accent-100),transparent_70%)]"
-          />
+          <GradientBackdrop className="bg-[radial-gradient(48rem_26rem_at_90%_0%,var(--color-accent-100),transparent_70%)]" />
           <Container className="pt-8 pb-16 sm:pt-10 sm:pb-24">
             <Breadcrumb items={[{ label: culturaBreadcrumb }]} />
             <p className="mt-10 text-sm font-bold tracking-widest text-accent-700 uppercase">
@@ -166,10 +164,7 @@ export default function CulturaRoute() {
           aria-labelledby="como-trabalhamos-titulo"
           className="relative isolate overflow-hidden bg-ink-950 py-16 sm:py-24"
         >
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_100%_100%,oklch(0.695_0.197_42/0.18),transparent_70%)]"
-          />
+          <GradientBackdrop className="bg-[radial-gradient(40rem_24rem_at_100%_100%,oklch(0.695_0.197_42/0.18),transparent_70%)]" />
           <Container className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
             <div className="lg:sticky lg:top-28 lg:self-start">
               <SectionTitle id="como-trabalhamos-titulo" title={culturaHowWeWork.title} rule inverted />
@@ -238,10 +233,7 @@ export default function CulturaRoute() {
         <section aria-labelledby="cultura-cta-titulo" className="pb-20 sm:pb-28">
           <Container>
             <div className="relative isolate overflow-hidden rounded-3xl bg-accent-500 px-6 py-12 sm:px-12 sm:py-16 lg:flex lg:items-center lg:justify-between lg:gap-10">
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_20rem_at_100%_0%,var(--color-accent-300),transparent_70%)]"
-              />
+              <GradientBackdrop className="bg-[radial-gradient(30rem_20rem_at_100%_0%,var(--color-accent-300),transparent_70%)]" />
               <div className="max-w-2xl">
                 <h2
                   id="cultura-cta-titulo"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { Seo } from '@/components/site/seo';
 import { TickMark } from '@/components/site/tick-mark';
 import { buttonClasses } from '@/components/ui/button';
@@ -80,14 +81,8 @@ export default function HomeRoute() {
       <SiteHeader />
       <main id="conteudo">
         <section aria-labelledby="home-titulo" className="relative isolate overflow-hidden bg-ink-950">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_32rem_at_85%_-10%,oklch(0.695_0.197_42/0.28),transparent_60%),radial-gradient(40rem_28rem_at_0%_110%,oklch(0.445_0.06_265/0.45),transparent_65%)]"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] bg-[size:3.5rem_3.5rem]"
-          />
+          <GradientBackdrop className="bg-[radial-gradient(60rem_32rem_at_85%_-10%,oklch(0.695_0.197_42/0.28),transparent_60%),radial-gradient(40rem_28rem_at_0%_110%,oklch(0.445_0.06_265/0.45),transparent_65%)]" />
+          <GradientBackdrop className="[mask-image:linear-gradient(to_bottom,black,transparent_85%)] bg-[linear-gradient(to_right,oklch(1_0_0/0.05)_1px,transparent_1px),linear-gradient(to_bottom,oklch(1_0_0/0.05)_1px,transparent_1px)] bg-[size:3.5rem_3.5rem]" />
           <Container className="pt-16 pb-44 sm:pt-24 sm:pb-52 lg:pt-28">
             <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-accent-200">
               <Sparkles aria-hidden="true" className="size-4 text-accent-400" />

@@ -36,29 +36,11 @@ export default function SaltoRoute() {
       <main id="conteudo">
         <SaltoHero />
         <SaltoStats />
-        <IconCardSection
-          id="salto-dores"
-          tone="pain"
-          title={saltoPainPoints.title}
-          subtitle={saltoPainPoints.subtitle}
-          items={saltoPainPoints.items}
-        />
-        <IconCardSection
-          id="salto-beneficios"
-          tone="benefit"
-          title={saltoBenefits.title}
-          subtitle={saltoBenefits.subtitle}
-          items={saltoBenefits.items}
-        />
+        <IconCardSection id="salto-dores" tone="pain" section={saltoPainPoints} />
+        <IconCardSection id="salto-beneficios" tone="benefit" section={saltoBenefits} />
         <SaltoModules />
         <SaltoPricing />
-        <IconCardSection
-          id="salto-plataforma"
-          tone="feature"
-          title={saltoPlatform.title}
-          subtitle={saltoPlatform.subtitle}
-          items={saltoPlatform.features}
-        />
+        <IconCardSection id="salto-plataforma" tone="feature" section={saltoPlatform} />
         <SaltoFounders />
         <SaltoSignupSection>
           <SaltoLeadForm aria-labelledby={SALTO_SIGNUP_HEADING_ID} />
