@@ -1,14 +1,10 @@
-import { ClosingCta } from '@/components/site/closing-cta';
-import { ContentPage } from '@/components/content/content-page';
-import { PageHero } from '@/components/site/page-hero';
-import { Seo } from '@/components/site/seo';
-import { Container } from '@/components/ui/container';
+import { ContentListPage } from '@/components/content/content-list-page';
 import { CASES_PATH } from '@/config/content-paths';
 import { casesClosingCta, casesList, casesSeo } from '@/content/cases';
-import { CasesBrowser } from '@/domains/cases/components/cases-browser';
-import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 import { casesQueryOptions } from '@/domains/cases/api/get-cases';
 import { nichesQueryOptions } from '@/domains/cases/api/get-niches';
+import { CasesBrowser } from '@/domains/cases/components/cases-browser';
+import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 import {
   fetchQuery,
   PrerenderedQueries,
@@ -16,7 +12,6 @@ import {
   withoutPrerenderedQueries,
 } from '@/lib/prerender-queries';
 
-/** /cases — 'Cases de Sucesso'. */
 export const loader = () =>
   prerenderQueries(CASES_PATH, [
     fetchQuery('cases', casesQueryOptions()),
@@ -24,30 +19,22 @@ export const loader = () =>
   ]);
 export const clientLoader = withoutPrerenderedQueries;
 
+/** /cases — 'Cases de Sucesso'. */
 export default function CasesRoute() {
   return (
     <PrerenderedQueries>
-      <CasesPage />
+      <ContentListPage
+        seo={{ ...casesSeo, jsonLd: pageBreadcrumbJsonLd(casesSeo, casesList.breadcrumb) }}
+        hero={{
+          breadcrumb: [{ label: casesList.breadcrumb }],
+          eyebrow: casesList.eyebrow,
+          title: casesList.title,
+          description: casesList.description,
+        }}
+        closingCta={casesClosingCta}
+      >
+        <CasesBrowser />
+      </ContentListPage>
     </PrerenderedQueries>
-  );
-}
-
-function CasesPage() {
-  return (
-    <>
-      <Seo {...casesSeo} jsonLd={pageBreadcrumbJsonLd(casesSeo, casesList.breadcrumb)} />
-      <ContentPage>
-        <PageHero
-          breadcrumb={[{ label: casesList.breadcrumb }]}
-          eyebrow={casesList.eyebrow}
-          title={casesList.title}
-          description={casesList.description}
-        />
-        <Container className="py-10 sm:py-14">
-          <CasesBrowser />
-        </Container>
-        <ClosingCta cta={casesClosingCta} className="pt-4 sm:pt-6" />
-      </ContentPage>
-    </>
   );
 }

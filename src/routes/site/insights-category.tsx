@@ -1,11 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
-import { ClosingCta } from '@/components/site/closing-cta';
-import { ContentPage } from '@/components/content/content-page';
+import { ContentListPage } from '@/components/content/content-list-page';
 import { ContentPageFallback } from '@/components/content/content-page-fallback';
-import { PageHero } from '@/components/site/page-hero';
-import { Seo } from '@/components/site/seo';
-import { Container } from '@/components/ui/container';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage, insightsClosingCta, insightsSeo } from '@/content/insights';
 import { useCategory, categoryQueryOptions } from '@/domains/insights/api/get-category';
@@ -53,32 +49,29 @@ function InsightsCategoryPage() {
   if (category) {
     const path = categoryPath(category.slug);
     return (
-      <>
-        <Seo
-          title={categoryPage.seoTitle(category.nome)}
-          description={category.descricao || categoryPage.seoDescription(category.nome)}
-          keywords={[category.nome, ...insightsSeo.keywords]}
-          path={path}
-          jsonLd={breadcrumbsJsonLd(
+      <ContentListPage
+        seo={{
+          title: categoryPage.seoTitle(category.nome),
+          description: category.descricao || categoryPage.seoDescription(category.nome),
+          keywords: [category.nome, ...insightsSeo.keywords],
+          path,
+          jsonLd: breadcrumbsJsonLd(
             { name: categoryPage.breadcrumbParent, path: INSIGHTS_PATH },
             { name: category.nome, path },
-          )}
-        />
-        <ContentPage>
-          <PageHero
-            breadcrumb={[
-              { label: categoryPage.breadcrumbParent, href: INSIGHTS_PATH },
-              { label: category.nome },
-            ]}
-            title={category.nome}
-            description={category.descricao}
-          />
-          <Container className="py-10 sm:py-14">
-            <CategoryBrowser category={category} />
-          </Container>
-          <ClosingCta cta={insightsClosingCta} className="pt-4 sm:pt-6" />
-        </ContentPage>
-      </>
+          ),
+        }}
+        hero={{
+          breadcrumb: [
+            { label: categoryPage.breadcrumbParent, href: INSIGHTS_PATH },
+            { label: category.nome },
+          ],
+          title: category.nome,
+          description: category.descricao,
+        }}
+        closingCta={insightsClosingCta}
+      >
+        <CategoryBrowser category={category} />
+      </ContentListPage>
     );
   }
 

@@ -1,14 +1,10 @@
-import { ClosingCta } from '@/components/site/closing-cta';
-import { ContentPage } from '@/components/content/content-page';
-import { PageHero } from '@/components/site/page-hero';
-import { Seo } from '@/components/site/seo';
-import { Container } from '@/components/ui/container';
+import { ContentListPage } from '@/components/content/content-list-page';
 import { INSIGHTS_PATH } from '@/config/content-paths';
 import { insightsClosingCta, insightsList, insightsSeo } from '@/content/insights';
-import { InsightsBrowser } from '@/domains/insights/components/insights-browser';
-import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
 import { insightsQueryOptions } from '@/domains/insights/api/get-insights';
+import { InsightsBrowser } from '@/domains/insights/components/insights-browser';
+import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 import {
   fetchQuery,
   PrerenderedQueries,
@@ -16,7 +12,6 @@ import {
   withoutPrerenderedQueries,
 } from '@/lib/prerender-queries';
 
-/** /insights — 'Insights sobre IA'. */
 export const loader = () =>
   prerenderQueries(INSIGHTS_PATH, [
     fetchQuery('insights', insightsQueryOptions()),
@@ -24,30 +19,22 @@ export const loader = () =>
   ]);
 export const clientLoader = withoutPrerenderedQueries;
 
+/** /insights — 'Insights sobre IA'. */
 export default function InsightsRoute() {
   return (
     <PrerenderedQueries>
-      <InsightsPage />
+      <ContentListPage
+        seo={{ ...insightsSeo, jsonLd: pageBreadcrumbJsonLd(insightsSeo, insightsList.breadcrumb) }}
+        hero={{
+          breadcrumb: [{ label: insightsList.breadcrumb }],
+          eyebrow: insightsList.eyebrow,
+          title: insightsList.title,
+          description: insightsList.description,
+        }}
+        closingCta={insightsClosingCta}
+      >
+        <InsightsBrowser />
+      </ContentListPage>
     </PrerenderedQueries>
-  );
-}
-
-function InsightsPage() {
-  return (
-    <>
-      <Seo {...insightsSeo} jsonLd={pageBreadcrumbJsonLd(insightsSeo, insightsList.breadcrumb)} />
-      <ContentPage>
-        <PageHero
-          breadcrumb={[{ label: insightsList.breadcrumb }]}
-          eyebrow={insightsList.eyebrow}
-          title={insightsList.title}
-          description={insightsList.description}
-        />
-        <Container className="py-10 sm:py-14">
-          <InsightsBrowser />
-        </Container>
-        <ClosingCta cta={insightsClosingCta} className="pt-4 sm:pt-6" />
-      </ContentPage>
-    </>
   );
 }
