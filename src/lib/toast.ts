@@ -3,6 +3,7 @@ import type { Toast } from '@/content/types';
 /**
  * Shows a toast on a public page. sonner is imported here on demand (the root mounts its
  * `Toaster` after hydration from the same chunk), so it is never part of a page's first load.
+ * Admin screens call sonner's `toast` directly: the whole admin is a lazy chunk already.
  */
 export async function showToast(kind: 'success' | 'error', { title, description }: Toast): Promise<void> {
   const { toast } = await import('sonner');
