@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 import type { CaseSummary } from './get-cases';
 import { caseKeys } from './keys';
@@ -8,8 +9,7 @@ import { caseKeys } from './keys';
 /** Deletes a case by id; its niche links go with it (on delete cascade). */
 export async function deleteCase(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.from('cases').delete().eq('id', id);
-  if (error) throw error;
+  await throwOnError(supabase.from('cases').delete().eq('id', id));
 }
 
 export function useDeleteCase() {

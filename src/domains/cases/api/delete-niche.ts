@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 import type { Niche } from './case-schema';
 import { caseKeys } from './keys';
@@ -8,8 +9,7 @@ import { caseKeys } from './keys';
 /** RPC `delete_nicho {nicho_id}` (its links to cases go with it). */
 export async function deleteNiche(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.rpc('delete_nicho', { nicho_id: id });
-  if (error) throw error;
+  await throwOnError(supabase.rpc('delete_nicho', { nicho_id: id }));
 }
 
 export function useDeleteNiche() {

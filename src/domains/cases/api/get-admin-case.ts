@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRow } from '@/lib/supabase-result';
 
 import { caseRowSchema, type Case } from './case-schema';
 import { getCaseNiches } from './get-case-niches';
@@ -14,12 +15,11 @@ export type AdminCase = Case & {
 /** One case by id plus its niches (select by id; RPC `get_case_nichos`). */
 export async function getAdminCase(id: string): Promise<AdminCase> {
   const supabase = await getSupabase();
-  const [caseResult, niches] = await Promise.all([
-    supabase.from('cases').select('*').eq('id', id).single(),
+  const [row, niches] = await Promise.all([
+    parseRow(caseRowSchema, supabase.from('cases').select('*').eq('id', id).single()),
     getCaseNiches(id),
   ]);
-  if (caseResult.error) throw caseResult.error;
-  return { ...caseRowSchema.parse(caseResult.data), nicheIds: niches.map((niche) => niche.id) };
+  return { ...row, nicheIds: niches.map((niche) => niche.id) };
 }
 
 export function adminCaseQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { nicheRowSchema, type Niche } from './case-schema';
 import { caseKeys } from './keys';
@@ -9,9 +9,7 @@ import { caseKeys } from './keys';
 /** Every niche with its description, by name (RPC `get_all_nichos`). */
 export async function getAdminNiches(): Promise<Niche[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_all_nichos');
-  if (error) throw error;
-  return z.array(nicheRowSchema).parse(data);
+  return parseRows(nicheRowSchema, supabase.rpc('get_all_nichos'));
 }
 
 export function adminNichesQueryOptions() {

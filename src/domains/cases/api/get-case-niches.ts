@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { caseNicheSchema, type CaseNiche } from './case-schema';
 import { caseKeys } from './keys';
@@ -9,9 +9,7 @@ import { caseKeys } from './keys';
 /** The niches of one case (RPC get_case_nichos), by name. */
 export async function getCaseNiches(caseId: string): Promise<CaseNiche[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('get_case_nichos', { p_case_id: caseId }).retry(false);
-  if (error) throw error;
-  return z.array(caseNicheSchema).parse(data);
+  return parseRows(caseNicheSchema, supabase.rpc('get_case_nichos', { p_case_id: caseId }).retry(false));
 }
 
 export function caseNichesQueryOptions(caseId: string) {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRow } from '@/lib/supabase-result';
 
 import { caseRowSchema, type Case } from './case-schema';
 import { caseKeys } from './keys';
@@ -11,14 +13,10 @@ import { caseKeys } from './keys';
  */
 export async function getCaseBySlug(slug: string): Promise<Case | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('cases')
-    .select('*')
-    .eq('slug', slug)
-    .maybeSingle()
-    .retry(false);
-  if (error) throw error;
-  return data === null ? null : caseRowSchema.parse(data);
+  return parseRow(
+    z.nullable(caseRowSchema),
+    supabase.from('cases').select('*').eq('slug', slug).maybeSingle().retry(false),
+  );
 }
 
 export function caseQueryOptions(slug: string) {

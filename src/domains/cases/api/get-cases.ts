@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { caseNicheSchema, caseRowSchema } from './case-schema';
 import { caseKeys } from './keys';
@@ -29,14 +30,15 @@ export type CaseSummary = z.infer<typeof caseSummarySchema>;
 /** Every case, newest first (the niches in the order of the join). */
 export async function getCases(): Promise<CaseSummary[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('cases')
-    .select('*, cases_nichos(id, nome)')
-    .order('data_publicacao', { ascending: false })
-    .order('created_at', { ascending: false })
-    .retry(false);
-  if (error) throw error;
-  return z.array(caseSummarySchema).parse(data);
+  return parseRows(
+    caseSummarySchema,
+    supabase
+      .from('cases')
+      .select('*, cases_nichos(id, nome)')
+      .order('data_publicacao', { ascending: false })
+      .order('created_at', { ascending: false })
+      .retry(false),
+  );
 }
 
 export function casesQueryOptions() {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { caseRowSchema, nicheRowSchema } from './case-schema';
 import { caseKeys } from './keys';
@@ -30,15 +31,16 @@ export const FEATURED_CASES_LIMIT = 6;
 /** Featured cases, newest first (public: anon can read `cases` and the niches). */
 export async function getFeaturedCases(limit = FEATURED_CASES_LIMIT): Promise<FeaturedCase[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('cases')
-    .select('*, cases_nichos(nome)')
-    .eq('destaque', true)
-    .order('data_publicacao', { ascending: false })
-    .limit(limit)
-    .retry(false);
-  if (error) throw error;
-  return z.array(featuredCaseSchema).parse(data);
+  return parseRows(
+    featuredCaseSchema,
+    supabase
+      .from('cases')
+      .select('*, cases_nichos(nome)')
+      .eq('destaque', true)
+      .order('data_publicacao', { ascending: false })
+      .limit(limit)
+      .retry(false),
+  );
 }
 
 export function featuredCasesQueryOptions(limit = FEATURED_CASES_LIMIT) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { nicheRowSchema } from './case-schema';
 import { caseKeys } from './keys';
@@ -13,13 +14,10 @@ export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 /** Every niche, by name (`cases_nichos (id, nome, slug)`), for the filter chips. */
 export async function getNiches(): Promise<NicheSummary[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('cases_nichos')
-    .select('id, nome, slug')
-    .order('nome')
-    .retry(false);
-  if (error) throw error;
-  return z.array(nicheSummarySchema).parse(data);
+  return parseRows(
+    nicheSummarySchema,
+    supabase.from('cases_nichos').select('id, nome, slug').order('nome').retry(false),
+  );
 }
 
 export function nichesQueryOptions() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 import { diffNiches } from '../utils/niche-diff';
 import {
@@ -48,20 +49,21 @@ export interface SavedCase {
  */
 export async function saveCase({ id, values, currentNiches = [] }: SaveCaseInput): Promise<SavedCase> {
   const supabase = await getSupabase();
-  const { data, error } =
+  const { data } = await throwOnError(
     id === undefined
-      ? await supabase
+      ? supabase
           .from('cases')
           .insert(toCaseInsert(caseCreateSchema.parse(values)))
           .select('id, slug')
           .single()
-      : await supabase
+      : supabase
           .from('cases')
           .update(toCaseUpdate(caseEditSchema.parse(values)))
           .eq('id', id)
           .select('id, slug')
-          .single();
-  if (error) throw caseSaveError(error);
+          .single(),
+    caseSaveError,
+  );
   const niches = await saveCaseNiches(data.id, currentNiches, values.niches);
   return { id: data.id, slug: data.slug, ...niches };
 }

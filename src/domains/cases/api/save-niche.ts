@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { SaveError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 import { nicheRowSchema, type Niche } from './case-schema';
 import { caseKeys } from './keys';
@@ -30,11 +31,11 @@ export interface SaveNicheInput {
 export async function saveNiche({ id, values }: SaveNicheInput): Promise<Niche> {
   const args = toNicheArgs(values);
   const supabase = await getSupabase();
-  const { data, error } =
+  const request =
     id === undefined
-      ? await supabase.rpc('create_nicho', args)
-      : await supabase.rpc('update_nicho', { nicho_id: id, ...args });
-  if (error) throw nicheSaveError(error, args.slug);
+      ? supabase.rpc('create_nicho', args)
+      : supabase.rpc('update_nicho', { nicho_id: id, ...args });
+  const { data } = await throwOnError(request, (error) => nicheSaveError(error, args.slug));
   return nicheRowSchema.parse(data);
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 import type { AdminInsightsData } from './get-admin-insights';
 import { insightKeys } from './keys';
@@ -8,8 +9,7 @@ import { insightKeys } from './keys';
 /** Delete by id. */
 export async function deleteInsight(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.from('insights').delete().eq('id', id);
-  if (error) throw error;
+  await throwOnError(supabase.from('insights').delete().eq('id', id));
 }
 
 /** Deletes an insight; on success it leaves every loaded admin list at once. */

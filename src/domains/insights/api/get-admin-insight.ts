@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { isPermanentLoadError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRow } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
 import { INSIGHT_COLUMNS, insightSchema, type Insight } from './row-schemas';
@@ -9,9 +10,7 @@ import { INSIGHT_COLUMNS, insightSchema, type Insight } from './row-schemas';
 /** The insight being edited, by id; a missing row is an error (`.single()`). */
 export async function getAdminInsight(id: string): Promise<Insight> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('insights').select(INSIGHT_COLUMNS).eq('id', id).single();
-  if (error) throw error;
-  return insightSchema.parse(data);
+  return parseRow(insightSchema, supabase.from('insights').select(INSIGHT_COLUMNS).eq('id', id).single());
 }
 
 export function adminInsightQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 import { uniqueById } from '@/lib/unique-by-id';
 
 import { selectInsightSummaries } from './get-insights';
@@ -39,9 +39,10 @@ export async function getAdminInsightsPage({
   let query = selectInsightSummaries(supabase);
   const term = search.trim();
   if (term) query = query.ilike('titulo', `%${escapeLikePattern(term)}%`);
-  const { data, error } = await query.range(offset, offset + ADMIN_INSIGHTS_PAGE_SIZE - 1);
-  if (error) throw error;
-  const items = z.array(insightSummarySchema).parse(data);
+  const items = await parseRows(
+    insightSummarySchema,
+    query.range(offset, offset + ADMIN_INSIGHTS_PAGE_SIZE - 1),
+  );
   return { items, full: items.length === ADMIN_INSIGHTS_PAGE_SIZE };
 }
 

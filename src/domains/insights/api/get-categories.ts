@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
 import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
@@ -9,13 +9,10 @@ import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
 /** Every category, by name: the chips of /insights, the side list of a category page, the admin select. */
 export async function getCategories(): Promise<Category[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('categorias')
-    .select(CATEGORY_COLUMNS)
-    .order('nome')
-    .retry(false);
-  if (error) throw error;
-  return z.array(categorySchema).parse(data);
+  return parseRows(
+    categorySchema,
+    supabase.from('categorias').select(CATEGORY_COLUMNS).order('nome').retry(false),
+  );
 }
 
 export function categoriesQueryOptions() {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { CATEGORY_PAGE_SIZE } from '@/content/insights';
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 import { uniqueById } from '@/lib/unique-by-id';
 
 import { selectInsightSummaries } from './get-insights';
@@ -17,12 +17,13 @@ export async function getCategoryInsightsPage(
 ): Promise<InsightSummary[]> {
   const supabase = await getSupabase();
   const from = page * pageSize;
-  const { data, error } = await selectInsightSummaries(supabase)
-    .eq('categoria_id', categoryId)
-    .range(from, from + pageSize - 1)
-    .retry(false);
-  if (error) throw error;
-  return z.array(insightSummarySchema).parse(data);
+  return parseRows(
+    insightSummarySchema,
+    selectInsightSummaries(supabase)
+      .eq('categoria_id', categoryId)
+      .range(from, from + pageSize - 1)
+      .retry(false),
+  );
 }
 
 /** More pages exist while the last one came back full. */

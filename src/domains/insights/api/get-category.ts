@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRow } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
 import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
@@ -12,14 +14,10 @@ import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
  */
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('categorias')
-    .select(CATEGORY_COLUMNS)
-    .eq('slug', slug)
-    .maybeSingle()
-    .retry(false);
-  if (error) throw error;
-  return data === null ? null : categorySchema.parse(data);
+  return parseRow(
+    z.nullable(categorySchema),
+    supabase.from('categorias').select(CATEGORY_COLUMNS).eq('slug', slug).maybeSingle().retry(false),
+  );
 }
 
 export function categoryQueryOptions(slug: string) {

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 
 import { legacyInsightSlug } from '@/config/content-paths';
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRow } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
 import { INSIGHT_COLUMNS, insightSchema, type Insight } from './row-schemas';
@@ -32,14 +34,10 @@ export async function findInsightWithFallback<T>(
 
 async function getInsightRowBySlug(slug: string): Promise<Insight | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('insights')
-    .select(INSIGHT_COLUMNS)
-    .eq('slug', slug)
-    .maybeSingle()
-    .retry(false);
-  if (error) throw error;
-  return data === null ? null : insightSchema.parse(data);
+  return parseRow(
+    z.nullable(insightSchema),
+    supabase.from('insights').select(INSIGHT_COLUMNS).eq('slug', slug).maybeSingle().retry(false),
+  );
 }
 
 /** The article at /insights/{categorySlug}/{postSlug}, or null ('Post não encontrado'). */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 import type { SupabaseClient } from '@/lib/supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
 import { INSIGHT_SUMMARY_COLUMNS, insightSummarySchema, type InsightSummary } from './row-schemas';
@@ -24,9 +24,7 @@ export function selectInsightSummaries(supabase: SupabaseClient) {
 /** Every insight with its category, newest first. */
 export async function getInsights(): Promise<InsightSummary[]> {
   const supabase = await getSupabase();
-  const { data, error } = await selectInsightSummaries(supabase).retry(false);
-  if (error) throw error;
-  return z.array(insightSummarySchema).parse(data);
+  return parseRows(insightSummarySchema, selectInsightSummaries(supabase).retry(false));
 }
 
 export function insightsQueryOptions() {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { slugify } from '@/lib/slug';
+import { throwOnError } from '@/lib/supabase-result';
 
 import { insightMessages, toInsightPayload, type InsightFormValues } from './insight-form-schema';
 import { insightKeys } from './keys';
@@ -37,8 +38,10 @@ export interface CreateInsightInput {
 export async function createInsight({ values, authorId }: CreateInsightInput): Promise<void> {
   const payload = toInsightPayload(values);
   const supabase = await getSupabase();
-  const { error } = await supabase.from('insights').insert({ ...payload, criado_por: authorId });
-  if (error) throw insightSaveError(error);
+  await throwOnError(
+    supabase.from('insights').insert({ ...payload, criado_por: authorId }),
+    insightSaveError,
+  );
 }
 
 export interface UpdateInsightInput {
@@ -60,8 +63,7 @@ export function slugForUpdate(values: InsightFormValues, original: UpdateInsight
 export async function updateInsight({ id, values, original }: UpdateInsightInput): Promise<void> {
   const payload = toInsightPayload(values, slugForUpdate(values, original));
   const supabase = await getSupabase();
-  const { error } = await supabase.from('insights').update(payload).eq('id', id);
-  if (error) throw insightSaveError(error);
+  await throwOnError(supabase.from('insights').update(payload).eq('id', id), insightSaveError);
 }
 
 /** After a save, every insight cache (public pages and admin lists) is stale. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 import { leadKeys } from './keys';
@@ -43,12 +44,10 @@ const LEAD_COLUMNS = Object.keys(leadSchema.shape).join(', ');
 /** Every lead, newest first. RLS: admins only; anyone else gets an empty list. */
 export async function getLeads(): Promise<Lead[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('leads')
-    .select(LEAD_COLUMNS)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return z.array(leadSchema).parse(data);
+  return parseRows(
+    leadSchema,
+    supabase.from('leads').select(LEAD_COLUMNS).order('created_at', { ascending: false }),
+  );
 }
 
 export function leadsQueryOptions() {

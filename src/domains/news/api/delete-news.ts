@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 import type { NewsItem } from './get-news';
 import { newsKeys } from './keys';
@@ -8,8 +9,7 @@ import { newsKeys } from './keys';
 /** Delete by id. */
 export async function deleteNews(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.from('noticias').delete().eq('id', id);
-  if (error) throw error;
+  await throwOnError(supabase.from('noticias').delete().eq('id', id));
 }
 
 /** Deletes a news item; on success it leaves the list at once. */

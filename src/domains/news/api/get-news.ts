@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 import { newsKeys } from './keys';
@@ -25,12 +26,13 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
  */
 export async function getNews(): Promise<NewsItem[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('noticias')
-    .select('id, titulo, link_externo, imagem, created_at')
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return z.array(newsItemSchema).parse(data);
+  return parseRows(
+    newsItemSchema,
+    supabase
+      .from('noticias')
+      .select('id, titulo, link_externo, imagem, created_at')
+      .order('created_at', { ascending: false }),
+  );
 }
 
 export function newsQueryOptions() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 import { newsKeys } from './keys';
 import { newsMessages, toNewsPayload, type NewsFormValues } from './news-schema';
@@ -25,16 +26,14 @@ export function newsSaveError(cause: unknown): SaveError<keyof NewsFormValues> {
 export async function createNews(values: NewsFormValues): Promise<void> {
   const payload = toNewsPayload(values);
   const supabase = await getSupabase();
-  const { error } = await supabase.from('noticias').insert(payload);
-  if (error) throw newsSaveError(error);
+  await throwOnError(supabase.from('noticias').insert(payload), newsSaveError);
 }
 
 /** Update by id with the same fields. */
 export async function updateNews({ id, values }: { id: string; values: NewsFormValues }): Promise<void> {
   const payload = toNewsPayload(values);
   const supabase = await getSupabase();
-  const { error } = await supabase.from('noticias').update(payload).eq('id', id);
-  if (error) throw newsSaveError(error);
+  await throwOnError(supabase.from('noticias').update(payload).eq('id', id), newsSaveError);
 }
 
 /** After a change, the list (public and admin) is read again; awaited, so it shows the change with the toast. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 import { STAFF_ROLES, type StaffRole } from '@/lib/staff-roles';
+import { parseRow } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 /** A staff member's profile: a row of `public.profiles`, column for column. */
@@ -21,7 +22,5 @@ export const PROFILE_COLUMNS = 'id, email, tipo, created_at';
 /** The staff profile of one user (RLS: a user reads their own row; an admin reads every row). */
 export async function getProfile(userId: string): Promise<Profile> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).single();
-  if (error) throw error;
-  return profileSchema.parse(data);
+  return parseRow(profileSchema, supabase.from('profiles').select(PROFILE_COLUMNS).eq('id', userId).single());
 }

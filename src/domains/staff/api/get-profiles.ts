@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import { PROFILE_COLUMNS, profileSchema, type Profile } from './get-profile';
 import { staffKeys } from './keys';
@@ -9,12 +9,10 @@ import { staffKeys } from './keys';
 /** Every staff profile, newest first (RLS: admins read all rows). */
 export async function getProfiles(): Promise<Profile[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('profiles')
-    .select(PROFILE_COLUMNS)
-    .order('created_at', { ascending: false });
-  if (error) throw error;
-  return z.array(profileSchema).parse(data);
+  return parseRows(
+    profileSchema,
+    supabase.from('profiles').select(PROFILE_COLUMNS).order('created_at', { ascending: false }),
+  );
 }
 
 export function profilesQueryOptions() {

@@ -1,8 +1,8 @@
 import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
 
 /** Ends the session (local storage cleared, refresh token revoked). Throws the provider's error. */
 export async function signOut(): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut();
-  if (error) throw error;
+  await throwOnError(supabase.auth.signOut());
 }

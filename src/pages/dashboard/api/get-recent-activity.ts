@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 
 import { leadSchema } from '@/domains/leads/api/get-leads';
 import { getSupabase } from '@/lib/get-supabase';
+import { parseRows } from '@/lib/supabase-result';
 
 import {
   mergeRecentActivity,
@@ -25,9 +26,7 @@ async function latest(
   toItem: (row: unknown) => RecentActivityItem,
 ): Promise<RecentActivityItem[]> {
   try {
-    const { data, error } = await request;
-    if (error) throw error;
-    return z.array(z.unknown()).parse(data).map(toItem);
+    return (await parseRows(z.unknown(), request)).map(toItem);
   } catch (error) {
     console.error(`Erro ao carregar atividade recente (${type}):`, error);
     return [];
