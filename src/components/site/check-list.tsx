@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Check, CircleCheck } from 'lucide-react';
 
 import { cn } from '@/lib/utils';
 
@@ -6,10 +6,11 @@ interface CheckListProps {
   items: readonly string[];
   /** The list's layout (margin, grid or spacing). */
   className: string;
-  /** Each item's text colour and weight. */
+  /** Each item's gap and text. */
   itemClassName: string;
-  /** The check mark's colour. */
-  iconClassName: string;
+  /** 'circle': a circled check, coloured by `markClassName`; 'tick': a bold tick in a small tinted disc, sized by it. */
+  mark: 'circle' | 'tick';
+  markClassName: string;
   /** 'start' keeps the mark on the first line of a long item; 'center' centres it on a short one. */
   align?: 'start' | 'center';
 }
@@ -19,20 +20,30 @@ export function CheckList({
   items,
   className,
   itemClassName,
-  iconClassName,
+  mark,
+  markClassName,
   align = 'start',
 }: CheckListProps) {
+  const markClasses = cn('shrink-0', align === 'start' && 'mt-0.5', markClassName);
   return (
     <ul className={className}>
       {items.map((item) => (
         <li
           key={item}
-          className={cn('flex gap-2.5', align === 'start' ? 'items-start' : 'items-center', itemClassName)}
+          className={cn('flex', align === 'start' ? 'items-start' : 'items-center', itemClassName)}
         >
-          <CircleCheck
-            aria-hidden
-            className={cn('size-5 shrink-0', align === 'start' && 'mt-0.5', iconClassName)}
-          />
+          {mark === 'circle' ? (
+            <CircleCheck aria-hidden className={cn('size-5', markClasses)} />
+          ) : (
+            <span
+              className={cn(
+                'grid place-items-center rounded-full bg-accent-100 text-accent-800',
+                markClasses,
+              )}
+            >
+              <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+            </span>
+          )}
           {item}
         </li>
       ))}

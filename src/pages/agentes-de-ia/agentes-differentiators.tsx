@@ -1,4 +1,5 @@
 import { CheckList } from '@/components/site/check-list';
+import { ChipList } from '@/components/site/chip-list';
 import { IconTile } from '@/components/site/icon-tile';
 import { landingIcons } from '@/components/site/landing-icons';
 import { LandingSection } from '@/components/site/landing-section';
@@ -17,9 +18,7 @@ export function AgentesDifferentiators() {
   return (
     <LandingSection
       id="agentes-diferenciais"
-      eyebrow={agentesDifferentiators.eyebrow}
-      title={agentesDifferentiators.title}
-      subtitle={agentesDifferentiators.subtitle}
+      copy={agentesDifferentiators}
       className="bg-ink-50 py-16 sm:py-24"
     >
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
@@ -47,22 +46,14 @@ export function AgentesDifferentiators() {
               </div>
               <p className={cn('mt-4', highlighted ? 'text-ink-200' : 'text-ink-600')}>{card.description}</p>
               {list === 'chips' ? (
-                <ul className="mt-5 flex flex-wrap gap-2">
-                  {card.items.map((item) => (
-                    <li
-                      key={item}
-                      className="rounded-full border border-ink-200 bg-ink-50 px-3 py-1 text-sm font-medium text-ink-800"
-                    >
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <ChipList items={card.items} className="mt-5" chipClassName="bg-ink-50 py-1" />
               ) : (
                 <CheckList
                   items={card.items}
                   className="mt-5 space-y-2.5"
-                  itemClassName="font-medium text-white"
-                  iconClassName="text-accent-400"
+                  itemClassName="gap-2.5 font-medium text-white"
+                  mark="circle"
+                  markClassName="text-accent-400"
                 />
               )}
             </li>

@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 
-import { CheckList } from '@/components/site/check-list';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { landingIcons } from '@/components/site/landing-icons';
 import { SmoothAnchor } from '@/components/site/smooth-anchor';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { saltoPrice } from '@/content/salto';
+
+import { SaltoInclusions } from './salto-inclusions';
 
 /** Price (R$ 147) and what is included, with the guarantee and the two headline claims. */
 export function SaltoPricing() {
@@ -53,12 +54,7 @@ export function SaltoPricing() {
           </p>
           <p className="mt-2 text-sm text-ink-600">{saltoPrice.paymentNote}</p>
           <h3 className="mt-8 text-base font-semibold">{saltoPrice.inclusionsTitle}</h3>
-          <CheckList
-            items={saltoPrice.inclusions}
-            className="mt-4 grid gap-3 sm:grid-cols-2"
-            itemClassName="text-ink-800"
-            iconClassName="text-success-600"
-          />
+          <SaltoInclusions className="mt-4 grid gap-3 sm:grid-cols-2" />
           <SmoothAnchor href={saltoPrice.ctaHref} className={buttonClasses('primary', 'lg', 'mt-9 w-full')}>
             {saltoPrice.ctaLabel}
             <ArrowRight aria-hidden />

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { CheckList } from '@/components/site/check-list';
 import { Container } from '@/components/ui/container';
-import { saltoForm, saltoPrice } from '@/content/salto';
+import { saltoForm } from '@/content/salto';
+
+import { SaltoInclusions } from './salto-inclusions';
 
 /** Id of the 'Iniciar Inscrição' heading: name the form with `aria-labelledby`. */
 export const SALTO_SIGNUP_HEADING_ID = 'salto-inscricao';
@@ -25,13 +26,7 @@ export function SaltoSignupSection({ children }: { children: ReactNode }) {
             {saltoForm.title}
           </h2>
           <p className="mt-4 text-lg text-ink-600">{saltoForm.subtitle}</p>
-          <CheckList
-            items={saltoPrice.inclusions}
-            className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1"
-            itemClassName="text-ink-800"
-            iconClassName="text-success-600"
-            align="center"
-          />
+          <SaltoInclusions className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-1" align="center" />
         </div>
         <div className="rounded-3xl border border-ink-200 bg-white p-6 shadow-xl shadow-ink-950/5 sm:p-8">
           {children}

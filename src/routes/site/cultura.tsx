@@ -19,9 +19,10 @@ import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { CheckList } from '@/components/site/check-list';
+import { ChipList } from '@/components/site/chip-list';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { Seo } from '@/components/site/seo';
-import { TickMark } from '@/components/site/tick-mark';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import {
@@ -199,27 +200,17 @@ export default function CulturaRoute() {
             <div>
               <SectionTitle id="quem-procuramos-titulo" title={culturaHiring.title} />
               <p className="mt-5 text-lg text-pretty text-ink-700">{culturaHiring.description}</p>
-              <ul className="mt-8 grid gap-3.5 sm:grid-cols-2">
-                {culturaHiring.traits.map((trait) => (
-                  <li key={trait} className="flex gap-3 text-base text-ink-800">
-                    <TickMark className="mt-0.5 size-6" />
-                    {trait}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={culturaHiring.traits}
+                className="mt-8 grid gap-3.5 sm:grid-cols-2"
+                itemClassName="gap-3 text-base text-ink-800"
+                mark="tick"
+                markClassName="size-6"
+              />
             </div>
             <div className="self-start rounded-2xl border border-ink-200 bg-ink-50 p-6 sm:p-8">
               <h3 className="font-display text-lg font-bold text-ink-950">{culturaHiring.areasTitle}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {culturaHiring.areas.map((area) => (
-                  <li
-                    key={area}
-                    className="rounded-full border border-ink-200 bg-white px-3 py-1.5 text-sm font-medium text-ink-800"
-                  >
-                    {area}
-                  </li>
-                ))}
-              </ul>
+              <ChipList items={culturaHiring.areas} className="mt-4" chipClassName="bg-white py-1.5" />
               <p className="mt-6 text-base text-pretty text-ink-700">{culturaHiring.applyText}</p>
               <a href={applyHref} className={buttonClasses('dark', 'md', 'mt-6 w-full sm:w-auto')}>
                 <Mail aria-hidden="true" />

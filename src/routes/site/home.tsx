@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { Seo } from '@/components/site/seo';
-import { TickMark } from '@/components/site/tick-mark';
+import { CheckList } from '@/components/site/check-list';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { homeHero, homeSeo, type HomeCard } from '@/content/home';
@@ -45,14 +45,14 @@ function HeroCard({ card }: { card: HomeCard }) {
         {card.title}
       </h2>
       <p className="mt-3 text-base text-pretty text-ink-600">{card.text}</p>
-      <ul className="mt-6 space-y-2.5 text-sm font-medium text-ink-800">
-        {card.highlights.map((highlight) => (
-          <li key={highlight} className="flex items-center gap-2.5">
-            <TickMark className="size-5" />
-            {highlight}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={card.highlights}
+        className="mt-6 space-y-2.5 text-sm font-medium text-ink-800"
+        itemClassName="gap-2.5"
+        mark="tick"
+        markClassName="size-5"
+        align="center"
+      />
       <div className="mt-auto pt-8">
         {/* Stretched link: the whole card is clickable, with one link (and one name) per card. */}
         <Link
