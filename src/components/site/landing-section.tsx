@@ -9,9 +9,8 @@ import { GradientBackdrop } from './gradient-backdrop';
 interface LandingSectionProps {
   /** Id of the section's h2, which names the section. */
   id: string;
-  title: string;
-  subtitle?: string;
-  eyebrow?: string;
+  /** The section's copy: its heading is drawn from these fields. */
+  copy: { title: string; subtitle?: string; eyebrow?: string };
   /** Light heading, for a dark section. */
   inverted?: boolean;
   /** A wider heading block, for a long title. */
@@ -25,15 +24,30 @@ interface LandingSectionProps {
 }
 
 /** A section of a landing page: centred heading (h2), then its content, named by that heading. */
-export function LandingSection({ backdrop, className, children, ...heading }: LandingSectionProps) {
+export function LandingSection({
+  id,
+  copy,
+  inverted,
+  wide,
+  backdrop,
+  className,
+  children,
+}: LandingSectionProps) {
   return (
     <section
-      aria-labelledby={heading.id}
+      aria-labelledby={id}
       className={cn(backdrop !== undefined && 'relative isolate overflow-hidden', className)}
     >
       {backdrop !== undefined && <GradientBackdrop image={backdrop} />}
       <Container>
-        <SectionHeading {...heading} />
+        <SectionHeading
+          id={id}
+          title={copy.title}
+          subtitle={copy.subtitle}
+          eyebrow={copy.eyebrow}
+          inverted={inverted}
+          wide={wide}
+        />
         {children}
       </Container>
     </section>

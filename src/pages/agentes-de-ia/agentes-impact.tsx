@@ -10,12 +10,7 @@ import { cn } from '@/lib/utils';
  */
 export function AgentesImpact() {
   return (
-    <LandingSection
-      id="agentes-impacto"
-      eyebrow={agentesImpact.eyebrow}
-      title={agentesImpact.title}
-      className="bg-white py-16 sm:py-24"
-    >
+    <LandingSection id="agentes-impacto" copy={agentesImpact} className="bg-white py-16 sm:py-24">
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-6 lg:gap-6">
         {agentesImpact.items.map((item, index) => (
           <IconCard

@@ -12,9 +12,7 @@ export function AgentesRoadmap() {
   return (
     <LandingSection
       id="agentes-roadmap"
-      eyebrow={agentesRoadmap.eyebrow}
-      title={agentesRoadmap.title}
-      subtitle={agentesRoadmap.subtitle}
+      copy={agentesRoadmap}
       inverted
       wide
       backdrop="radial-gradient(50rem 28rem at 50% 0%, oklch(0.445 0.06 265 / 0.55), transparent 70%)"

@@ -13,7 +13,7 @@ const TONES = {
 
 interface IconCardSectionProps {
   id: string;
-  section: {
+  copy: {
     title: string;
     subtitle: string;
     items: readonly (IconCardCopy & { icon: LandingIconName })[];
@@ -22,12 +22,11 @@ interface IconCardSectionProps {
 }
 
 /** A heading and a responsive grid of icon cards (pain points, benefits, platform features). */
-export function IconCardSection({ id, section, tone }: IconCardSectionProps) {
+export function IconCardSection({ id, copy, tone }: IconCardSectionProps) {
   return (
     <LandingSection
       id={id}
-      title={section.title}
-      subtitle={section.subtitle}
+      copy={copy}
       className={cn(
         'py-16 sm:py-24',
         tone === 'benefit' ? 'bg-ink-50' : 'bg-white',
@@ -35,7 +34,7 @@ export function IconCardSection({ id, section, tone }: IconCardSectionProps) {
       )}
     >
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-        {section.items.map((item) => (
+        {copy.items.map((item) => (
           <IconCard
             key={item.title}
             icon={landingIcons[item.icon]}

@@ -4,12 +4,7 @@ import { saltoFounders, saltoFoundersSection } from '@/content/salto';
 /** The two founders (names are still `{name}` placeholders in the content module). */
 export function SaltoFounders() {
   return (
-    <LandingSection
-      id="salto-fundadores"
-      title={saltoFoundersSection.title}
-      subtitle={saltoFoundersSection.subtitle}
-      className="bg-ink-50 py-16 sm:py-24"
-    >
+    <LandingSection id="salto-fundadores" copy={saltoFoundersSection} className="bg-ink-50 py-16 sm:py-24">
       <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
         {saltoFounders.map((founder, index) => (
           <li key={index} className="rounded-2xl bg-white p-7 shadow-xs ring-1 ring-ink-200/70 sm:p-8">

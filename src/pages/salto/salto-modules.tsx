@@ -4,12 +4,7 @@ import { saltoModules, saltoModulesSection } from '@/content/salto';
 /** The 8 modules, as an ordered list of cards. */
 export function SaltoModules() {
   return (
-    <LandingSection
-      id="salto-modulos"
-      title={saltoModulesSection.title}
-      subtitle={saltoModulesSection.subtitle}
-      className="bg-white py-16 sm:py-24"
-    >
+    <LandingSection id="salto-modulos" copy={saltoModulesSection} className="bg-white py-16 sm:py-24">
       <ol className="mt-12 grid gap-5 md:grid-cols-2 lg:gap-6">
         {saltoModules.map((module) => (
           <li

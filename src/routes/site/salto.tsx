@@ -36,11 +36,11 @@ export default function SaltoRoute() {
       <main id="conteudo">
         <SaltoHero />
         <SaltoStats />
-        <IconCardSection id="salto-dores" tone="pain" section={saltoPainPoints} />
-        <IconCardSection id="salto-beneficios" tone="benefit" section={saltoBenefits} />
+        <IconCardSection id="salto-dores" tone="pain" copy={saltoPainPoints} />
+        <IconCardSection id="salto-beneficios" tone="benefit" copy={saltoBenefits} />
         <SaltoModules />
         <SaltoPricing />
-        <IconCardSection id="salto-plataforma" tone="feature" section={saltoPlatform} />
+        <IconCardSection id="salto-plataforma" tone="feature" copy={saltoPlatform} />
         <SaltoFounders />
         <SaltoSignupSection>
           <SaltoLeadForm aria-labelledby={SALTO_SIGNUP_HEADING_ID} />
