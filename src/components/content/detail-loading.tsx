@@ -2,6 +2,11 @@ import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 
+/** The header's bars: the badge, two lines of title, two of summary. */
+const HEADER_BARS = ['h-6 w-28 rounded-full', 'h-10 w-11/12', 'h-10 w-2/3', 'h-5 w-full', 'h-5 w-4/5'];
+/** The body's: the cover, then three lines of text. */
+const BODY_BARS = ['aspect-video w-full rounded-2xl', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-3/4'];
+
 /** A case or an article while it loads: its header and text blocks as skeletons, and a status. */
 export function DetailLoading({ label }: { label: string }) {
   return (
@@ -13,20 +18,17 @@ export function DetailLoading({ label }: { label: string }) {
             {label}
           </p>
           <div className="mt-8 max-w-3xl space-y-4">
-            <Skeleton className="h-6 w-28 rounded-full" />
-            <Skeleton className="h-10 w-11/12" />
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-4/5" />
+            {HEADER_BARS.map((bar) => (
+              <Skeleton key={bar} className={bar} />
+            ))}
           </div>
         </Container>
       </div>
       <Container className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl space-y-4">
-          <Skeleton className="aspect-video w-full rounded-2xl" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-3/4" />
+          {BODY_BARS.map((bar) => (
+            <Skeleton key={bar} className={bar} />
+          ))}
         </div>
       </Container>
     </div>

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button';
+import { headerA11y } from '@/content/navigation';
 import type { Link as NavItem } from '@/content/types';
 import { cn } from '@/lib/utils';
 
@@ -17,48 +17,70 @@ function isInSection(pathname: string, href: string) {
   return href !== '/' && pathname.startsWith(`${href}/`);
 }
 
+const NAV_STYLES = {
+  /** The header's row (768px and up): an accent underline marks the active link. */
+  bar: {
+    nav: 'hidden md:block',
+    list: 'flex items-center gap-0.5 lg:gap-1',
+    link: (active: boolean) =>
+      cn(
+        'relative inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
+        'after:absolute after:inset-x-2 after:-bottom-[0.8125rem] after:h-0.5 after:rounded-full lg:after:inset-x-3',
+        active
+          ? 'text-ink-950 after:bg-accent-500'
+          : 'text-ink-600 after:bg-transparent hover:bg-ink-100 hover:text-ink-950',
+      ),
+  },
+  /** The drawer's column: a tinted row and a dot mark the active link. */
+  drawer: {
+    nav: 'flex-1 overflow-y-auto px-3 py-4',
+    list: 'flex flex-col gap-1',
+    link: (active: boolean) =>
+      cn(
+        'flex items-center justify-between rounded-lg px-3 py-3 font-display text-lg font-semibold transition-colors',
+        active ? 'bg-accent-50 text-ink-950' : 'text-ink-800 hover:bg-ink-50 hover:text-ink-950',
+      ),
+  },
+} as const;
+
 interface NavLinksProps {
+  variant: keyof typeof NAV_STYLES;
   links: readonly NavItem[];
   pathname: string;
-  /** The list's layout. */
-  className: string;
-  /** A link's classes; `active` is the current page or a page under it (a case under /cases). */
-  linkClassName: (active: boolean) => string;
   /** Runs when a link is followed (the drawer closes itself here). */
   onNavigate?: () => void;
-  /** Drawn after the active link's label. */
-  activeMark?: ReactNode;
 }
 
-/** The main navigation's links, the current page marked with `aria-current="page"`. */
-export function NavLinks({
-  links,
-  pathname,
-  className,
-  linkClassName,
-  onNavigate,
-  activeMark,
-}: NavLinksProps) {
+/**
+ * The main navigation, in the header or in the drawer. The current page carries
+ * `aria-current="page"`; the active link is that page's or its section's (a case under /cases).
+ */
+export function NavLinks({ variant, links, pathname, onNavigate }: NavLinksProps) {
+  const styles = NAV_STYLES[variant];
   return (
-    <ul className={className}>
-      {links.map((link) => {
-        const current = isCurrent(pathname, link.href);
-        const active = current || isInSection(pathname, link.href);
-        return (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-              className={linkClassName(active)}
-            >
-              {link.label}
-              {active && activeMark}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
+    <nav aria-label={headerA11y.mainNavLabel} className={styles.nav}>
+      <ul className={styles.list}>
+        {links.map((link) => {
+          const current = isCurrent(pathname, link.href);
+          const active = current || isInSection(pathname, link.href);
+          return (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+                className={styles.link(active)}
+              >
+                {link.label}
+                {variant === 'drawer' && active && (
+                  <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
 

@@ -73,21 +73,7 @@ export default function MobileMenu({
             </Dialog.Close>
           </div>
 
-          <nav aria-label={headerA11y.mainNavLabel} className="flex-1 overflow-y-auto px-3 py-4">
-            <NavLinks
-              links={links}
-              pathname={pathname}
-              className="flex flex-col gap-1"
-              onNavigate={() => closeMenu(false)}
-              linkClassName={(active) =>
-                cn(
-                  'flex items-center justify-between rounded-lg px-3 py-3 font-display text-lg font-semibold transition-colors',
-                  active ? 'bg-accent-50 text-ink-950' : 'text-ink-800 hover:bg-ink-50 hover:text-ink-950',
-                )
-              }
-              activeMark={<span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />}
-            />
-          </nav>
+          <NavLinks variant="drawer" links={links} pathname={pathname} onNavigate={() => closeMenu(false)} />
 
           <div className="border-t border-ink-100 p-5">
             <HeaderCta

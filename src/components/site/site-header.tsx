@@ -77,22 +77,7 @@ export function SiteHeader({
             <BrandLogo />
           </Link>
 
-          <nav aria-label={headerA11y.mainNavLabel} className="hidden md:block">
-            <NavLinks
-              links={links}
-              pathname={pathname}
-              className="flex items-center gap-0.5 lg:gap-1"
-              linkClassName={(active) =>
-                cn(
-                  'relative inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3',
-                  'after:absolute after:inset-x-2 after:-bottom-[0.8125rem] after:h-0.5 after:rounded-full lg:after:inset-x-3',
-                  active
-                    ? 'text-ink-950 after:bg-accent-500'
-                    : 'text-ink-600 after:bg-transparent hover:bg-ink-100 hover:text-ink-950',
-                )
-              }
-            />
-          </nav>
+          <NavLinks variant="bar" links={links} pathname={pathname} />
 
           <div className="flex items-center gap-2">
             <HeaderCta
