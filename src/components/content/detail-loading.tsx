@@ -7,6 +7,16 @@ const HEADER_BARS = ['h-6 w-28 rounded-full', 'h-10 w-11/12', 'h-10 w-2/3', 'h-5
 /** The body's: the cover, then three lines of text. */
 const BODY_BARS = ['aspect-video w-full rounded-2xl', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-3/4'];
 
+function Bars({ bars, className }: { bars: readonly string[]; className: string }) {
+  return (
+    <div className={className}>
+      {bars.map((bar) => (
+        <Skeleton key={bar} className={bar} />
+      ))}
+    </div>
+  );
+}
+
 /** A case or an article while it loads: its header and text blocks as skeletons, and a status. */
 export function DetailLoading({ label }: { label: string }) {
   return (
@@ -17,19 +27,11 @@ export function DetailLoading({ label }: { label: string }) {
             <Spinner className="size-4 text-accent-600" />
             {label}
           </p>
-          <div className="mt-8 max-w-3xl space-y-4">
-            {HEADER_BARS.map((bar) => (
-              <Skeleton key={bar} className={bar} />
-            ))}
-          </div>
+          <Bars bars={HEADER_BARS} className="mt-8 max-w-3xl space-y-4" />
         </Container>
       </div>
       <Container className="py-12 sm:py-16">
-        <div className="mx-auto max-w-3xl space-y-4">
-          {BODY_BARS.map((bar) => (
-            <Skeleton key={bar} className={bar} />
-          ))}
-        </div>
+        <Bars bars={BODY_BARS} className="mx-auto max-w-3xl space-y-4" />
       </Container>
     </div>
   );
