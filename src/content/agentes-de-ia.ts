@@ -1,6 +1,6 @@
 /**
  * AI consultancy landing page (/agentes-de-ia).
- * Exact product strings (docs/product.md): SEO title, 'Consultoria em Inteligência Artificial',
+ * Exact product strings, kept word for word: SEO title, 'Consultoria em Inteligência Artificial',
  * 'Mais resultado, menos esforço.', 'Agendar meu Raio-X gratuito de 45 minutos',
  * 'Agendar Diagnóstico', 'Enviando...', labels Nome/Email/WhatsApp/Empresa,
  * '(11) 99999-9999', 'Cases em Destaque', 'Conheça histórias reais de transformação com nossa IA',

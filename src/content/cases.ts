@@ -1,6 +1,6 @@
 /**
  * Cases pages (/cases, /cases/{slug}).
- * Exact product strings (docs/product.md): 'Cases de Sucesso', 'Nenhum case encontrado', 'Carregando cases...',
+ * Exact product strings, kept word for word: 'Cases de Sucesso', 'Nenhum case encontrado', 'Carregando cases...',
  * 'Erro de Conexão', 'Erro ao carregar cases. Tente novamente.', 'Tentar Novamente',
  * 'Falar com Agente IA', 'Ver Agente IA', 'Vídeo do Projeto', 'O Problema', 'A Solução',
  * 'Resultados', 'Galeria do Projeto', 'Case não encontrado', 'Destaque'.

@@ -1,6 +1,6 @@
 /**
  * Landing page (/).
- * Exact product strings (docs/product.md): the two card titles
+ * Exact product strings, kept word for word: the two card titles
  * 'O Despertar do Empresário Inteligente!' and 'Libere Seu Tempo. Escale Com Inteligência!'.
  */
 import type { IconName, PageSeo } from './types';

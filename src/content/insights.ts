@@ -1,6 +1,6 @@
 /**
  * Insights pages (/insights, /insights/{categorySlug}, /insights/{categorySlug}/{postSlug}).
- * Exact product strings (docs/product.md): 'Insights sobre IA', 'Todos', 'Ler mais', 'Nenhum insight encontrado',
+ * Exact product strings, kept word for word: 'Insights sobre IA', 'Todos', 'Ler mais', 'Nenhum insight encontrado',
  * 'Erro de Conexão', 'Erro ao carregar insights. Tente novamente.', 'Tentar Novamente',
  * 'Todas as categorias', 'Carregar mais insights', 'Carregando...', 'Categoria não encontrada',
  * 'Post não encontrado'.

@@ -1,7 +1,7 @@
 /**
  * Header, mobile menu and footer navigation.
  * Labels 'Salto', 'Consultoria de IA', 'Cases', 'Insights', 'Cultura', 'Solicitar Raio-X'
- * and 'Login' are the product's exact labels (docs/product.md, "Header and footer").
+ * and 'Login' are the product's exact labels: do not reword them.
  */
 import { company } from './company';
 import type { Link, SocialLink } from './types';

@@ -1,6 +1,6 @@
 /**
  * SALTO course page (/salto).
- * Exact product strings (docs/product.md): 'Quero Fazer o Salto' (fixed-header button), 'Iniciar Inscrição' (form
+ * Exact product strings, kept word for word: 'Quero Fazer o Salto' (fixed-header button), 'Iniciar Inscrição' (form
  * title), the placeholders 'Seu nome completo', '(11) 99999-9999', 'Nome da sua empresa',
  * 'Enviando...', the anchor id 'salto-form', and the figures R$ 147 / 8 módulos / 6 meses /
  * 7 dias / 500+ / +300%.

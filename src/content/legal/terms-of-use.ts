@@ -1,6 +1,6 @@
 /**
  * Termos de Uso (/termos-de-uso).
- * Company facts come from `../company`. Figures (R$ 147, 6 months, 7 days) match the SALTO offer (docs/product.md).
+ * Company facts come from `../company`. Figures (R$ 147, 6 months, 7 days) must match the SALTO offer in `../salto.ts`.
  */
 import { company, companyAddressLine } from '../company';
 import type { LegalDocument, PageSeo } from '../types';
