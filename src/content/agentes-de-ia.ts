@@ -94,7 +94,7 @@ export const agentesWhy = {
 };
 
 /** The eight CRMs the agents plug into. */
-export const supportedCrms = [
+const supportedCrms = [
   'HubSpot',
   'Salesforce',
   'RD Station CRM',
@@ -106,7 +106,7 @@ export const supportedCrms = [
 ] as const;
 
 /** The nine AI models we work with. */
-export const aiModels = [
+const aiModels = [
   'GPT-4o',
   'GPT-4.1',
   'o3',
@@ -118,7 +118,7 @@ export const aiModels = [
   'Mistral Large',
 ] as const;
 
-export const omnichannelChannels = [
+const omnichannelChannels = [
   'WhatsApp',
   'Instagram',
   'Facebook Messenger',
@@ -209,7 +209,7 @@ export const agentesImpact = {
   ],
 } as const satisfies { eyebrow: string; title: string; items: readonly IconCard[] };
 
-export interface RoadmapWeek {
+interface RoadmapWeek {
   readonly week: 1 | 2 | 3 | 4 | 5;
   /** 'Semana N' — use as the column heading. */
   readonly label: string;

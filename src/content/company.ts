@@ -4,7 +4,7 @@
  */
 import type { SocialLink } from './types';
 
-export interface CompanyAddress {
+interface CompanyAddress {
   readonly street: string;
   readonly district: string;
   readonly city: string;

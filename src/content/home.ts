@@ -36,7 +36,7 @@ export interface HomeCard {
   readonly icon: IconName;
 }
 
-export interface HomeHero {
+interface HomeHero {
   readonly eyebrow: string;
   readonly headline: string;
   readonly description: string;

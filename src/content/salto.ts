@@ -9,7 +9,7 @@ import { company } from './company';
 import { consentNotice, saltoFormMessages, SUBMITTING_LABEL } from './lead-forms';
 import type { CallToAction, IconCard, LeadFormField, PageSeo, Stat } from './types';
 
-export const SALTO_FORM_ID = 'salto-form';
+const SALTO_FORM_ID = 'salto-form';
 
 export const saltoSeo = {
   title: 'SALTO | Curso de Inteligência Artificial para Empresários',
@@ -135,7 +135,7 @@ export const saltoBenefits = {
 } as const satisfies { title: string; subtitle: string; items: readonly IconCard[] };
 
 /** Module entity (numero, titulo, descricao). */
-export interface SaltoModule {
+interface SaltoModule {
   readonly numero: number;
   readonly titulo: string;
   readonly descricao: string;
@@ -287,7 +287,7 @@ export const saltoPlatform = {
   ],
 } as const satisfies { title: string; subtitle: string; items: readonly IconCard[] };
 
-export interface Founder {
+interface Founder {
   readonly name: string;
   readonly role: string;
   readonly bio: string;

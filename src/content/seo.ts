@@ -53,7 +53,7 @@ export const listPagesSeo = {
 } as const satisfies Record<string, PageSeo>;
 
 /** Organization JSON-LD data; absolute URLs are resolved at runtime from the site URL. */
-export const organizationData = {
+const organizationData = {
   name: company.brand,
   legalName: company.legalName,
   email: company.contactEmail,

@@ -6,7 +6,7 @@ interface BrandMarkProps {
 }
 
 /** The square brand mark (same drawing as the favicon). Decorative: the brand name is text. */
-export function BrandMark({ className }: BrandMarkProps) {
+function BrandMark({ className }: BrandMarkProps) {
   return (
     <svg
       viewBox="0 0 32 32"

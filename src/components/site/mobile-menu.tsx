@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 
 import { HeaderCta, NavLinks } from './header-nav';
 
-export interface MobileMenuProps {
+interface MobileMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   links: readonly NavItem[];

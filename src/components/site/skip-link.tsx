@@ -1,6 +1,6 @@
 import { cn } from '@/lib/utils';
 
-export const MAIN_CONTENT_ID = 'conteudo';
+const MAIN_CONTENT_ID = 'conteudo';
 
 /**
  * 'Pular para o conteúdo': the first focusable element of every public page, visible on focus.

@@ -10,7 +10,7 @@ const VARIANTS = {
   outline: 'border border-ink-200 text-ink-700',
 } as const;
 
-export interface BadgeProps extends ComponentProps<'span'> {
+interface BadgeProps extends ComponentProps<'span'> {
   variant?: keyof typeof VARIANTS;
 }
 

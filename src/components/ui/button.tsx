@@ -23,7 +23,7 @@ const SIZES = {
   icon: 'size-10',
 } as const;
 
-export type ButtonVariant = keyof typeof VARIANTS;
+type ButtonVariant = keyof typeof VARIANTS;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

@@ -33,7 +33,7 @@ import {
   type PhoneInputImplProps,
 } from './phone-input';
 
-export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
+const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
 const labels = { ...ptBR, country: phoneInputTexts.countryButtonLabel };
 

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type ComponentType, t
 import { phoneInputTexts } from '@/content/lead-forms';
 import { cn } from '@/lib/utils';
 
-export interface PhoneInputProps {
+interface PhoneInputProps {
   id: string;
   name: string;
   /** '+5511999999999' or ''. */
