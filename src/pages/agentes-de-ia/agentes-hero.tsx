@@ -1,9 +1,8 @@
-import { ArrowRight, Bot, MessageCircle } from 'lucide-react';
+import { Bot, MessageCircle } from 'lucide-react';
 
+import { AnchorCta } from '@/components/site/anchor-cta';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { landingIcons } from '@/components/site/landing-icons';
-import { SmoothAnchor } from '@/components/site/smooth-anchor';
-import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { agentesHero } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
@@ -36,12 +35,6 @@ function StatCard({ stat, className }: { stat: HeroStat; className?: string }) {
     </div>
   );
 }
-
-const CTA_CLASSES = buttonClasses(
-  'primary',
-  'lg',
-  'h-auto min-h-13 py-3 text-center leading-snug whitespace-normal',
-);
 
 /**
  * Text-first hero (LCP is the headline; CSS gradients only). Two layouts from one heading: under
@@ -77,13 +70,13 @@ export function AgentesHero() {
             ))}
           </div>
 
-          <SmoothAnchor
+          {/* The label wraps on a phone, so the button grows in height instead of overflowing. */}
+          <AnchorCta
             href={agentesHero.buttonHref}
-            className={cn(CTA_CLASSES, 'mt-8 w-full sm:w-auto md:mt-7')}
+            className="mt-8 h-auto min-h-13 w-full py-3 text-center leading-snug whitespace-normal sm:w-auto md:mt-7"
           >
             {agentesHero.buttonLabel}
-            <ArrowRight aria-hidden />
-          </SmoothAnchor>
+          </AnchorCta>
         </div>
 
         {/* Desktop layout: stat cards floating over a decorative composition. */}

@@ -1,10 +1,6 @@
-import { ArrowRight } from 'lucide-react';
-
-import { buttonClasses } from '@/components/ui/button';
+import { AnchorCta } from '@/components/site/anchor-cta';
 import { Container } from '@/components/ui/container';
 import { saltoClosingCta } from '@/content/salto';
-
-import { SmoothAnchor } from '@/components/site/smooth-anchor';
 
 /** Closing call to action: back to the signup form. */
 export function SaltoClosingCta() {
@@ -25,13 +21,9 @@ export function SaltoClosingCta() {
             {saltoClosingCta.title}
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-200">{saltoClosingCta.description}</p>
-          <SmoothAnchor
-            href={saltoClosingCta.href as `#${string}`}
-            className={buttonClasses('primary', 'lg', 'mt-9')}
-          >
+          <AnchorCta href={saltoClosingCta.href as `#${string}`} className="mt-9">
             {saltoClosingCta.buttonLabel}
-            <ArrowRight aria-hidden />
-          </SmoothAnchor>
+          </AnchorCta>
         </div>
       </Container>
     </section>

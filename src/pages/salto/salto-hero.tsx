@@ -1,8 +1,7 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 
+import { AnchorCta } from '@/components/site/anchor-cta';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
-import { SmoothAnchor } from '@/components/site/smooth-anchor';
-import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { company } from '@/content/company';
 import { saltoHero, saltoModules, saltoPrice, saltoStats } from '@/content/salto';
@@ -38,10 +37,7 @@ export function SaltoHero() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-200 sm:text-xl">{saltoHero.subheadline}</p>
           <div className="mt-9 flex flex-col gap-4 sm:flex-row sm:items-center">
-            <SmoothAnchor href={saltoHero.ctaHref} className={buttonClasses('primary', 'lg')}>
-              {saltoHero.ctaLabel}
-              <ArrowRight aria-hidden />
-            </SmoothAnchor>
+            <AnchorCta href={saltoHero.ctaHref}>{saltoHero.ctaLabel}</AnchorCta>
             <p className="flex items-center gap-2 text-sm text-ink-200">
               <ShieldCheck aria-hidden className="size-4 shrink-0 text-accent-300" />
               {saltoHero.trustNote}

@@ -1,9 +1,6 @@
-import { ArrowRight } from 'lucide-react';
-
+import { AnchorCta } from '@/components/site/anchor-cta';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { landingIcons } from '@/components/site/landing-icons';
-import { SmoothAnchor } from '@/components/site/smooth-anchor';
-import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { saltoPrice } from '@/content/salto';
 
@@ -55,10 +52,9 @@ export function SaltoPricing() {
           <p className="mt-2 text-sm text-ink-600">{saltoPrice.paymentNote}</p>
           <h3 className="mt-8 text-base font-semibold">{saltoPrice.inclusionsTitle}</h3>
           <SaltoInclusions className="mt-4 grid gap-3 sm:grid-cols-2" />
-          <SmoothAnchor href={saltoPrice.ctaHref} className={buttonClasses('primary', 'lg', 'mt-9 w-full')}>
+          <AnchorCta href={saltoPrice.ctaHref} className="mt-9 w-full">
             {saltoPrice.ctaLabel}
-            <ArrowRight aria-hidden />
-          </SmoothAnchor>
+          </AnchorCta>
         </div>
       </Container>
     </section>
