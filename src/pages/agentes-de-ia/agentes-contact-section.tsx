@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { IconTile } from '@/components/site/icon-tile';
-import { landingIcons } from '@/components/site/landing-icons';
+import { agentesIcons } from './icons';
 import { Container } from '@/components/ui/container';
 import { raioXForm, agentesTakeaways } from '@/content/agentes-de-ia';
 
@@ -30,7 +30,7 @@ export function AgentesContactSection({ children }: { children: ReactNode }) {
             {agentesTakeaways.items.map((item) => (
               <li key={item.title} className="flex gap-4">
                 <IconTile
-                  icon={landingIcons[item.icon]}
+                  icon={agentesIcons[item.icon]}
                   size="sm"
                   className="shrink-0 bg-accent-500 text-ink-950"
                 />

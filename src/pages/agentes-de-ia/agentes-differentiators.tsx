@@ -1,7 +1,7 @@
 import { CheckList } from '@/components/site/check-list';
 import { ChipList } from '@/components/site/chip-list';
 import { IconTile } from '@/components/site/icon-tile';
-import { landingIcons } from '@/components/site/landing-icons';
+import { agentesIcons } from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import { agentesDifferentiators } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
@@ -35,7 +35,7 @@ export function AgentesDifferentiators() {
             >
               <div className="flex items-center gap-4">
                 <IconTile
-                  icon={landingIcons[card.icon]}
+                  icon={agentesIcons[card.icon]}
                   className={
                     highlighted
                       ? 'shrink-0 bg-accent-500 text-ink-950'

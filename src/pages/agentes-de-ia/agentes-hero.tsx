@@ -2,7 +2,7 @@ import { Bot, MessageCircle } from 'lucide-react';
 
 import { AnchorCta } from '@/components/site/anchor-cta';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
-import { landingIcons } from '@/components/site/landing-icons';
+import { agentesIcons } from './icons';
 import { Container } from '@/components/ui/container';
 import { agentesHero } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
@@ -15,7 +15,7 @@ const BACKDROP = [
 ].join(', ');
 
 function StatCard({ stat, className }: { stat: HeroStat; className?: string }) {
-  const Icon = landingIcons[stat.icon];
+  const Icon = agentesIcons[stat.icon];
   return (
     <div
       className={cn(

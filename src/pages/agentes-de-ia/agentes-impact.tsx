@@ -1,5 +1,5 @@
 import { IconCard } from '@/components/site/icon-card';
-import { landingIcons } from '@/components/site/landing-icons';
+import { agentesIcons } from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import { agentesImpact } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';
@@ -15,7 +15,7 @@ export function AgentesImpact() {
         {agentesImpact.items.map((item, index) => (
           <IconCard
             key={item.title}
-            icon={landingIcons[item.icon]}
+            icon={agentesIcons[item.icon]}
             title={item.title}
             description={item.description}
             frame="outline"

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 
-import { landingIcons } from '@/components/site/landing-icons';
+import { agentesIcons } from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import { agentesRoadmap } from '@/content/agentes-de-ia';
 
@@ -26,7 +26,7 @@ export function AgentesRoadmap() {
           className="absolute top-[1.375rem] right-[10%] left-[10%] hidden h-px bg-linear-to-r from-accent-500/70 via-white/20 to-accent-500/70 lg:block"
         />
         {agentesRoadmap.weeks.map((week) => {
-          const Icon = landingIcons[week.icon];
+          const Icon = agentesIcons[week.icon];
           return (
             <li key={week.week} className="relative flex gap-5 lg:flex-col lg:items-center lg:gap-0">
               <span className="relative z-10 grid size-11 shrink-0 place-items-center rounded-full bg-accent-500 font-display text-base font-bold text-ink-950 ring-8 ring-ink-950">

@@ -1,5 +1,5 @@
 import { IconTile } from '@/components/site/icon-tile';
-import { landingIcons } from '@/components/site/landing-icons';
+import { agentesIcons } from './icons';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { agentesWhy } from '@/content/agentes-de-ia';
@@ -25,7 +25,7 @@ export function AgentesWhy() {
         <ul className="grid gap-4 self-center">
           {agentesWhy.points.map((point) => (
             <li key={point.title} className="flex gap-5 rounded-2xl border border-ink-200 bg-ink-50/60 p-6">
-              <IconTile icon={landingIcons[point.icon]} className="shrink-0 bg-ink-950 text-accent-400" />
+              <IconTile icon={agentesIcons[point.icon]} className="shrink-0 bg-ink-950 text-accent-400" />
               <div>
                 <h3 className="text-lg font-semibold">{point.title}</h3>
                 <p className="mt-1.5 text-ink-600">{point.description}</p>

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Lightbulb, Newspaper, UserRoundSearch, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { useCount, type CountTable } from './api/get-count';
+import { countQueryOptions, type CountTable } from './api/get-count';
 
 const countFormatter = new Intl.NumberFormat('pt-BR');
 const formatCount = (value: number) => countFormatter.format(value);
@@ -45,7 +46,7 @@ export function DashboardStats({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function StatCard({ table, label, icon: Icon, to }: StatDefinition) {
-  const { data, isPending, isError } = useCount(table);
+  const { data, isPending, isError } = useQuery(countQueryOptions(table));
   return (
     <Card className="relative h-full p-4 transition-colors hover:border-ink-300 sm:p-5">
       <div className="flex items-center justify-between gap-2">

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Lightbulb, Newspaper, UserRoundSearch, type LucideIcon } from 'lucide-react';
 
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { useRecentActivity } from './api/get-recent-activity';
+import { recentActivityQueryOptions } from './api/get-recent-activity';
 import { formatDateTime } from '@/lib/dates';
 import type { ActivityType } from './utils/recent-activity';
 
@@ -15,7 +16,7 @@ const ACTIVITY_TYPES: Record<ActivityType, { label: string; icon: LucideIcon; cl
 };
 
 export function RecentActivity({ includeLeads }: { includeLeads: boolean }) {
-  const { data, isPending, isError } = useRecentActivity(includeLeads);
+  const { data, isPending, isError } = useQuery(recentActivityQueryOptions(includeLeads));
 
   return (
     <Card>

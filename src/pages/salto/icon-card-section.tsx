@@ -1,5 +1,5 @@
 import { IconCard } from '@/components/site/icon-card';
-import { landingIcons, type LandingIconName } from '@/components/site/landing-icons';
+import { saltoIcons, type SaltoIconName } from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import type { IconCard as IconCardCopy } from '@/content/types';
 import { cn } from '@/lib/utils';
@@ -16,7 +16,7 @@ interface IconCardSectionProps {
   copy: {
     title: string;
     subtitle: string;
-    items: readonly (IconCardCopy & { icon: LandingIconName })[];
+    items: readonly (IconCardCopy & { icon: SaltoIconName })[];
   };
   tone: keyof typeof TONES;
 }
@@ -37,7 +37,7 @@ export function IconCardSection({ id, copy, tone }: IconCardSectionProps) {
         {copy.items.map((item) => (
           <IconCard
             key={item.title}
-            icon={landingIcons[item.icon]}
+            icon={saltoIcons[item.icon]}
             title={item.title}
             description={item.description}
             frame={TONES[tone].frame}

@@ -1,6 +1,6 @@
 import { AnchorCta } from '@/components/site/anchor-cta';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
-import { landingIcons } from '@/components/site/landing-icons';
+import { saltoIcons } from './icons';
 import { Container } from '@/components/ui/container';
 import { saltoPrice } from '@/content/salto';
 
@@ -8,7 +8,7 @@ import { SaltoInclusions } from './salto-inclusions';
 
 /** Price (R$ 147) and what is included, with the guarantee and the two headline claims. */
 export function SaltoPricing() {
-  const GuaranteeIcon = landingIcons[saltoPrice.guarantee.icon];
+  const GuaranteeIcon = saltoIcons[saltoPrice.guarantee.icon];
   return (
     <section
       aria-labelledby="salto-investimento"
@@ -23,7 +23,7 @@ export function SaltoPricing() {
           <p className="mt-4 text-lg text-ink-200">{saltoPrice.subtitle}</p>
           <ul className="mt-8 grid grid-cols-2 gap-4">
             {saltoPrice.claims.map((claim) => {
-              const Icon = landingIcons[claim.icon];
+              const Icon = saltoIcons[claim.icon];
               return (
                 <li key={claim.label} className="rounded-2xl border border-white/10 bg-white/5 p-5">
                   <Icon aria-hidden className="size-5 text-accent-300" />

@@ -1,4 +1,4 @@
-import { landingIcons } from '@/components/site/landing-icons';
+import { saltoIcons } from './icons';
 import { Container } from '@/components/ui/container';
 import { saltoStats } from '@/content/salto';
 
@@ -9,7 +9,7 @@ export function SaltoStats() {
       <Container>
         <ul className="grid grid-cols-2 overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-xl shadow-ink-950/5 lg:grid-cols-4">
           {saltoStats.map((stat, index) => {
-            const Icon = landingIcons[stat.icon];
+            const Icon = saltoIcons[stat.icon];
             return (
               <li
                 key={stat.label}

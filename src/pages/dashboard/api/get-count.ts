@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -27,8 +27,4 @@ export function countQueryOptions(table: CountTable) {
     queryFn: () => getCount(table),
     refetchOnMount: 'always',
   });
-}
-
-export function useCount(table: CountTable) {
-  return useQuery(countQueryOptions(table));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { leadSchema } from '@/domains/leads/api/get-leads';
@@ -81,8 +81,4 @@ export function recentActivityQueryOptions(includeLeads: boolean) {
     queryFn: () => getRecentActivity(includeLeads),
     refetchOnMount: 'always',
   });
-}
-
-export function useRecentActivity(includeLeads: boolean) {
-  return useQuery(recentActivityQueryOptions(includeLeads));
 }
