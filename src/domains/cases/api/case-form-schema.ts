@@ -36,21 +36,23 @@ export const caseMessages = {
 
 const trim = () => z.overwrite((value: string) => value.trim());
 
-function requiredText(max: number, requiredMessage: string, tooLongMessage: string) {
+/** A text field named `field` in its messages ('O título'), at most `max` characters, required. */
+function requiredText(field: string, max: number, requiredMessage: string) {
   return z.string().check(
     trim(),
     z.superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', input: value, message: requiredMessage });
       else if (charLength(value) > max)
-        ctx.addIssue({ code: 'custom', input: value, message: tooLongMessage });
+        ctx.addIssue({ code: 'custom', input: value, message: caseMessages.tooLong(field, max) });
     }),
   );
 }
 
-function optionalText(max: number, tooLongMessage: string) {
+/** The same, optional. */
+function optionalText(field: string, max: number) {
   return z.string().check(
     trim(),
-    z.refine((value) => charLength(value) <= max, { message: tooLongMessage }),
+    z.refine((value) => charLength(value) <= max, { message: caseMessages.tooLong(field, max) }),
   );
 }
 
@@ -78,40 +80,20 @@ const galleryField = () =>
 
 function caseShape(requiredMessage: string) {
   return {
-    titulo: requiredText(
-      CASE_LIMITS.titulo,
-      requiredMessage,
-      caseMessages.tooLong('O título', CASE_LIMITS.titulo),
-    ),
-    subtitulo: requiredText(
-      CASE_LIMITS.subtitulo,
-      requiredMessage,
-      caseMessages.tooLong('O subtítulo', CASE_LIMITS.subtitulo),
-    ),
+    titulo: requiredText('O título', CASE_LIMITS.titulo, requiredMessage),
+    subtitulo: requiredText('O subtítulo', CASE_LIMITS.subtitulo, requiredMessage),
     data_publicacao: dateField(),
     destaque: z.boolean(),
     imagem_destacada: urlField(),
     video_url: urlField(),
     agente_ia_url: urlField(),
     galeria: galleryField(),
-    problema: optionalText(CASE_LIMITS.longText, caseMessages.tooLong('O problema', CASE_LIMITS.longText)),
-    solucao: optionalText(CASE_LIMITS.longText, caseMessages.tooLong('A solução', CASE_LIMITS.longText)),
-    resultados: optionalText(
-      CASE_LIMITS.longText,
-      caseMessages.tooLong('Os resultados', CASE_LIMITS.longText),
-    ),
-    depoimento_texto: optionalText(
-      CASE_LIMITS.depoimentoTexto,
-      caseMessages.tooLong('O depoimento', CASE_LIMITS.depoimentoTexto),
-    ),
-    depoimento_nome: optionalText(
-      CASE_LIMITS.depoimentoPessoa,
-      caseMessages.tooLong('O nome', CASE_LIMITS.depoimentoPessoa),
-    ),
-    depoimento_cargo: optionalText(
-      CASE_LIMITS.depoimentoPessoa,
-      caseMessages.tooLong('O cargo', CASE_LIMITS.depoimentoPessoa),
-    ),
+    problema: optionalText('O problema', CASE_LIMITS.longText),
+    solucao: optionalText('A solução', CASE_LIMITS.longText),
+    resultados: optionalText('Os resultados', CASE_LIMITS.longText),
+    depoimento_texto: optionalText('O depoimento', CASE_LIMITS.depoimentoTexto),
+    depoimento_nome: optionalText('O nome', CASE_LIMITS.depoimentoPessoa),
+    depoimento_cargo: optionalText('O cargo', CASE_LIMITS.depoimentoPessoa),
     depoimento_foto: urlField(),
     /** Ids of the chosen niches. */
     niches: z.array(z.string()),

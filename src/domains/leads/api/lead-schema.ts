@@ -125,61 +125,51 @@ function countDigits(value: string): number {
 // Field schemas. Each reports only its first failing rule (required → min → max → shape).
 // ---------------------------------------------------------------------------------------------
 
-type Issue = { message: string } | undefined;
-
-function textField(min: number, max: number, messages: LeadFieldMessages['nome']) {
+/** A field normalised first, then refused with the message of its first failing rule, if any. */
+function checkedField(
+  normalize: (value: string) => string,
+  firstFailure: (value: string) => string | undefined,
+) {
   return z.string().check(
-    z.overwrite(normalizeText),
+    z.overwrite(normalize),
     z.superRefine((value, ctx) => {
-      const length = charLength(value);
-      const issue: Issue =
-        length === 0
-          ? { message: messages.required }
-          : length < min
-            ? { message: messages.min }
-            : length > max
-              ? { message: messages.max }
-              : undefined;
-      if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
+      const message = firstFailure(value);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', input: value, message });
     }),
   );
 }
 
+function textField(min: number, max: number, messages: LeadFieldMessages['nome']) {
+  return checkedField(normalizeText, (value) => {
+    const length = charLength(value);
+    if (length === 0) return messages.required;
+    if (length < min) return messages.min;
+    if (length > max) return messages.max;
+    return undefined;
+  });
+}
+
 function emailField(messages: LeadFieldMessages['email']) {
-  return z.string().check(
-    z.overwrite((value) => value.trim()),
-    z.superRefine((value, ctx) => {
-      const issue: Issue =
-        value === ''
-          ? { message: messages.required }
-          : value.length > LEAD_LIMITS.emailMax
-            ? { message: messages.max }
-            : !LEAD_EMAIL_PATTERN.test(value)
-              ? { message: messages.invalid }
-              : undefined;
-      if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
-    }),
+  return checkedField(
+    (value) => value.trim(),
+    (value) => {
+      if (value === '') return messages.required;
+      if (value.length > LEAD_LIMITS.emailMax) return messages.max;
+      if (!LEAD_EMAIL_PATTERN.test(value)) return messages.invalid;
+      return undefined;
+    },
   );
 }
 
 function telefoneField(messages: LeadFieldMessages['telefone']) {
-  return z.string().check(
-    z.overwrite(normalizeTelefone),
-    z.superRefine((value, ctx) => {
-      const digits = countDigits(value);
-      const issue: Issue =
-        digits === 0
-          ? { message: messages.required }
-          : digits < LEAD_LIMITS.telefoneMinDigits
-            ? { message: messages.min }
-            : digits > LEAD_LIMITS.telefoneMaxDigits
-              ? { message: messages.max }
-              : !LEAD_TELEFONE_PATTERN.test(value)
-                ? { message: messages.min }
-                : undefined;
-      if (issue) ctx.addIssue({ code: 'custom', input: value, ...issue });
-    }),
-  );
+  return checkedField(normalizeTelefone, (value) => {
+    const digits = countDigits(value);
+    if (digits === 0) return messages.required;
+    if (digits < LEAD_LIMITS.telefoneMinDigits) return messages.min;
+    if (digits > LEAD_LIMITS.telefoneMaxDigits) return messages.max;
+    if (!LEAD_TELEFONE_PATTERN.test(value)) return messages.min;
+    return undefined;
+  });
 }
 
 /** The four person fields, with one form's messages. */
