@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { ClosingCta } from '@/components/site/closing-cta';
@@ -7,7 +8,7 @@ import { Seo } from '@/components/site/seo';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { caseDetail, casesList, casesSeo } from '@/content/cases';
 import { seoDefaults } from '@/content/seo';
-import { useCase, caseQueryOptions } from '@/domains/cases/api/get-case';
+import { caseQueryOptions } from '@/domains/cases/api/get-case';
 import { useCaseNiches, caseNichesQueryOptions } from '@/domains/cases/api/get-case-niches';
 import { CaseDetail } from '@/domains/cases/components/case-detail';
 import { useLogQueryError } from '@/lib/log-query-error';
@@ -37,7 +38,7 @@ export default function CaseRoute() {
 
 function CasePage() {
   const { slug = '' } = useParams();
-  const query = useCase(slug);
+  const query = useQuery(caseQueryOptions(slug));
   const item = query.data ?? undefined;
   const niches = useCaseNiches(item?.id);
 

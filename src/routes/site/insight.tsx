@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { ContentPage } from '@/components/content/content-page';
@@ -6,7 +7,7 @@ import { Seo } from '@/components/site/seo';
 import { categoryPath, INSIGHTS_PATH, insightPath } from '@/config/content-paths';
 import { insightArticle, insightsSeo } from '@/content/insights';
 import { seoDefaults } from '@/content/seo';
-import { useInsight, insightQueryOptions } from '@/domains/insights/api/get-insight';
+import { insightQueryOptions } from '@/domains/insights/api/get-insight';
 import { InsightArticle } from '@/domains/insights/components/insight-article';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
@@ -42,7 +43,7 @@ export default function InsightRoute() {
 
 function InsightPage() {
   const { categorySlug = '', postSlug = '' } = useParams();
-  const query = useInsight(categorySlug, postSlug);
+  const query = useQuery(insightQueryOptions(categorySlug, postSlug));
   const insight = query.data ?? undefined;
 
   useLogQueryError('Erro ao carregar o insight:', query);

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 
 import { ContentListPage } from '@/components/content/content-list-page';
 import { ContentPageFallback } from '@/components/content/content-page-fallback';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage, insightsClosingCta, insightsSeo } from '@/content/insights';
-import { useCategory, categoryQueryOptions } from '@/domains/insights/api/get-category';
+import { categoryQueryOptions } from '@/domains/insights/api/get-category';
 import { CategoryBrowser } from '@/domains/insights/components/category-browser';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
@@ -41,7 +42,7 @@ export default function InsightsCategoryRoute() {
 
 function InsightsCategoryPage() {
   const { categorySlug = '' } = useParams();
-  const query = useCategory(categorySlug);
+  const query = useQuery(categoryQueryOptions(categorySlug));
   const category = query.data ?? undefined;
 
   useLogQueryError('Erro ao carregar a categoria:', query);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -5,7 +6,7 @@ import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import type { CaseFormValues } from '../api/case-form-schema';
-import { useAdminCase, type AdminCase } from '../api/get-admin-case';
+import { adminCaseQueryOptions, type AdminCase } from '../api/get-admin-case';
 import { useSaveCase, type SavedCase } from '../api/save-case';
 import { CaseForm } from './case-form';
 
@@ -35,7 +36,7 @@ function caseToFormValues(row: AdminCase): CaseFormValues {
 /** Case edit: loads the case, then the form; a load failure goes back to the list. */
 export function CaseEditForm({ id }: { id: string }) {
   const navigate = useNavigate();
-  const query = useAdminCase(id);
+  const query = useQuery(adminCaseQueryOptions(id));
 
   useEffect(() => {
     if (!query.isError) return;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { casePath } from '@/config/content-paths';
 import { slugify } from '@/lib/slug';
 
 import type { CaseFormValues } from '../api/case-form-schema';
-import { useAdminNiches } from '../api/get-admin-niches';
+import { adminNichesQueryOptions } from '../api/get-admin-niches';
 import { CASE_LIMITS } from '../limits';
 import { FormSection } from './form-section';
 import { ImageUrlField } from './image-url-field';
@@ -44,7 +45,7 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
     name: ['imagem_destacada', 'depoimento_foto', 'galeria', 'slug'],
   });
   const gallery = useFieldArray({ control, name: 'galeria' });
-  const niches = useAdminNiches();
+  const niches = useQuery(adminNichesQueryOptions());
   useLoadErrorToast(niches.error, 'Erro ao carregar nichos');
 
   // Edit: the slug follows the title while it is empty or still the slug of the previous title.

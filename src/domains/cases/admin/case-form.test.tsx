@@ -2,52 +2,40 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { toast } from '@/test/fake-sonner';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { fetchingThrough, mutatingThrough } from '@/test/query-module-fakes';
+
+import type { Niche } from '../api/case-schema';
 import type { AdminCase } from '../api/get-admin-case';
 import { caseSaveError, type SaveCaseInput } from '../api/save-case';
-import { getAdminNiches } from '../test/fake-get-admin-niches';
-import { CASE_ROW, NICHES, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
+import { CASE_ROW, NICHES } from '../test/fixtures';
+import { renderAdmin } from '../test/render';
 import { CaseCreateForm } from './case-create-form';
 import { CaseEditForm } from './case-edit-form';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('@/test/fake-sonner'));
 
-// Mock the fetchers (never supabase); the hooks keep their real keys and call the mocks.
-vi.mock(
-  '../api/get-admin-niches',
-  async () => (await import('../test/fake-get-admin-niches')).fakeGetAdminNichesModule,
+// Mock the fetchers and the save (never supabase); the options keep their real keys.
+const getAdminNiches = vi.hoisted(() => vi.fn<() => Promise<Niche[]>>());
+vi.mock(import('../api/get-admin-niches'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'adminNichesQueryOptions', getAdminNiches),
 );
 
 const getAdminCase = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-admin-case', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-admin-case')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const adminCaseQueryOptions = (id: string) => ({
-    ...actual.adminCaseQueryOptions(id),
-    queryFn: () => getAdminCase(id) as Promise<AdminCase>,
-  });
-  return {
-    ...actual,
-    getAdminCase,
-    adminCaseQueryOptions,
-    useAdminCase: (id: string) => useQuery(adminCaseQueryOptions(id)),
-  };
-});
+vi.mock(import('../api/get-admin-case'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'adminCaseQueryOptions', getAdminCase),
+);
 
 const saveCase = vi.hoisted(() => vi.fn());
-vi.mock('../api/save-case', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/save-case')>();
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    ...actual,
-    saveCase,
-    useSaveCase: () => useMutation({ mutationFn: (input: SaveCaseInput) => saveCase(input) }),
-  };
-});
+vi.mock(import('../api/save-case'), async (importOriginal) =>
+  mutatingThrough(await importOriginal(), 'useSaveCase', saveCase),
+);
 
 const CASE: AdminCase = { ...CASE_ROW, nicheIds: ['n-saude', 'n-varejo'] };
 
-silenceConsoleAndResetMocks();
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 beforeEach(() => {
   getAdminNiches.mockResolvedValue(NICHES);

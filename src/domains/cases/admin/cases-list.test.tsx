@@ -2,27 +2,27 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { toast } from '@/test/fake-sonner';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { fetchingThrough } from '@/test/query-module-fakes';
+
 import type { CaseSummary } from '../api/get-cases';
-import { CASE_ROW, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
+import { CASE_ROW } from '../test/fixtures';
+import { renderAdmin } from '../test/render';
 import { CasesList } from './cases-list';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('@/test/fake-sonner'));
 
 const getAdminCases = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-admin-cases', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-admin-cases')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const adminCasesQueryOptions = () => ({
-    ...actual.adminCasesQueryOptions(),
-    queryFn: () => getAdminCases() as Promise<CaseSummary[]>,
-  });
-  return { ...actual, adminCasesQueryOptions, useAdminCases: () => useQuery(adminCasesQueryOptions()) };
-});
+vi.mock(import('../api/get-admin-cases'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'adminCasesQueryOptions', getAdminCases),
+);
 
-const deleteCase = vi.hoisted(() => vi.fn());
-vi.mock('../api/delete-case', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/delete-case')>();
+// The delete keeps the hook's removal from the loaded list, not its invalidation: a refetch would
+// answer the mocked rows again.
+const deleteCase = vi.hoisted(() => vi.fn<(id: string) => Promise<void>>());
+vi.mock(import('../api/delete-case'), async (importOriginal) => {
+  const actual = await importOriginal();
   const { useMutation, useQueryClient } = await import('@tanstack/react-query');
   const { caseKeys } = await import('../api/keys');
   return {
@@ -31,7 +31,7 @@ vi.mock('../api/delete-case', async (importOriginal) => {
       const queryClient = useQueryClient();
       return useMutation({
         mutationFn: (id: string) => deleteCase(id),
-        onSuccess: (_data: unknown, id: string) =>
+        onSuccess: (_data, id) =>
           queryClient.setQueryData<CaseSummary[]>(caseKeys.admin.list(), (rows) =>
             rows?.filter((row) => row.id !== id),
           ),
@@ -62,7 +62,8 @@ const ROWS: CaseSummary[] = [
   },
 ];
 
-silenceConsoleAndResetMocks();
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 describe('CasesList', () => {
   it('shows each case with its badge, date, niches and actions; the count follows the search', async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ImageIcon, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import { formatShortDate } from '@/lib/dates';
 import { matchesSearch } from '@/lib/text';
 
 import { useDeleteCase } from '../api/delete-case';
-import { useAdminCases } from '../api/get-admin-cases';
+import { adminCasesQueryOptions } from '../api/get-admin-cases';
 import type { CaseSummary } from '../api/get-cases';
 
 /** Niche names in alphabetical order joined by ', ', or 'Sem nicho'. */
@@ -27,7 +28,7 @@ function nicheNames(row: CaseSummary): string {
 
 /** Admin cases list: search, count, rows with their actions, delete with confirmation. */
 export function CasesList() {
-  const cases = useAdminCases();
+  const cases = useQuery(adminCasesQueryOptions());
   useLoadErrorToast(cases.error, 'Erro ao carregar cases');
   const deletion = useDeleteConfirmation<CaseSummary>({
     mutation: useDeleteCase(),

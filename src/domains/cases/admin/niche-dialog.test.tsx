@@ -3,24 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { toast } from '@/test/fake-sonner';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { mutatingThrough } from '@/test/query-module-fakes';
+
 import type { Niche } from '../api/case-schema';
-import { nicheSaveError, type SaveNicheInput } from '../api/save-niche';
-import { NICHES, renderAdmin, silenceConsoleAndResetMocks } from '../test/render';
+import { nicheSaveError } from '../api/save-niche';
+import { NICHES } from '../test/fixtures';
+import { renderAdmin } from '../test/render';
 import { NicheDialog } from './niche-dialog';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('@/test/fake-sonner'));
 
 const saveNiche = vi.hoisted(() => vi.fn());
-vi.mock('../api/save-niche', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/save-niche')>();
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    ...actual,
-    saveNiche,
-    useSaveNiche: () => useMutation({ mutationFn: (input: SaveNicheInput) => saveNiche(input) }),
-  };
-});
+vi.mock(import('../api/save-niche'), async (importOriginal) =>
+  mutatingThrough(await importOriginal(), 'useSaveNiche', saveNiche),
+);
 
 function Harness({ niche }: { niche: Niche | null }) {
   const [open, setOpen] = useState(true);
@@ -36,7 +34,8 @@ function renderDialog(niche: Niche | null = null) {
   return renderAdmin(<Harness niche={niche} />, { path: '/admin/cases/nichos' });
 }
 
-silenceConsoleAndResetMocks();
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 describe('NicheDialog', () => {
   it("refuses a blank name with 'Nome é obrigatório' and sends nothing", async () => {

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
@@ -15,12 +16,12 @@ import { matchesSearch } from '@/lib/text';
 
 import type { Niche } from '../api/case-schema';
 import { useDeleteNiche } from '../api/delete-niche';
-import { useAdminNiches } from '../api/get-admin-niches';
+import { adminNichesQueryOptions } from '../api/get-admin-niches';
 import { NicheDialog } from './niche-dialog';
 
 /** Niches: search, list, create/edit dialog, delete with confirmation (through the RPCs). */
 export function NichesManager() {
-  const niches = useAdminNiches();
+  const niches = useQuery(adminNichesQueryOptions());
   useLoadErrorToast(niches.error, 'Erro ao carregar nichos');
   const deletion = useDeleteConfirmation<Niche>({
     mutation: useDeleteNiche(),

@@ -1,28 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { getSupabase } from '@/lib/get-supabase';
-import { throwOnError } from '@/lib/supabase-result';
+import { deleteRowOf, useDeleteById, withoutRow } from '@/lib/delete-by-id';
 
 import type { CaseSummary } from './get-cases';
 import { caseKeys } from './keys';
 
 /** Deletes a case by id; its niche links go with it (on delete cascade). */
-export async function deleteCase(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  await throwOnError(supabase.from('cases').delete().eq('id', id));
-}
+export const deleteCase = deleteRowOf('cases');
 
+/** The case leaves the admin list at once; its edit query is dropped. */
 export function useDeleteCase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCase,
-    onSuccess: (_data, id) => {
-      // The deleted case leaves the list at once.
-      queryClient.setQueryData<CaseSummary[]>(caseKeys.admin.list(), (rows) =>
-        rows?.filter((row) => row.id !== id),
-      );
-      queryClient.removeQueries({ queryKey: caseKeys.admin.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    },
+  return useDeleteById(deleteCase, {
+    lists: caseKeys.admin.list(),
+    without: withoutRow<CaseSummary>,
+    detail: caseKeys.admin.detail,
+    all: caseKeys.all,
   });
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
+import { useDeleteById, withoutRow } from '@/lib/delete-by-id';
 import { getSupabase } from '@/lib/get-supabase';
 import { throwOnError } from '@/lib/supabase-result';
 
@@ -12,16 +11,11 @@ export async function deleteNiche(id: string): Promise<void> {
   await throwOnError(supabase.rpc('delete_nicho', { nicho_id: id }));
 }
 
+/** The niche leaves the admin list at once; the case lists and pages that named it are refreshed. */
 export function useDeleteNiche() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNiche,
-    onSuccess: (_data, id) => {
-      // The deleted niche leaves the list at once.
-      queryClient.setQueryData<Niche[]>(caseKeys.niches.admin(), (rows) =>
-        rows?.filter((row) => row.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: caseKeys.all });
-    },
+  return useDeleteById(deleteNiche, {
+    lists: caseKeys.niches.admin(),
+    without: withoutRow<Niche>,
+    all: caseKeys.all,
   });
 }

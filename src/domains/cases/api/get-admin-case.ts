@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
@@ -30,8 +30,4 @@ export function adminCaseQueryOptions(id: string) {
     staleTime: Infinity,
     retry: false,
   });
-}
-
-export function useAdminCase(id: string) {
-  return useQuery(adminCaseQueryOptions(id));
 }

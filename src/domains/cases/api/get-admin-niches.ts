@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
@@ -14,8 +14,4 @@ export async function getAdminNiches(): Promise<Niche[]> {
 
 export function adminNichesQueryOptions() {
   return queryOptions({ queryKey: caseKeys.niches.admin(), queryFn: getAdminNiches });
-}
-
-export function useAdminNiches() {
-  return useQuery(adminNichesQueryOptions());
 }

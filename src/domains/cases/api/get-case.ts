@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -21,8 +21,4 @@ export async function getCaseBySlug(slug: string): Promise<Case | null> {
 
 export function caseQueryOptions(slug: string) {
   return queryOptions({ queryKey: caseKeys.detail(slug), queryFn: () => getCaseBySlug(slug) });
-}
-
-export function useCase(slug: string) {
-  return useQuery(caseQueryOptions(slug));
 }

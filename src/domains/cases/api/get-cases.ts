@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -43,10 +43,6 @@ export async function getCases(): Promise<CaseSummary[]> {
 
 export function casesQueryOptions() {
   return queryOptions({ queryKey: caseKeys.list(), queryFn: getCases });
-}
-
-export function useCases() {
-  return useQuery(casesQueryOptions());
 }
 
 /**

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -48,8 +48,4 @@ export function featuredCasesQueryOptions(limit = FEATURED_CASES_LIMIT) {
     queryKey: caseKeys.featured(limit),
     queryFn: () => getFeaturedCases(limit),
   });
-}
-
-export function useFeaturedCases(limit = FEATURED_CASES_LIMIT) {
-  return useQuery(featuredCasesQueryOptions(limit));
 }

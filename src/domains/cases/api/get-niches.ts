@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -22,8 +22,4 @@ export async function getNiches(): Promise<NicheSummary[]> {
 
 export function nichesQueryOptions() {
   return queryOptions({ queryKey: caseKeys.niches.all(), queryFn: getNiches });
-}
-
-export function useNiches() {
-  return useQuery(nichesQueryOptions());
 }

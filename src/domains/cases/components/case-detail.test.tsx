@@ -2,30 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { Case } from '../api/case-schema';
 import { renderWithProviders } from '@/test/render-with-providers';
+
+import type { Case } from '../api/case-schema';
+import { CASE_ROW } from '../test/fixtures';
 import { CaseDetail } from './case-detail';
 
 function makeCase(overrides: Partial<Case> = {}): Case {
   return {
-    id: 'c1',
+    ...CASE_ROW,
     slug: 'clinica',
     titulo: 'Clínica Vida Plena',
     subtitulo: 'Agendamento automático',
-    data_publicacao: '2025-03-05',
     destaque: false,
     imagem_destacada: 'https://cdn.example.com/capa.webp',
-    video_url: null,
-    agente_ia_url: null,
     problema: null,
-    solucao: null,
-    resultados: null,
     galeria: null,
-    depoimento_texto: null,
     depoimento_nome: null,
-    depoimento_cargo: null,
-    depoimento_foto: null,
-    created_at: '2025-03-05T12:00:00Z',
     ...overrides,
   };
 }

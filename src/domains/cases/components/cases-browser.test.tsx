@@ -1,27 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { resetMocksAfterEach } from '@/test/mock-lifecycle';
+import { fetchingThrough } from '@/test/query-module-fakes';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { CaseSummary } from '../api/get-cases';
 import type { NicheSummary } from '../api/get-niches';
-import { renderWithProviders } from '@/test/render-with-providers';
 import { CasesBrowser } from './cases-browser';
 
-// Mock the fetchers (never supabase); options and hooks keep their real query keys.
+// Mock the fetchers (never supabase); the options keep their real query keys.
 const getCases = vi.hoisted(() => vi.fn<() => Promise<CaseSummary[]>>());
 const getNiches = vi.hoisted(() => vi.fn<() => Promise<NicheSummary[]>>());
-vi.mock('../api/get-cases', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-cases')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const casesQueryOptions = () => ({ ...actual.casesQueryOptions(), queryFn: () => getCases() });
-  return { ...actual, casesQueryOptions, useCases: () => useQuery(casesQueryOptions()) };
-});
-vi.mock('../api/get-niches', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-niches')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const nichesQueryOptions = () => ({ ...actual.nichesQueryOptions(), queryFn: () => getNiches() });
-  return { ...actual, nichesQueryOptions, useNiches: () => useQuery(nichesQueryOptions()) };
-});
+vi.mock(import('../api/get-cases'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'casesQueryOptions', getCases),
+);
+vi.mock(import('../api/get-niches'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'nichesQueryOptions', getNiches),
+);
 
 const NICHES: NicheSummary[] = [
   { id: 'n1', nome: 'Saúde', slug: 'saude' },
@@ -62,17 +59,15 @@ const cardTitles = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-afterEach(() => {
-  getCases.mockReset();
-  getNiches.mockReset();
-  vi.restoreAllMocks();
+resetMocksAfterEach();
+beforeEach(() => {
+  getNiches.mockResolvedValue(NICHES);
 });
 
 describe('CasesBrowser', () => {
   it("shows 'Carregando cases...' and then the cards with badge, link and long date", async () => {
     let resolve!: (rows: CaseSummary[]) => void;
     getCases.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    getNiches.mockResolvedValue(NICHES);
     renderWithProviders(<CasesBrowser />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando cases...');
 
@@ -87,7 +82,6 @@ describe('CasesBrowser', () => {
 
   it('filters by niche as multi-select chips (any selected niche) and clears them', async () => {
     getCases.mockResolvedValue(CASES);
-    getNiches.mockResolvedValue(NICHES);
     const user = userEvent.setup();
     renderWithProviders(<CasesBrowser />);
     const group = await screen.findByRole('group', { name: 'Filtrar por nicho' });
@@ -110,7 +104,6 @@ describe('CasesBrowser', () => {
 
   it('says why the list is empty: no case at all, or none for the selected niches', async () => {
     getCases.mockResolvedValue([item('2', 'Loja', ['n2'])]);
-    getNiches.mockResolvedValue(NICHES);
     const user = userEvent.setup();
     renderWithProviders(<CasesBrowser />);
     await user.click(await screen.findByRole('button', { name: 'Educação' }));
@@ -125,7 +118,6 @@ describe('CasesBrowser', () => {
 
   it('shows the unfiltered hint when there is no case', async () => {
     getCases.mockResolvedValue([]);
-    getNiches.mockResolvedValue(NICHES);
     renderWithProviders(<CasesBrowser />);
     expect(await screen.findByRole('heading', { name: 'Nenhum case encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/Ainda não publicamos cases/)).toBeInTheDocument();
@@ -134,7 +126,6 @@ describe('CasesBrowser', () => {
   it("shows 'Erro de Conexão' with 'Tentar Novamente' when the cases fail", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     getCases.mockRejectedValue(new Error('rede'));
-    getNiches.mockResolvedValue(NICHES);
     renderWithProviders(<CasesBrowser />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Erro de Conexão' })).toBeInTheDocument();

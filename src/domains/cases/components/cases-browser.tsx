@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Filter, SearchX, X } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -9,8 +10,8 @@ import { Button } from '@/components/ui/button';
 import { casesList } from '@/content/cases';
 import { useLogQueryError } from '@/lib/log-query-error';
 
-import { filterCasesByNiches, useCases } from '../api/get-cases';
-import { useNiches } from '../api/get-niches';
+import { casesQueryOptions, filterCasesByNiches } from '../api/get-cases';
+import { nichesQueryOptions } from '../api/get-niches';
 import { CaseCard, CaseCardSkeleton } from './case-card';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
@@ -23,8 +24,8 @@ const SKELETON_CARDS = 6;
  * error states. A failed niche list is only logged: the cases still show, without the filter.
  */
 export function CasesBrowser() {
-  const cases = useCases();
-  const niches = useNiches();
+  const cases = useQuery(casesQueryOptions());
+  const niches = useQuery(nichesQueryOptions());
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const filterLabelId = useId();
 

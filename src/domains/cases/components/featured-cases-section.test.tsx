@@ -1,28 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { resetMocksAfterEach } from '@/test/mock-lifecycle';
+import { fetchingThrough } from '@/test/query-module-fakes';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { FeaturedCase } from '../api/get-featured-cases';
 import { FeaturedCasesSection } from './featured-cases-section';
 
-// Mock the query module's fetcher (never supabase): its options and hook keep the real query key
-// and call the mocked fetcher.
-const getFeaturedCases = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-featured-cases', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-featured-cases')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const featuredCasesQueryOptions = (limit = actual.FEATURED_CASES_LIMIT) => ({
-    ...actual.featuredCasesQueryOptions(limit),
-    queryFn: () => getFeaturedCases(limit) as Promise<FeaturedCase[]>,
-  });
-  return {
-    ...actual,
-    getFeaturedCases,
-    featuredCasesQueryOptions,
-    useFeaturedCases: (limit?: number) => useQuery(featuredCasesQueryOptions(limit)),
-  };
-});
+// Mock the fetcher (never supabase): the options keep the real query key and call the mock.
+const getFeaturedCases = vi.hoisted(() => vi.fn<(limit: number) => Promise<FeaturedCase[]>>());
+vi.mock(import('../api/get-featured-cases'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'featuredCasesQueryOptions', getFeaturedCases),
+);
 
 function featuredCase(
   overrides: Partial<FeaturedCase> & Pick<FeaturedCase, 'id' | 'slug' | 'titulo'>,
@@ -40,10 +30,7 @@ function renderSection() {
   return renderWithProviders(<FeaturedCasesSection />);
 }
 
-afterEach(() => {
-  getFeaturedCases.mockReset();
-  vi.restoreAllMocks();
-});
+resetMocksAfterEach();
 
 describe('FeaturedCasesSection', () => {
   it('shows a 3-card skeleton while loading, then the featured cases as cards', async () => {

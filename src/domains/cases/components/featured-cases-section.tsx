@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,11 @@ import { agentesCases } from '@/content/agentes-de-ia';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { cn } from '@/lib/utils';
 
-import { FEATURED_CASES_LIMIT, useFeaturedCases, type FeaturedCase } from '../api/get-featured-cases';
+import {
+  FEATURED_CASES_LIMIT,
+  featuredCasesQueryOptions,
+  type FeaturedCase,
+} from '../api/get-featured-cases';
 
 /** Three skeleton cards while loading. */
 const SKELETON_CARDS = 3;
@@ -30,7 +35,7 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
  */
 export function FeaturedCasesSection({ className }: { className?: string }) {
   const headingId = useId();
-  const { data, isPending, isError, error } = useFeaturedCases(FEATURED_CASES_LIMIT);
+  const { data, isPending, isError, error } = useQuery(featuredCasesQueryOptions(FEATURED_CASES_LIMIT));
 
   useLogQueryError('Erro ao carregar cases em destaque:', { isError, error });
 

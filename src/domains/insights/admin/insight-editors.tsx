@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { todayIsoDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-import { useAdminInsight } from '../api/get-admin-insight';
+import { adminInsightQueryOptions } from '../api/get-admin-insight';
 import { emptyInsightForm, insightToFormValues } from '../api/insight-form-schema';
 import { useCreateInsight, useUpdateInsight } from '../api/save-insight';
 import { InsightForm } from './insight-form';
@@ -36,7 +37,7 @@ export function CreateInsightEditor({ authorId }: { authorId: string | null }) {
  */
 export function EditInsightEditor({ id }: { id: string }) {
   const navigate = useNavigate();
-  const insight = useAdminInsight(id);
+  const insight = useQuery(adminInsightQueryOptions(id));
   const updateInsight = useUpdateInsight();
   const reported = useRef(false);
 

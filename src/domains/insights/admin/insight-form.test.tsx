@@ -1,59 +1,47 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { toast } from '@/test/fake-sonner';
+import { formCallbacks } from '@/test/form-callbacks';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { fetchingThrough } from '@/test/query-module-fakes';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import { emptyInsightForm, insightMessages, type InsightFormValues } from '../api/insight-form-schema';
 import { insightSaveError } from '../api/save-insight';
 import { InsightForm, type InsightFormProps } from './insight-form';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('@/test/fake-sonner'));
 
-const CATEGORIES = [
-  { id: 'c0000000-0000-4000-8000-000000000001', nome: 'Agentes de IA', slug: 'agentes-de-ia' },
-  { id: 'c0000000-0000-4000-8000-000000000003', nome: 'Estratégia', slug: 'estrategia' },
-];
-vi.mock('../api/get-categories', () => ({
-  useCategories: () => ({ data: CATEGORIES, isPending: false, isError: false, error: null }),
-}));
+const CATEGORIES = vi.hoisted(() => [
+  {
+    id: 'c0000000-0000-4000-8000-000000000001',
+    nome: 'Agentes de IA',
+    slug: 'agentes-de-ia',
+    descricao: null,
+  },
+  { id: 'c0000000-0000-4000-8000-000000000003', nome: 'Estratégia', slug: 'estrategia', descricao: null },
+]);
+vi.mock(import('../api/get-categories'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'categoriesQueryOptions', async () => CATEGORIES),
+);
 
 function renderForm(props: Partial<InsightFormProps> = {}) {
-  const onSave = vi.fn<(values: InsightFormValues) => Promise<void>>().mockResolvedValue();
-  const onSaved = vi.fn();
-  const onCancel = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <InsightForm
-          mode="create"
-          defaultValues={emptyInsightForm('2026-11-05')}
-          onSave={onSave}
-          onSaved={onSaved}
-          onCancel={onCancel}
-          {...props}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const callbacks = formCallbacks<InsightFormValues>();
+  renderWithProviders(
+    <InsightForm mode="create" defaultValues={emptyInsightForm('2026-11-05')} {...callbacks} {...props} />,
   );
-  return { onSave: (props.onSave as typeof onSave | undefined) ?? onSave, onSaved, onCancel };
+  return { ...callbacks, ...props };
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  toast.error.mockReset();
-  toast.success.mockReset();
-});
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 describe('InsightForm', () => {
-  it('has the spec fields: a 10-row content area, the categories by name and today as the default date', () => {
+  it('has the spec fields: a 10-row content area, the categories by name and today as the default date', async () => {
     renderForm();
+    await screen.findByRole('option', { name: 'Estratégia' });
     expect(screen.getByLabelText(/Título/)).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Descrição')).toBeInTheDocument();
     expect(screen.getByLabelText('Conteúdo')).toHaveAttribute('rows', '10');

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +15,7 @@ import { slugify } from '@/lib/slug';
 import { SaveError } from '@/lib/db-error';
 import { isStorableHttpUrl } from '@/lib/url';
 
-import { useCategories } from '../api/get-categories';
+import { categoriesQueryOptions } from '../api/get-categories';
 import { insightFormSchema, type InsightFormValues } from '../api/insight-form-schema';
 import { slugForUpdate } from '../api/save-insight';
 import { INSIGHT_LIMITS } from '../limits';
@@ -74,7 +75,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
     name: ['titulo', 'conteudo', 'imagem', 'categoria_id'],
   });
 
-  const categories = useCategories();
+  const categories = useQuery(categoriesQueryOptions());
   useEffect(() => {
     // A failed category load is only logged (the select still offers 'Sem categoria').
     if (categories.isError) console.error('Erro ao carregar categorias:', categories.error);

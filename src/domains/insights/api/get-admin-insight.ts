@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { isPermanentLoadError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
@@ -22,8 +22,4 @@ export function adminInsightQueryOptions(id: string) {
     // A missing row or a malformed id will not appear by retrying: report it at once.
     retry: (failures, error) => !isPermanentLoadError(error) && failures < 2,
   });
-}
-
-export function useAdminInsight(id: string) {
-  return useQuery(adminInsightQueryOptions(id));
 }

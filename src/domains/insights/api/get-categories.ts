@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
@@ -17,8 +17,4 @@ export async function getCategories(): Promise<Category[]> {
 
 export function categoriesQueryOptions() {
   return queryOptions({ queryKey: insightKeys.categories(), queryFn: getCategories });
-}
-
-export function useCategories() {
-  return useQuery(categoriesQueryOptions());
 }

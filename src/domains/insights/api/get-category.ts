@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -22,8 +22,4 @@ export async function getCategoryBySlug(slug: string): Promise<Category | null> 
 
 export function categoryQueryOptions(slug: string) {
   return queryOptions({ queryKey: insightKeys.category(slug), queryFn: () => getCategoryBySlug(slug) });
-}
-
-export function useCategory(slug: string) {
-  return useQuery(categoryQueryOptions(slug));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { legacyInsightSlug } from '@/config/content-paths';
@@ -50,8 +50,4 @@ export function insightQueryOptions(categorySlug: string, postSlug: string) {
     queryKey: insightKeys.detail(categorySlug, postSlug),
     queryFn: () => getInsight(categorySlug, postSlug),
   });
-}
-
-export function useInsight(categorySlug: string, postSlug: string) {
-  return useQuery(insightQueryOptions(categorySlug, postSlug));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
 import type { SupabaseClient } from '@/lib/supabase';
@@ -29,10 +29,6 @@ export async function getInsights(): Promise<InsightSummary[]> {
 
 export function insightsQueryOptions() {
   return queryOptions({ queryKey: insightKeys.list(), queryFn: getInsights });
-}
-
-export function useInsights() {
-  return useQuery(insightsQueryOptions());
 }
 
 /** Insight filter: one category id; empty means all. */

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+
 import { useLogQueryError } from '@/lib/log-query-error';
 
-import { useCategories } from '../api/get-categories';
+import { categoriesQueryOptions } from '../api/get-categories';
 import type { Category } from '../api/row-schemas';
 import { CategoryInsights } from './category-insights';
 import { CategoryNav } from './category-nav';
@@ -10,7 +12,7 @@ import { CategoryNav } from './category-nav';
  * category list is only logged: the side list then offers 'Todas as categorias' only.
  */
 export function CategoryBrowser({ category }: { category: Category }) {
-  const categories = useCategories();
+  const categories = useQuery(categoriesQueryOptions());
 
   useLogQueryError('Erro ao carregar categorias:', categories);
 

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { resetMocksAfterEach } from '@/test/mock-lifecycle';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { Category, InsightSummary } from '../api/row-schemas';
-import { renderWithProviders } from '@/test/render-with-providers';
 import { CategoryInsights } from './category-insights';
 
 const getPage = vi.hoisted(() => vi.fn<(categoryId: string, page: number) => Promise<InsightSummary[]>>());
-vi.mock('../api/get-category-insights', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-category-insights')>();
+// The hook calls the options inside its module, so the fake module brings its own hook.
+vi.mock(import('../api/get-category-insights'), async (importOriginal) => {
+  const actual = await importOriginal();
   const { useInfiniteQuery } = await import('@tanstack/react-query');
   const categoryInsightsQueryOptions = (categoryId: string) => ({
     ...actual.categoryInsightsQueryOptions(categoryId),
@@ -39,10 +42,7 @@ const range = (from: number, to: number) =>
 const cards = () =>
   within(screen.getByRole('list', { name: 'Insights de Estratégia' })).getAllByRole('listitem');
 
-afterEach(() => {
-  getPage.mockReset();
-  vi.restoreAllMocks();
-});
+resetMocksAfterEach();
 
 describe('CategoryInsights', () => {
   it("loads 12 per page with 'Carregar mais insights' ('Carregando...'), removing duplicates by id", async () => {

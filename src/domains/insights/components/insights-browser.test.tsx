@@ -1,28 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { resetMocksAfterEach } from '@/test/mock-lifecycle';
+import { fetchingThrough } from '@/test/query-module-fakes';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { Category, InsightSummary } from '../api/row-schemas';
-import { renderWithProviders } from '@/test/render-with-providers';
 import { InsightsBrowser } from './insights-browser';
 
 const getInsights = vi.hoisted(() => vi.fn<() => Promise<InsightSummary[]>>());
 const getCategories = vi.hoisted(() => vi.fn<() => Promise<Category[]>>());
-vi.mock('../api/get-insights', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-insights')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const insightsQueryOptions = () => ({ ...actual.insightsQueryOptions(), queryFn: () => getInsights() });
-  return { ...actual, insightsQueryOptions, useInsights: () => useQuery(insightsQueryOptions()) };
-});
-vi.mock('../api/get-categories', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-categories')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const categoriesQueryOptions = () => ({
-    ...actual.categoriesQueryOptions(),
-    queryFn: () => getCategories(),
-  });
-  return { ...actual, categoriesQueryOptions, useCategories: () => useQuery(categoriesQueryOptions()) };
-});
+vi.mock(import('../api/get-insights'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'insightsQueryOptions', getInsights),
+);
+vi.mock(import('../api/get-categories'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'categoriesQueryOptions', getCategories),
+);
 
 const CATEGORIES: Category[] = [
   { id: 'a', nome: 'Agentes de IA', slug: 'agentes-de-ia', descricao: null },
@@ -52,17 +46,15 @@ const titles = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-afterEach(() => {
-  getInsights.mockReset();
-  getCategories.mockReset();
-  vi.restoreAllMocks();
+resetMocksAfterEach();
+beforeEach(() => {
+  getCategories.mockResolvedValue(CATEGORIES);
 });
 
 describe('InsightsBrowser', () => {
   it("shows 'Carregando insights...', then cards with badge, title, description, date and 'Ler mais'", async () => {
     let resolve!: (rows: InsightSummary[]) => void;
     getInsights.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    getCategories.mockResolvedValue(CATEGORIES);
     renderWithProviders(<InsightsBrowser />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando insights...');
     resolve(INSIGHTS);
@@ -85,7 +77,6 @@ describe('InsightsBrowser', () => {
 
   it("filters by one category at a time; 'Todos' shows everything", async () => {
     getInsights.mockResolvedValue(INSIGHTS);
-    getCategories.mockResolvedValue(CATEGORIES);
     const user = userEvent.setup();
     renderWithProviders(<InsightsBrowser />);
     const group = await screen.findByRole('group', { name: 'Filtrar por categoria' });
@@ -113,7 +104,6 @@ describe('InsightsBrowser', () => {
 
   it("shows 'Nenhum insight encontrado' with a hint for a category without insights", async () => {
     getInsights.mockResolvedValue([INSIGHTS[0]]);
-    getCategories.mockResolvedValue(CATEGORIES);
     const user = userEvent.setup();
     renderWithProviders(<InsightsBrowser />);
     await user.click(await screen.findByRole('button', { name: 'Estratégia' }));
@@ -125,7 +115,6 @@ describe('InsightsBrowser', () => {
 
   it("shows 'Nenhum insight encontrado' when there is none", async () => {
     getInsights.mockResolvedValue([]);
-    getCategories.mockResolvedValue(CATEGORIES);
     renderWithProviders(<InsightsBrowser />);
     expect(await screen.findByRole('heading', { name: 'Nenhum insight encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/Ainda não publicamos insights/)).toBeInTheDocument();
@@ -134,7 +123,6 @@ describe('InsightsBrowser', () => {
   it("shows 'Erro de Conexão' when the insights fail", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     getInsights.mockRejectedValue(new Error('rede'));
-    getCategories.mockResolvedValue(CATEGORIES);
     renderWithProviders(<InsightsBrowser />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Erro de Conexão');

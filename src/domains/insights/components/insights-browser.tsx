@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +12,8 @@ import { categoryPath } from '@/config/content-paths';
 import { insightsList } from '@/content/insights';
 import { useLogQueryError } from '@/lib/log-query-error';
 
-import { useCategories } from '../api/get-categories';
-import { filterInsightsByCategory, useInsights } from '../api/get-insights';
+import { categoriesQueryOptions } from '../api/get-categories';
+import { filterInsightsByCategory, insightsQueryOptions } from '../api/get-insights';
 import { InsightCardList, InsightCardSkeleton } from './insight-card';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
@@ -24,8 +25,8 @@ const SKELETON_CARDS = 6;
  * is only logged: the insights still show, without the filter.
  */
 export function InsightsBrowser() {
-  const insights = useInsights();
-  const categories = useCategories();
+  const insights = useQuery(insightsQueryOptions());
+  const categories = useQuery(categoriesQueryOptions());
   const [categoryId, setCategoryId] = useState('');
   const filterLabelId = useId();
 

@@ -1,26 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { CSV_BOM } from '@/lib/csv';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { fetchingThrough } from '@/test/query-module-fakes';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import { makeLead } from '../test/fixtures';
 import { LeadsPage } from './leads-page';
 
 const getLeads = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-leads', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-leads')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    ...actual,
-    useLeads: () => useQuery({ queryKey: ['leads', 'list'], queryFn: () => getLeads() }),
-  };
-});
+vi.mock(import('../api/get-leads'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'leadsQueryOptions', getLeads),
+);
 
 const downloadCsv = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/csv', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/csv')>()),
+vi.mock(import('@/lib/csv'), async (importOriginal) => ({
+  ...(await importOriginal()),
   downloadCsv,
 }));
 
@@ -41,30 +38,21 @@ const LEADS = [
   makeLead({ id: '2', nome: 'Bruno Azevedo', email: 'bruno@example.com', empresa: 'Azevedo Imóveis' }),
 ];
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <LeadsPage />
-    </QueryClientProvider>,
-  );
+const renderPage = () => renderWithProviders(<LeadsPage />);
+
+/** The page with the two leads loaded: resolves to their table. */
+function renderLoadedPage() {
+  getLeads.mockResolvedValueOnce(LEADS);
+  renderPage();
+  return screen.findByRole('table');
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  getLeads.mockReset();
-  downloadCsv.mockReset();
-});
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 describe('LeadsPage', () => {
   it('lists the leads with the origin badge or "-"', async () => {
-    getLeads.mockResolvedValueOnce(LEADS);
-    renderPage();
-    const table = await screen.findByRole('table');
+    const table = await renderLoadedPage();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('João Ação');
@@ -79,9 +67,7 @@ describe('LeadsPage', () => {
 
   it('filters by the search and exports only the filtered rows', async () => {
     const user = userEvent.setup();
-    getLeads.mockResolvedValueOnce(LEADS);
-    renderPage();
-    await screen.findByRole('table');
+    await renderLoadedPage();
     await user.type(screen.getByRole('searchbox'), 'azevedo');
     await vi.waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('1 de 2 leads')).toBeInTheDocument();
@@ -98,9 +84,7 @@ describe('LeadsPage', () => {
 
   it('says when the search finds nothing and disables the export', async () => {
     const user = userEvent.setup();
-    getLeads.mockResolvedValueOnce(LEADS);
-    renderPage();
-    await screen.findByRole('table');
+    await renderLoadedPage();
     await user.type(screen.getByRole('searchbox'), 'ninguém');
     expect(await screen.findByText('Nenhum lead encontrado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
@@ -108,9 +92,7 @@ describe('LeadsPage', () => {
 
   it('opens every stored field of a lead from its view action', async () => {
     const user = userEvent.setup();
-    getLeads.mockResolvedValueOnce(LEADS);
-    renderPage();
-    await screen.findByRole('table');
+    await renderLoadedPage();
     await user.click(
       within(screen.getByRole('table')).getByRole('button', { name: 'Ver detalhes de João Ação' }),
     );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, type LucideIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
@@ -11,7 +12,7 @@ import { downloadCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-import { useLeads, type Lead } from '../api/get-leads';
+import { leadsQueryOptions, type Lead } from '../api/get-leads';
 import { leadsCsvFilename, leadsToCsv } from '../utils/leads-csv';
 import { filterLeads } from '../utils/search';
 import { LeadDetailsDialog } from './lead-details-dialog';
@@ -37,7 +38,7 @@ export function LeadsPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [viewing, setViewing] = useState<Lead | null>(null);
-  const query = useLeads();
+  const query = useQuery(leadsQueryOptions());
   const { error } = query;
 
   // A lead load failure is only logged (the page says it could not load, no toast).

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -52,8 +52,4 @@ export async function getLeads(): Promise<Lead[]> {
 
 export function leadsQueryOptions() {
   return queryOptions({ queryKey: leadKeys.list(), queryFn: getLeads });
-}
-
-export function useLeads() {
-  return useQuery(leadsQueryOptions());
 }

@@ -2,21 +2,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { toast } from '@/test/fake-sonner';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 import { LeadSubmitError } from '../api/insert-lead';
-import { leadFormFields, setUpLeadFormTests } from '../test/lead-form-harness';
+import { insertLead, leadFormFields, setUpLeadFormTests } from '../test/lead-form-harness';
 import { RaioXLeadForm } from './raio-x-lead-form';
 
-const insertLead = vi.hoisted(() => vi.fn());
-// The factory runs when the form first imports the module: the harness is loaded there.
-vi.mock('../api/insert-lead', async (importOriginal) => {
-  const { fakeInsertLeadModule } = await import('../test/lead-form-harness');
-  return fakeInsertLeadModule(await importOriginal(), insertLead);
-});
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
-setUpLeadFormTests(insertLead, toast);
+vi.mock(import('../api/insert-lead'), async (importOriginal) =>
+  (await import('../test/lead-form-harness')).fakeInsertLeadModule(await importOriginal()),
+);
+vi.mock('sonner', () => import('@/test/fake-sonner'));
+setUpLeadFormTests();
 
 const { fields, fill } = leadFormFields({
   nome: 'Nome',

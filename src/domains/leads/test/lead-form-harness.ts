@@ -1,41 +1,39 @@
 /**
- * What the SALTO and Raio-X form tests share: the insert module with its fetcher replaced by a
- * spy (never supabase or the network; the hook keeps its shape), the real phone input (normally
- * loaded on demand, so typing goes to its final <input>), and the four fields by their labels.
+ * What the SALTO and Raio-X form tests share: the insert module with its mutation going to the
+ * `insertLead` spy (never supabase or the network; the hook keeps its shape), the real phone
+ * input (normally loaded on demand, so typing goes to its final <input>), and the four fields by
+ * their labels.
  */
-import { useMutation } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, vi, type Mock } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 
 import { preloadPhoneInput } from '@/components/ui/phone-input';
+import { resetMocksAfterEach } from '@/test/mock-lifecycle';
+import { mutatingThrough } from '@/test/query-module-fakes';
 
 import type * as InsertLeadModule from '../api/insert-lead';
 
 type LeadFieldName = 'nome' | 'email' | 'telefone' | 'empresa';
 
-/** The `../api/insert-lead` module of a form test: `vi.mock(path, async (original) => fakeInsertLeadModule(...))`. */
-export function fakeInsertLeadModule(actual: typeof InsertLeadModule, insertLead: Mock) {
-  return {
-    ...actual,
-    insertLead,
-    preloadLeadInsert: () => {},
-    useInsertLead: () =>
-      useMutation({ mutationFn: (submission: unknown) => insertLead(submission) as Promise<unknown> }),
-  };
+/** Every submission the form sends, answered as each test scripts it. */
+export const insertLead = vi.fn();
+
+/**
+ * The `../api/insert-lead` module of a form test. The form imports it before the test file's
+ * other imports are ready, so the factory loads this harness itself:
+ * `vi.mock(import(path), async (original) => (await import(harness)).fakeInsertLeadModule(await original()))`.
+ */
+export function fakeInsertLeadModule(actual: typeof InsertLeadModule): typeof InsertLeadModule {
+  return { ...mutatingThrough(actual, 'useInsertLead', insertLead), preloadLeadInsert: () => {} };
 }
 
-/** Loads the real phone input once and resets the spies after each test. */
-export function setUpLeadFormTests(insertLead: Mock, toast: { success: Mock; error: Mock }) {
+/** Loads the real phone input once and resets every mock after each test. */
+export function setUpLeadFormTests() {
   beforeAll(async () => {
     await preloadPhoneInput();
   });
-  afterEach(() => {
-    insertLead.mockReset();
-    toast.success.mockReset();
-    toast.error.mockReset();
-    vi.restoreAllMocks();
-  });
+  resetMocksAfterEach();
 }
 
 /** The form's four inputs, found by their labels, and a way to type a valid value in each. */

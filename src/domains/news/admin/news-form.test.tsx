@@ -1,52 +1,43 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { toast } from '@/test/fake-sonner';
+import { formCallbacks } from '@/test/form-callbacks';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
 
 import { emptyNewsForm, newsMessages, toNewsPayload, type NewsFormValues } from '../api/news-schema';
 import { newsSaveError } from '../api/save-news';
 import { NewsForm, type NewsFormProps } from './news-form';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('@/test/fake-sonner'));
 
 const uploadImage = vi.hoisted(() => vi.fn<(target: string, file: File) => Promise<string>>());
-vi.mock('@/lib/image-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/image-upload')>()),
+vi.mock(import('@/lib/image-upload'), async (importOriginal) => ({
+  ...(await importOriginal()),
   uploadImage,
 }));
 
 function renderForm(props: Partial<NewsFormProps> = {}) {
-  const onSave = vi.fn<(values: NewsFormValues) => Promise<void>>().mockResolvedValue();
-  const onSaved = vi.fn();
-  const onCancel = vi.fn();
+  const callbacks = formCallbacks<NewsFormValues>();
   render(
     <NewsForm
       mode="create"
       label="Cadastrar notícia"
       defaultValues={emptyNewsForm}
-      onSave={onSave}
-      onSaved={onSaved}
-      onCancel={onCancel}
+      {...callbacks}
       {...props}
     />,
   );
-  return { onSave: (props.onSave as typeof onSave | undefined) ?? onSave, onSaved, onCancel };
+  return { ...callbacks, ...props };
 }
 
 const titleField = () => screen.getByLabelText(/^Título/);
 const linkField = () => screen.getByLabelText(/^Link externo/);
 const imageUrlField = () => screen.getByLabelText('Ou informe a URL da imagem');
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  toast.error.mockReset();
-  toast.success.mockReset();
-  uploadImage.mockReset();
-});
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 describe('NewsForm', () => {
   it("refuses an empty form with 'Título e link são obrigatórios' and sends nothing", async () => {

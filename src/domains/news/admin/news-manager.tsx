@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Newspaper, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 
@@ -21,7 +22,7 @@ import { formatShortDate } from '@/lib/dates';
 import { isHttpUrl } from '@/lib/url';
 
 import { useDeleteNews } from '../api/delete-news';
-import { useNews, type NewsItem } from '../api/get-news';
+import { newsQueryOptions, type NewsItem } from '../api/get-news';
 import { emptyNewsForm, newsToFormValues } from '../api/news-schema';
 import { useCreateNews, useUpdateNews } from '../api/save-news';
 import { filterNewsByTitle } from '../utils/search';
@@ -42,7 +43,7 @@ interface NewsManagerProps {
  */
 export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
   const [search, setSearch] = useState('');
-  const news = useNews();
+  const news = useQuery(newsQueryOptions());
   const createNews = useCreateNews();
   const updateNews = useUpdateNews();
   const [editing, setEditing] = useState<NewsItem | null>(null);

@@ -1,27 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-import { getSupabase } from '@/lib/get-supabase';
-import { throwOnError } from '@/lib/supabase-result';
+import { deleteRowOf, useDeleteById, withoutRow } from '@/lib/delete-by-id';
 
 import type { NewsItem } from './get-news';
 import { newsKeys } from './keys';
 
-/** Delete by id. */
-export async function deleteNews(id: string): Promise<void> {
-  const supabase = await getSupabase();
-  await throwOnError(supabase.from('noticias').delete().eq('id', id));
-}
+export const deleteNews = deleteRowOf('noticias');
 
 /** Deletes a news item; on success it leaves the list at once. */
 export function useDeleteNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNews,
-    onSuccess: (_data, id) => {
-      queryClient.setQueryData<NewsItem[]>(newsKeys.list(), (items) =>
-        items?.filter((item) => item.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: newsKeys.all });
-    },
+  return useDeleteById(deleteNews, {
+    lists: newsKeys.list(),
+    without: withoutRow<NewsItem>,
+    all: newsKeys.all,
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
@@ -37,8 +37,4 @@ export async function getNews(): Promise<NewsItem[]> {
 
 export function newsQueryOptions() {
   return queryOptions({ queryKey: newsKeys.list(), queryFn: getNews });
-}
-
-export function useNews() {
-  return useQuery(newsQueryOptions());
 }

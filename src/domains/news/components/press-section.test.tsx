@@ -1,21 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { resetMocksAfterEach } from '@/test/mock-lifecycle';
+import { fetchingThrough } from '@/test/query-module-fakes';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { NewsItem } from '../api/get-news';
 import { PressSection } from './press-section';
 
-const getNews = vi.hoisted(() => vi.fn());
-vi.mock('../api/get-news', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/get-news')>();
-  const { useQuery } = await import('@tanstack/react-query');
-  const newsQueryOptions = () => ({
-    ...actual.newsQueryOptions(),
-    queryFn: () => getNews() as Promise<NewsItem[]>,
-  });
-  return { ...actual, getNews, newsQueryOptions, useNews: () => useQuery(newsQueryOptions()) };
-});
+const getNews = vi.hoisted(() => vi.fn<() => Promise<NewsItem[]>>());
+vi.mock(import('../api/get-news'), async (importOriginal) =>
+  fetchingThrough(await importOriginal(), 'newsQueryOptions', getNews),
+);
 
 // jsdom has no layout: replace Embla with a stub API whose calls we can observe.
 const embla = vi.hoisted(() => ({
@@ -51,25 +48,15 @@ const items: NewsItem[] = [
   },
 ];
 
-function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <PressSection />
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderWithProviders(<PressSection />);
 
 beforeEach(() => {
   // Mobile viewport for the keyboard test (the carousel is inactive from 768 px).
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
 });
 
+resetMocksAfterEach();
 afterEach(() => {
-  getNews.mockReset();
-  embla.scrollPrev.mockReset();
-  embla.scrollNext.mockReset();
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 

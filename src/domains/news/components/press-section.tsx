@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ExternalLink, Newspaper } from 'lucide-react';
 import {
@@ -15,7 +16,7 @@ import { agentesPress } from '@/content/agentes-de-ia';
 import { isHttpUrl } from '@/lib/url';
 import { cn } from '@/lib/utils';
 
-import { useNews, type NewsItem } from '../api/get-news';
+import { newsQueryOptions, type NewsItem } from '../api/get-news';
 
 /** Same breakpoint as Tailwind's `md` (mobile is under 768 px). */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -27,7 +28,7 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  */
 export function PressSection({ className }: { className?: string }) {
   const headingId = useId();
-  const { data, isPending, isError, error } = useNews();
+  const { data, isPending, isError, error } = useQuery(newsQueryOptions());
 
   useEffect(() => {
     if (isError) console.error('Erro ao carregar notícias:', error);

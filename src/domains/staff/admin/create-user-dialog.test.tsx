@@ -1,26 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { toast } from '@/test/fake-sonner';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { mutatingThrough } from '@/test/query-module-fakes';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import { CreateUserError } from '../api/create-user';
 import { CreateUserDialog } from './create-user-dialog';
 
 const createStaffUser = vi.hoisted(() => vi.fn());
-vi.mock('../api/create-user', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api/create-user')>();
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    ...actual,
-    createStaffUser,
-    useCreateStaffUser: () =>
-      useMutation({ mutationFn: (input: unknown) => createStaffUser(input) as Promise<unknown> }),
-  };
-});
-
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock(import('../api/create-user'), async (importOriginal) =>
+  mutatingThrough(await importOriginal(), 'useCreateStaffUser', createStaffUser),
+);
+vi.mock('sonner', () => import('@/test/fake-sonner'));
 
 function Harness() {
   const [open, setOpen] = useState(true);
@@ -32,14 +27,7 @@ function Harness() {
   );
 }
 
-function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Harness />
-    </QueryClientProvider>,
-  );
-}
+const renderDialog = () => renderWithProviders(<Harness />);
 
 const fields = () => ({
   email: screen.getByLabelText('E-mail'),
@@ -48,16 +36,17 @@ const fields = () => ({
 });
 const submit = () => screen.getByRole('button', { name: 'Criar Usuário' });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+/** Opens the dialog, types the e-mail and the password, and sends it. */
+async function submitWith(email: string, password: string) {
+  const user = userEvent.setup();
+  renderDialog();
+  await user.type(fields().email, email);
+  await user.type(fields().password, password);
+  await user.click(submit());
+}
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  createStaffUser.mockReset();
-  toast.success.mockReset();
-  toast.error.mockReset();
-});
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 describe('CreateUserDialog', () => {
   it("opens as 'Criar Novo Usuário' with the type defaulting to editor", () => {
@@ -84,11 +73,7 @@ describe('CreateUserDialog', () => {
   });
 
   it('refuses a blank password even with an e-mail', async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    await user.type(fields().email, 'nova@salto.local');
-    await user.type(fields().password, '      ');
-    await user.click(submit());
+    await submitWith('nova@salto.local', '      ');
 
     expect(await screen.findByText('Email e senha são obrigatórios')).toBeInTheDocument();
     expect(fields().password).toHaveAttribute('aria-invalid', 'true');
@@ -96,11 +81,7 @@ describe('CreateUserDialog', () => {
   });
 
   it("refuses a password under 6 characters with 'A senha deve ter pelo menos 6 caracteres'", async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    await user.type(fields().email, 'nova@salto.local');
-    await user.type(fields().password, '12345');
-    await user.click(submit());
+    await submitWith('nova@salto.local', '12345');
 
     expect(await screen.findByText('A senha deve ter pelo menos 6 caracteres')).toBeInTheDocument();
     expect(fields().password).toHaveAccessibleDescription(
@@ -113,11 +94,7 @@ describe('CreateUserDialog', () => {
   });
 
   it('refuses a malformed e-mail', async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    await user.type(fields().email, 'nao-e-email');
-    await user.type(fields().password, '123456');
-    await user.click(submit());
+    await submitWith('nao-e-email', '123456');
 
     expect(await screen.findByText('Email inválido')).toBeInTheDocument();
     expect(createStaffUser).not.toHaveBeenCalled();
@@ -146,12 +123,8 @@ describe('CreateUserDialog', () => {
   });
 
   it("shows the function's own message, keeps the values and marks the e-mail of a duplicate", async () => {
-    const user = userEvent.setup();
     createStaffUser.mockRejectedValueOnce(new CreateUserError('Já existe um usuário com este e-mail.', 409));
-    renderDialog();
-    await user.type(fields().email, 'editor@salto.local');
-    await user.type(fields().password, 'senha-123');
-    await user.click(submit());
+    await submitWith('editor@salto.local', 'senha-123');
 
     expect(await screen.findByText('Já existe um usuário com este e-mail.')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Erro', {

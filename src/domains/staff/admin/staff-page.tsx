@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, UserPlus, Users } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 
@@ -11,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/dates';
 
 import type { Profile } from '../api/get-profile';
-import { useProfiles } from '../api/get-profiles';
+import { profilesQueryOptions } from '../api/get-profiles';
 import { filterProfilesByEmail } from '../utils/search';
 import { CreateUserDialog } from './create-user-dialog';
 
@@ -25,7 +26,7 @@ export function StaffPage({ currentUserId }: StaffPageProps) {
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const query = useProfiles();
+  const query = useQuery(profilesQueryOptions());
   useLoadErrorToast(query.error, 'Erro ao carregar usuários');
 
   const profiles = query.data ? filterProfilesByEmail(query.data, deferredSearch) : [];

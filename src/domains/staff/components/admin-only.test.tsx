@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { AuthContextValue } from '../auth-context';
 import { AdminOnly } from './admin-only';
@@ -10,20 +11,12 @@ vi.mock('../hooks/use-auth', () => ({ useAuth: () => auth.current }));
 
 function renderGuard(value: Partial<AuthContextValue>) {
   auth.current = value;
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/admin/leads',
-        element: (
-          <AdminOnly feature="A gestão de leads">
-            <p>Tabela de leads</p>
-          </AdminOnly>
-        ),
-      },
-    ],
-    { initialEntries: ['/admin/leads'] },
+  renderWithProviders(
+    <AdminOnly feature="A gestão de leads">
+      <p>Tabela de leads</p>
+    </AdminOnly>,
+    { path: '/admin/leads' },
   );
-  render(<RouterProvider router={router} />);
 }
 
 const profile = { id: 'u1', email: 'x@salto.local', created_at: '2025-01-01T00:00:00Z' };

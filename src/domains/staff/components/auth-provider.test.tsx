@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render as renderInDom, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -44,8 +43,15 @@ const profileRow = (id: string, tipo: string) => ({
 
 let queryClient: QueryClient;
 
-function render(ui: ReactNode) {
-  return renderInDom(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+/** The provider around a probe that shows what `useAuth` says and signs in on a click. */
+function renderProvider() {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
 }
 
 function emit(event: string, value: unknown) {
@@ -86,11 +92,7 @@ afterEach(() => {
 describe('AuthProvider', () => {
   it('loads until the first auth event, then loads the profile after a deferral', async () => {
     fake.state.profileResult = { data: profileRow('u1', 'admin'), error: null };
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(screen.getByTestId('state')).toHaveTextContent('loading');
     await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
 
@@ -107,11 +109,7 @@ describe('AuthProvider', () => {
   });
 
   it('empties the query cache when the user signs out, so the next one never sees their data', async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
     emit('INITIAL_SESSION', session('u1'));
     queryClient.setQueryData(['leads'], ['lead do admin']);
@@ -126,22 +124,14 @@ describe('AuthProvider', () => {
     fake.client.auth.onAuthStateChange.mockImplementationOnce(() => ({
       data: { subscription: { unsubscribe: vi.fn() } },
     }));
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     expect(await screen.findByText('user=- profile=- admin=false')).toBeInTheDocument();
   });
 
   it('logs a failed profile fetch and keeps the previous profile', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fake.state.profileResult = { data: profileRow('u1', 'editor'), error: null };
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
     emit('SIGNED_IN', session('u1'));
     expect(await screen.findByText('user=u1 profile=editor admin=false')).toBeInTheDocument();
@@ -156,11 +146,7 @@ describe('AuthProvider', () => {
 
   it('rethrows sign-in errors to the caller', async () => {
     fake.state.signInError = new Error('Invalid login credentials');
-    render(
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>,
-    );
+    renderProvider();
     await userEvent.click(screen.getByRole('button', { name: 'entrar' }));
     await vi.waitFor(() => expect(document.title).toBe('Invalid login credentials'));
   });

@@ -1,38 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { toast } from '@/test/fake-sonner';
+import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import { LoginForm } from './login-form';
 
 const signIn = vi.hoisted(() => vi.fn<(email: string, password: string) => Promise<void>>());
 vi.mock('../hooks/use-auth', () => ({ useAuth: () => ({ signIn }) }));
-
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('sonner', () => import('@/test/fake-sonner'));
 
 function renderLogin() {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/login', element: <LoginForm /> },
-      { path: '/admin', element: <h1>Painel</h1> },
-    ],
-    { initialEntries: ['/admin/login'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithProviders(<LoginForm />, {
+    path: '/admin/login',
+    routes: [{ path: '/admin', element: <h1>Painel</h1> }],
+  }).router;
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  signIn.mockReset();
-  toast.error.mockReset();
-  toast.success.mockReset();
-});
+silenceConsoleErrors();
+resetMocksAfterEach();
 
 describe('LoginForm', () => {
   it('labels its fields for autofill', () => {

@@ -1,0 +1,31 @@
+import type { Case, Niche } from '../api/case-schema';
+
+const CREATED_AT = '2025-01-01T12:00:00Z';
+
+/** A whole `cases` row. */
+export const CASE_ROW: Case = {
+  id: 'c1',
+  slug: 'clinica-vida',
+  titulo: 'Clínica Vida',
+  subtitulo: 'Agendamento pelo WhatsApp',
+  data_publicacao: '2025-03-05',
+  destaque: true,
+  imagem_destacada: 'https://cdn.exemplo.com/capa.png',
+  video_url: null,
+  agente_ia_url: null,
+  problema: 'Filas',
+  solucao: null,
+  resultados: null,
+  galeria: ['https://cdn.exemplo.com/1.png'],
+  depoimento_texto: null,
+  depoimento_nome: 'Ana',
+  depoimento_cargo: null,
+  depoimento_foto: null,
+  created_at: CREATED_AT,
+};
+
+export const NICHES: Niche[] = [
+  { id: 'n-saude', nome: 'Saúde', slug: 'saude', descricao: 'Clínicas', created_at: CREATED_AT },
+  { id: 'n-varejo', nome: 'Varejo', slug: 'varejo', descricao: null, created_at: CREATED_AT },
+  { id: 'n-educacao', nome: 'Educação', slug: 'educacao', descricao: 'Escolas', created_at: CREATED_AT },
+];
