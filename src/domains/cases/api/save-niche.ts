@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { SaveError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { throwOnError } from '@/lib/supabase-result';
 
 import { nicheRowSchema, type Niche } from './case-schema';
@@ -39,11 +38,5 @@ export async function saveNiche({ id, values }: SaveNicheInput): Promise<Niche> 
   return nicheRowSchema.parse(data);
 }
 
-export function useSaveNiche() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveNiche,
-    // Niche names show in the case lists and pages too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
-  });
-}
+// Niche names show in the case lists and pages too.
+export const useSaveNiche = () => useRefreshingMutation(saveNiche, caseKeys.all, { waitForRefresh: true });

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { slugify } from '@/lib/slug';
 import { throwOnError } from '@/lib/supabase-result';
 
@@ -66,18 +65,8 @@ export async function updateInsight({ id, values, original }: UpdateInsightInput
   await throwOnError(supabase.from('insights').update(payload).eq('id', id), insightSaveError);
 }
 
-/** After a save, every insight cache (public pages and admin lists) is stale. */
-function useInvalidateInsights() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: insightKeys.all });
-}
-
-export function useCreateInsight() {
-  const invalidate = useInvalidateInsights();
-  return useMutation({ mutationFn: createInsight, onSuccess: () => void invalidate() });
-}
-
-export function useUpdateInsight() {
-  const invalidate = useInvalidateInsights();
-  return useMutation({ mutationFn: updateInsight, onSuccess: () => void invalidate() });
-}
+// After a save every insight cache (public pages and admin lists) is stale; the editor leaves without waiting.
+export const useCreateInsight = () =>
+  useRefreshingMutation(createInsight, insightKeys.all, { waitForRefresh: false });
+export const useUpdateInsight = () =>
+  useRefreshingMutation(updateInsight, insightKeys.all, { waitForRefresh: false });

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { throwOnError } from '@/lib/supabase-result';
 
 import { newsKeys } from './keys';
@@ -36,18 +35,6 @@ export async function updateNews({ id, values }: { id: string; values: NewsFormV
   await throwOnError(supabase.from('noticias').update(payload).eq('id', id), newsSaveError);
 }
 
-/** After a change, the list (public and admin) is read again; awaited, so it shows the change with the toast. */
-function useRefreshNews() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: newsKeys.all });
-}
-
-export function useCreateNews() {
-  const refresh = useRefreshNews();
-  return useMutation({ mutationFn: createNews, onSuccess: refresh });
-}
-
-export function useUpdateNews() {
-  const refresh = useRefreshNews();
-  return useMutation({ mutationFn: updateNews, onSuccess: refresh });
-}
+// After a change the list (public and admin) is read again before the toast, so it shows the change.
+export const useCreateNews = () => useRefreshingMutation(createNews, newsKeys.all, { waitForRefresh: true });
+export const useUpdateNews = () => useRefreshingMutation(updateNews, newsKeys.all, { waitForRefresh: true });

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
 import { profileSchema } from './get-profile';
 import { staffKeys } from './keys';
@@ -83,10 +83,5 @@ export async function createStaffUser(input: CreateUserInput): Promise<CreatedUs
   return createdUserSchema.parse(data).user;
 }
 
-export function useCreateStaffUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStaffUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
-}
+export const useCreateStaffUser = () =>
+  useRefreshingMutation(createStaffUser, staffKeys.all, { waitForRefresh: true });
