@@ -1,21 +1,12 @@
 import { Container } from '@/components/ui/container';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+
+import { SkeletonBars } from './skeleton-bars';
 
 /** The header's bars: the badge, two lines of title, two of summary. */
 const HEADER_BARS = ['h-6 w-28 rounded-full', 'h-10 w-11/12', 'h-10 w-2/3', 'h-5 w-full', 'h-5 w-4/5'];
 /** The body's: the cover, then three lines of text. */
 const BODY_BARS = ['aspect-video w-full rounded-2xl', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-3/4'];
-
-function Bars({ bars, className }: { bars: readonly string[]; className: string }) {
-  return (
-    <div className={className}>
-      {bars.map((bar) => (
-        <Skeleton key={bar} className={bar} />
-      ))}
-    </div>
-  );
-}
 
 /** A case or an article while it loads: its header and text blocks as skeletons, and a status. */
 export function DetailLoading({ label }: { label: string }) {
@@ -27,11 +18,15 @@ export function DetailLoading({ label }: { label: string }) {
             <Spinner className="size-4 text-accent-600" />
             {label}
           </p>
-          <Bars bars={HEADER_BARS} className="mt-8 max-w-3xl space-y-4" />
+          <div className="mt-8 max-w-3xl space-y-4">
+            <SkeletonBars bars={HEADER_BARS} />
+          </div>
         </Container>
       </div>
       <Container className="py-12 sm:py-16">
-        <Bars bars={BODY_BARS} className="mx-auto max-w-3xl space-y-4" />
+        <div className="mx-auto max-w-3xl space-y-4">
+          <SkeletonBars bars={BODY_BARS} />
+        </div>
       </Container>
     </div>
   );

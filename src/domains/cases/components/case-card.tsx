@@ -8,8 +8,8 @@ import {
   ContentCardSkeleton,
   stretchedLinkClasses,
 } from '@/components/content/content-card';
+import { SkeletonBars } from '@/components/content/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
 import { casesList } from '@/content/cases';
 import { cn } from '@/lib/utils';
@@ -64,15 +64,20 @@ export function CaseCard({ item, priority = false }: CaseCardProps) {
   );
 }
 
+/** The card's lines while the list loads: niches, title, two of subtitle, date. */
+const SKELETON_BARS = [
+  'h-3 w-24 rounded',
+  'h-5 w-11/12 rounded',
+  'h-4 w-full rounded',
+  'h-4 w-2/3 rounded',
+  'mt-4 h-4 w-32 rounded',
+];
+
 /** The space of a card while the list loads. */
 export function CaseCardSkeleton() {
   return (
     <ContentCardSkeleton>
-      <Skeleton className="h-3 w-24 rounded" />
-      <Skeleton className="h-5 w-11/12 rounded" />
-      <Skeleton className="h-4 w-full rounded" />
-      <Skeleton className="h-4 w-2/3 rounded" />
-      <Skeleton className="mt-4 h-4 w-32 rounded" />
+      <SkeletonBars bars={SKELETON_BARS} />
     </ContentCardSkeleton>
   );
 }

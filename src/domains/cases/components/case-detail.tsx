@@ -3,6 +3,8 @@ import { useId } from 'react';
 
 import { BackLink } from '@/components/content/back-link';
 import { CoverImage } from '@/components/content/cover-image';
+import { TitledSection } from '@/components/content/titled-section';
+import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -42,10 +44,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
   return (
     <article>
       <header className="relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_26rem_at_100%_0%,var(--color-accent-100),transparent_70%)]"
-        />
+        <GradientBackdrop className="bg-[radial-gradient(48rem_26rem_at_100%_0%,var(--color-accent-100),transparent_70%)]" />
         <Container className="pt-6 pb-12 sm:pt-8 sm:pb-16">
           <BackLink to={CASES_PATH}>{caseDetail.backLabel}</BackLink>
 
@@ -141,12 +140,11 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
 }
 
 function CaseVideo({ src, caseTitle }: { src: string; caseTitle: string }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {caseDetail.videoTitle}
-      </h2>
+    <TitledSection
+      title={caseDetail.videoTitle}
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+    >
       <div className="mt-6 aspect-video overflow-hidden rounded-2xl bg-ink-950 shadow-lg">
         <iframe
           src={src}
@@ -157,7 +155,7 @@ function CaseVideo({ src, caseTitle }: { src: string; caseTitle: string }) {
           className="size-full border-0"
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -193,17 +191,10 @@ interface CaseTestimonialProps {
 }
 
 function CaseTestimonial({ text, name, role, photo }: CaseTestimonialProps) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-only">
-        {caseDetail.testimonialTitle}
-      </h2>
+    <TitledSection title={caseDetail.testimonialTitle} titleClassName="sr-only">
       <figure className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-10 text-white sm:px-12 sm:py-14">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_16rem_at_0%_0%,color-mix(in_oklch,var(--color-accent-500)_30%,transparent),transparent_70%)]"
-        />
+        <GradientBackdrop className="bg-[radial-gradient(30rem_16rem_at_0%_0%,color-mix(in_oklch,var(--color-accent-500)_30%,transparent),transparent_70%)]" />
         <Quote aria-hidden="true" className="size-10 fill-accent-500 text-accent-500" />
         <blockquote className="mt-6 font-display text-xl leading-relaxed font-semibold text-pretty sm:text-2xl sm:leading-relaxed">
           <p>“{text}”</p>
@@ -235,6 +226,6 @@ function CaseTestimonial({ text, name, role, photo }: CaseTestimonialProps) {
           )}
         </figcaption>
       </figure>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Expand } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
+import { TitledSection } from '@/components/content/titled-section';
 import { caseDetail } from '@/content/cases';
 
 const loadLightbox = () => import('./gallery-lightbox');
@@ -17,7 +18,6 @@ interface CaseGalleryProps {
  * last image shown.
  */
 export function CaseGallery({ images, caseTitle }: CaseGalleryProps) {
-  const headingId = useId();
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef(0);
@@ -29,10 +29,10 @@ export function CaseGallery({ images, caseTitle }: CaseGalleryProps) {
   const altOf = (index: number) => caseDetail.galleryImageAlt(caseTitle, index + 1, total);
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {caseDetail.galleryTitle}
-      </h2>
+    <TitledSection
+      title={caseDetail.galleryTitle}
+      titleClassName="text-2xl font-bold tracking-tight sm:text-3xl"
+    >
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {images.map((src, index) => (
           <li key={`${index}-${src}`}>
@@ -79,6 +79,6 @@ export function CaseGallery({ images, caseTitle }: CaseGalleryProps) {
           />
         </Suspense>
       )}
-    </section>
+    </TitledSection>
   );
 }

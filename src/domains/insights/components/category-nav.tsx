@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
 
+import { TitledSection } from '@/components/content/titled-section';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage } from '@/content/insights';
 import { cn } from '@/lib/utils';
@@ -22,12 +22,12 @@ const ITEM =
  * current one highlighted. A row of chips that scrolls sideways under `lg`.
  */
 export function CategoryNav({ categories, currentSlug }: CategoryNavProps) {
-  const headingId = useId();
   return (
-    <nav aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xs font-bold tracking-widest text-ink-500 uppercase lg:px-3">
-        {categoryPage.categoriesTitle}
-      </h2>
+    <TitledSection
+      as="nav"
+      title={categoryPage.categoriesTitle}
+      titleClassName="text-xs font-bold tracking-widest text-ink-500 uppercase lg:px-3"
+    >
       <ul className="-mx-5 mt-3 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:px-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:pb-0">
         <li className="shrink-0">
           <Link
@@ -61,6 +61,6 @@ export function CategoryNav({ categories, currentSlug }: CategoryNavProps) {
           );
         })}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { BackLink } from '@/components/content/back-link';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { CoverImage } from '@/components/content/cover-image';
 import { PublishedDate } from '@/components/content/published-date';
+import { GradientBackdrop } from '@/components/site/gradient-backdrop';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -31,10 +32,7 @@ export function InsightArticle({ insight }: { insight: Insight }) {
     <>
       <article>
         <header className="relative isolate overflow-hidden border-b border-ink-200/70 bg-ink-50">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(48rem_24rem_at_100%_0%,var(--color-accent-100),transparent_70%)]"
-          />
+          <GradientBackdrop className="bg-[radial-gradient(48rem_24rem_at_100%_0%,var(--color-accent-100),transparent_70%)]" />
           <Container className="pt-8 pb-12 sm:pt-10 sm:pb-14">
             <Breadcrumb
               items={[
@@ -107,10 +105,7 @@ function ArticleCta() {
     <aside aria-labelledby={headingId} className="pb-16 sm:pb-20">
       <Container>
         <div className="relative isolate mx-auto max-w-3xl overflow-hidden rounded-3xl bg-ink-950 px-6 py-10 sm:px-12 sm:py-12">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_16rem_at_100%_0%,color-mix(in_oklch,var(--color-accent-500)_35%,transparent),transparent_70%)]"
-          />
+          <GradientBackdrop className="bg-[radial-gradient(30rem_16rem_at_100%_0%,color-mix(in_oklch,var(--color-accent-500)_35%,transparent),transparent_70%)]" />
           <p className="inline-flex items-center gap-2 text-sm font-bold tracking-wide text-accent-300 uppercase">
             <Sparkles aria-hidden="true" className="size-4" />
             {cta.eyebrow}

@@ -6,8 +6,8 @@ import {
   ContentCardImage,
   ContentCardSkeleton,
 } from '@/components/content/content-card';
+import { SkeletonBars } from '@/components/content/skeleton-bars';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { categoryPath, insightPath } from '@/config/content-paths';
 import { insightCard } from '@/content/insights';
 
@@ -95,12 +95,9 @@ export function InsightCardSkeleton() {
   return (
     <ContentCardSkeleton>
       <div className="flex justify-between">
-        <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="h-4 w-28 rounded" />
+        <SkeletonBars bars={['h-6 w-24 rounded-full', 'h-4 w-28 rounded']} />
       </div>
-      <Skeleton className="mt-2 h-5 w-11/12 rounded" />
-      <Skeleton className="h-4 w-full rounded" />
-      <Skeleton className="h-4 w-2/3 rounded" />
+      <SkeletonBars bars={['mt-2 h-5 w-11/12 rounded', 'h-4 w-full rounded', 'h-4 w-2/3 rounded']} />
     </ContentCardSkeleton>
   );
 }
