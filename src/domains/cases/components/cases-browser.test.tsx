@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { resetMocksAfterEach } from '@/test/mock-lifecycle';
 import { fetchingThrough } from '@/test/query-module-fakes';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -66,12 +67,12 @@ beforeEach(() => {
 
 describe('CasesBrowser', () => {
   it("shows 'Carregando cases...' and then the cards with badge, link and long date", async () => {
-    let resolve!: (rows: CaseSummary[]) => void;
-    getCases.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const pending = deferred<CaseSummary[]>();
+    getCases.mockReturnValueOnce(pending.promise);
     renderWithProviders(<CasesBrowser />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando cases...');
 
-    resolve(CASES);
+    pending.resolve(CASES);
     expect(await screen.findByRole('link', { name: 'Clínica' })).toHaveAttribute('href', '/cases/case-1');
     expect(cardTitles()).toEqual(['Clínica', 'Loja', 'Clínica e loja']);
     expect(screen.getAllByText('Destaque')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { resetMocksAfterEach } from '@/test/mock-lifecycle';
 import { fetchingThrough } from '@/test/query-module-fakes';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -34,8 +35,8 @@ resetMocksAfterEach();
 
 describe('FeaturedCasesSection', () => {
   it('shows a 3-card skeleton while loading, then the featured cases as cards', async () => {
-    let resolve!: (rows: FeaturedCase[]) => void;
-    getFeaturedCases.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const pending = deferred<FeaturedCase[]>();
+    getFeaturedCases.mockReturnValueOnce(pending.promise);
     const { container } = renderSection();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Cases em Destaque' })).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('FeaturedCasesSection', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando cases em destaque...');
     expect(container.querySelectorAll('[aria-busy="true"] ul > li')).toHaveLength(3);
 
-    resolve([
+    pending.resolve([
       featuredCase({
         id: '1',
         slug: 'clinica-vida-plena',

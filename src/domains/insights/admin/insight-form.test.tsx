@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { formCallbacks } from '@/test/form-callbacks';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
@@ -110,10 +111,8 @@ describe('InsightForm', () => {
 
   it('sends trimmed values, shows the pending label, then the success toast', async () => {
     const user = userEvent.setup();
-    let resolve!: () => void;
-    const onSave = vi.fn<(values: InsightFormValues) => Promise<void>>(
-      () => new Promise((r) => (resolve = r)),
-    );
+    const pending = deferred();
+    const onSave = vi.fn<(values: InsightFormValues) => Promise<void>>(() => pending.promise);
     const { onSaved } = renderForm({ onSave });
 
     await user.type(screen.getByLabelText(/Título/), '  Novo artigo  ');
@@ -130,7 +129,7 @@ describe('InsightForm', () => {
       categoria_id: CATEGORIES[0].id,
       data_publicacao: '2026-11-05',
     });
-    resolve();
+    pending.resolve();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Insight criado com sucesso' });
   });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { resetMocksAfterEach } from '@/test/mock-lifecycle';
 import { renderWithProviders } from '@/test/render-with-providers';
 
@@ -46,8 +47,8 @@ resetMocksAfterEach();
 
 describe('CategoryInsights', () => {
   it("loads 12 per page with 'Carregar mais insights' ('Carregando...'), removing duplicates by id", async () => {
-    let resolveSecond!: (rows: InsightSummary[]) => void;
-    getPage.mockResolvedValueOnce(range(1, 12)).mockReturnValueOnce(new Promise((r) => (resolveSecond = r)));
+    const secondPage = deferred<InsightSummary[]>();
+    getPage.mockResolvedValueOnce(range(1, 12)).mockReturnValueOnce(secondPage.promise);
     const user = userEvent.setup();
     renderWithProviders(<CategoryInsights category={CATEGORY} />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando insights...');
@@ -61,7 +62,7 @@ describe('CategoryInsights', () => {
     expect(getPage).toHaveBeenLastCalledWith('cat', 1);
 
     // Page 2 repeats the last item of page 1 (a new post moved everything by one).
-    resolveSecond([insight(12), ...range(13, 15)]);
+    secondPage.resolve([insight(12), ...range(13, 15)]);
     await vi.waitFor(() => expect(cards()).toHaveLength(15));
     expect(
       screen.queryByRole('button', { name: /Carregar mais insights|Carregando/ }),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { resetMocksAfterEach } from '@/test/mock-lifecycle';
 import { fetchingThrough } from '@/test/query-module-fakes';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -53,11 +54,11 @@ beforeEach(() => {
 
 describe('InsightsBrowser', () => {
   it("shows 'Carregando insights...', then cards with badge, title, description, date and 'Ler mais'", async () => {
-    let resolve!: (rows: InsightSummary[]) => void;
-    getInsights.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const pending = deferred<InsightSummary[]>();
+    getInsights.mockReturnValueOnce(pending.promise);
     renderWithProviders(<InsightsBrowser />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando insights...');
-    resolve(INSIGHTS);
+    pending.resolve(INSIGHTS);
 
     const readMore = await screen.findByRole('link', { name: 'Ler mais: Primeiro' });
     expect(readMore).toHaveTextContent('Ler mais');

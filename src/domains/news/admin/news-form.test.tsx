@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { formCallbacks } from '@/test/form-callbacks';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
@@ -36,6 +37,13 @@ const titleField = () => screen.getByLabelText(/^Título/);
 const linkField = () => screen.getByLabelText(/^Link externo/);
 const imageUrlField = () => screen.getByLabelText('Ou informe a URL da imagem');
 
+/** Types the title and the link and presses 'Cadastrar Notícia'. */
+async function send(user: ReturnType<typeof userEvent.setup>, titulo: string, link: string) {
+  await user.type(titleField(), titulo);
+  await user.type(linkField(), link);
+  await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+}
+
 silenceConsoleErrors();
 resetMocksAfterEach();
 
@@ -67,9 +75,7 @@ describe('NewsForm', () => {
     async (link) => {
       const user = userEvent.setup();
       const { onSave } = renderForm();
-      await user.type(titleField(), 'Uma matéria');
-      await user.type(linkField(), link);
-      await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+      await send(user, 'Uma matéria', link);
 
       expect(await screen.findByText(newsMessages.linkInvalid)).toBeInTheDocument();
       expect(linkField().getAttribute('aria-describedby')).toContain(
@@ -119,9 +125,7 @@ describe('NewsForm', () => {
     );
     expect(uploadImage).toHaveBeenCalledWith('news', expect.any(File));
 
-    await user.type(titleField(), 'Com logo');
-    await user.type(linkField(), 'https://portal.com.br/materia');
-    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+    await send(user, 'Com logo', 'https://portal.com.br/materia');
     await vi.waitFor(() =>
       expect(onSave).toHaveBeenCalledWith({
         titulo: 'Com logo',
@@ -133,12 +137,10 @@ describe('NewsForm', () => {
 
   it("sends trimmed values, shows 'Cadastrando...', then clears the form", async () => {
     const user = userEvent.setup();
-    let resolve!: () => void;
-    const onSave = vi.fn<(values: NewsFormValues) => Promise<void>>(() => new Promise((r) => (resolve = r)));
+    const pending = deferred();
+    const onSave = vi.fn<(values: NewsFormValues) => Promise<void>>(() => pending.promise);
     const { onSaved } = renderForm({ onSave });
-    await user.type(titleField(), '  Matéria nova ');
-    await user.type(linkField(), ' https://portal.com.br/materia ');
-    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+    await send(user, '  Matéria nova ', ' https://portal.com.br/materia ');
 
     expect(await screen.findByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
     expect(onSave).toHaveBeenCalledWith({
@@ -146,7 +148,7 @@ describe('NewsForm', () => {
       link_externo: 'https://portal.com.br/materia',
       imagem: '',
     });
-    resolve();
+    pending.resolve();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Notícia cadastrada com sucesso!' });
     expect(titleField()).toHaveValue('');
@@ -156,9 +158,7 @@ describe('NewsForm', () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockRejectedValue(newsSaveError({ code: '42501', message: 'permission denied' }));
     const { onSaved } = renderForm({ onSave });
-    await user.type(titleField(), 'Matéria');
-    await user.type(linkField(), 'https://portal.com.br/materia');
-    await user.click(screen.getByRole('button', { name: 'Cadastrar Notícia' }));
+    await send(user, 'Matéria', 'https://portal.com.br/materia');
 
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro', {
@@ -171,8 +171,8 @@ describe('NewsForm', () => {
 
   it("edit mode: 'Salvando...' and the update messages", async () => {
     const user = userEvent.setup();
-    let reject!: (error: unknown) => void;
-    const onSave = vi.fn(() => new Promise<void>((_, r) => (reject = r)));
+    const pending = deferred();
+    const onSave = vi.fn(() => pending.promise);
     renderForm({
       mode: 'edit',
       onSave,
@@ -180,7 +180,7 @@ describe('NewsForm', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
-    reject(newsSaveError({ message: 'x' }));
+    pending.reject(newsSaveError({ message: 'x' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro', {
         description: 'Erro ao atualizar notícia. Tente novamente.',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { resetMocksAfterEach } from '@/test/mock-lifecycle';
 import { fetchingThrough } from '@/test/query-module-fakes';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -62,14 +63,14 @@ afterEach(() => {
 
 describe('PressSection', () => {
   it('shows a spinner while loading, then the news cards', async () => {
-    let resolve!: (rows: NewsItem[]) => void;
-    getNews.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const pending = deferred<NewsItem[]>();
+    getNews.mockReturnValueOnce(pending.promise);
     renderSection();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Na mídia' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Carregando notícias...');
 
-    resolve(items);
+    pending.resolve(items);
 
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);

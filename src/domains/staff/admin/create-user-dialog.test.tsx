@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
 import { mutatingThrough } from '@/test/query-module-fakes';
@@ -102,8 +103,8 @@ describe('CreateUserDialog', () => {
 
   it("sends trimmed values, shows 'Criando...', then 'Usuário criado com sucesso!' and closes", async () => {
     const user = userEvent.setup();
-    let resolve!: (value: unknown) => void;
-    createStaffUser.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const pending = deferred<unknown>();
+    createStaffUser.mockReturnValueOnce(pending.promise);
     renderDialog();
     await user.type(fields().email, '  Nova@Salto.local ');
     await user.type(fields().password, 'senha-123');
@@ -117,7 +118,7 @@ describe('CreateUserDialog', () => {
     });
     expect(screen.getByRole('button', { name: 'Criando...' })).toBeDisabled();
 
-    resolve({ id: 'u1', email: 'nova@salto.local', tipo: 'admin' });
+    pending.resolve({ id: 'u1', email: 'nova@salto.local', tipo: 'admin' });
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('fechado'));
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Usuário criado com sucesso!' });
   });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -17,6 +18,13 @@ function renderLogin() {
     path: '/admin/login',
     routes: [{ path: '/admin', element: <h1>Painel</h1> }],
   }).router;
+}
+
+/** Types the e-mail and the password and presses 'Entrar'. */
+async function signInWith(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Senha'), password);
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
 silenceConsoleErrors();
@@ -41,20 +49,18 @@ describe('LoginForm', () => {
 
   it("trims both values, shows the submitting state, then reports a wrong password as 'Credenciais inválidas'", async () => {
     const user = userEvent.setup();
-    let reject!: (error: unknown) => void;
-    signIn.mockReturnValueOnce(new Promise((_, r) => (reject = r)));
+    const pending = deferred();
+    signIn.mockReturnValueOnce(pending.promise);
     renderLogin();
 
-    await user.type(screen.getByLabelText('E-mail'), '  admin@salto.local ');
-    await user.type(screen.getByLabelText('Senha'), ' errada ');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWith(user, '  admin@salto.local ', ' errada ');
 
     expect(signIn).toHaveBeenCalledWith('admin@salto.local', 'errada');
     const submitting = screen.getByRole('button', { name: 'Entrando...' });
     expect(submitting).toBeDisabled();
 
     // What supabase-js rejects with for a wrong password (GoTrue answers in English).
-    reject(
+    pending.reject(
       Object.assign(new Error('Invalid login credentials'), {
         name: 'AuthApiError',
         status: 400,
@@ -77,9 +83,7 @@ describe('LoginForm', () => {
     );
     renderLogin();
 
-    await user.type(screen.getByLabelText('E-mail'), 'admin@salto.local');
-    await user.type(screen.getByLabelText('Senha'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWith(user, 'admin@salto.local', 'x');
 
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro no login', {
@@ -93,9 +97,7 @@ describe('LoginForm', () => {
     signIn.mockRejectedValueOnce({});
     renderLogin();
 
-    await user.type(screen.getByLabelText('E-mail'), 'admin@salto.local');
-    await user.type(screen.getByLabelText('Senha'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWith(user, 'admin@salto.local', 'x');
 
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro no login', { description: 'Credenciais inválidas' }),
@@ -107,9 +109,7 @@ describe('LoginForm', () => {
     signIn.mockResolvedValueOnce();
     const router = renderLogin();
 
-    await user.type(screen.getByLabelText('E-mail'), 'admin@salto.local');
-    await user.type(screen.getByLabelText('Senha'), 'admin-local-123');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWith(user, 'admin@salto.local', 'admin-local-123');
 
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
