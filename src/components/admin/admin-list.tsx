@@ -87,7 +87,7 @@ interface AdminListErrorProps {
 }
 
 /** In place of a list that could not load: the message and 'Tentar novamente'. */
-export function AdminListError({ message, onRetry, retrying }: AdminListErrorProps) {
+function AdminListError({ message, onRetry, retrying }: AdminListErrorProps) {
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <p className="text-sm text-ink-700">{message}</p>
@@ -115,4 +115,51 @@ export function AdminListEmpty({ icon: Icon, title, message }: AdminListEmptyPro
       <p className="text-sm text-ink-600">{message}</p>
     </div>
   );
+}
+
+/** The part of a list query a list's state reads. */
+export interface AdminListQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+interface AdminListStateProps {
+  /** Its first load shows `skeleton`; a failure, `errorMessage` and 'Tentar novamente' (a refetch). */
+  query: AdminListQuery;
+  /** The failure to show, when it is not every failed load (a list keeping the rows it has). */
+  failed?: boolean;
+  /** A retry is on its way: the button waits. */
+  retrying?: boolean;
+  skeleton: ReactNode;
+  errorMessage: string;
+  /** No row to show (none yet, or none matching the search): `empty` in place of the list. */
+  isEmpty: boolean;
+  empty: ReactNode;
+  /** The error and the empty state get a card of their own, as the list brings its own card. */
+  carded?: boolean;
+  /** The list. */
+  children: ReactNode;
+}
+
+/** An admin list in whichever state it is: loading, failed, empty or its rows. */
+export function AdminListState({
+  query,
+  failed = query.isError,
+  retrying,
+  skeleton,
+  errorMessage,
+  isEmpty,
+  empty,
+  carded = false,
+  children,
+}: AdminListStateProps) {
+  if (query.isPending) return skeleton;
+  if (!failed && !isEmpty) return children;
+  const state = failed ? (
+    <AdminListError message={errorMessage} onRetry={() => void query.refetch()} retrying={retrying} />
+  ) : (
+    empty
+  );
+  return carded ? <Card>{state}</Card> : state;
 }

@@ -3,18 +3,10 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 
-import { AdminListError } from './admin-list';
-
-/** The part of a list query the card reads. */
-interface ListQuery {
-  isPending: boolean;
-  isError: boolean;
-  isRefetching: boolean;
-  refetch: () => unknown;
-}
+import { AdminListState, type AdminListQuery } from './admin-list';
 
 interface AdminSearchCardProps {
-  query: ListQuery;
+  query: AdminListQuery & { isRefetching: boolean };
   search: string;
   onSearchChange: (search: string) => void;
   searchPlaceholder: string;
@@ -72,19 +64,16 @@ export function AdminSearchCard({
         )}
       </div>
 
-      {query.isPending ? (
-        skeleton
-      ) : query.isError ? (
-        <AdminListError
-          message={errorMessage}
-          onRetry={() => void query.refetch()}
-          retrying={query.isRefetching}
-        />
-      ) : shown === 0 ? (
-        empty
-      ) : (
-        children
-      )}
+      <AdminListState
+        query={query}
+        retrying={query.isRefetching}
+        skeleton={skeleton}
+        errorMessage={errorMessage}
+        isEmpty={shown === 0}
+        empty={empty}
+      >
+        {children}
+      </AdminListState>
     </Card>
   );
 }

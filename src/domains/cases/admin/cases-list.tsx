@@ -3,14 +3,11 @@ import { ExternalLink, ImageIcon, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { AdminListError } from '@/components/admin/admin-list';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
 import { formatShortDate } from '@/lib/dates';
@@ -19,6 +16,7 @@ import { matchesSearch } from '@/lib/text';
 import { useDeleteCase } from '../api/delete-case';
 import { adminCasesQueryOptions } from '../api/get-admin-cases';
 import type { CaseSummary } from '../api/get-cases';
+import { ListCard } from './list-card';
 
 /** Niche names in alphabetical order joined by ', ', or 'Sem nicho'. */
 function nicheNames(row: CaseSummary): string {
@@ -41,15 +39,14 @@ export function CasesList() {
   const searching = search.trim() !== '';
 
   return (
-    <Card>
-      <div className="flex flex-col gap-4 border-b border-ink-200 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-        <h2 className="font-display text-lg font-semibold text-ink-950">
-          Lista de cases{cases.data ? ` (${rows.length})` : ''}
-        </h2>
-        <SearchInput placeholder="Buscar cases..." value={search} onValueChange={setSearch} />
-      </div>
-
-      {cases.isPending ? (
+    <ListCard
+      title="Lista de cases"
+      query={cases}
+      shown={rows.length}
+      searchPlaceholder="Buscar cases..."
+      search={search}
+      onSearchChange={setSearch}
+      skeleton={
         <ul aria-busy="true" aria-label="Carregando cases" className="divide-y divide-ink-200">
           {Array.from({ length: 4 }, (_, index) => (
             <li
@@ -65,26 +62,22 @@ export function CasesList() {
             </li>
           ))}
         </ul>
-      ) : cases.isError ? (
-        <AdminListError message="Não foi possível carregar os cases." onRetry={() => void cases.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="px-6 py-12 text-center text-sm text-ink-600">
-          {searching ? 'Nenhum case encontrado' : 'Nenhum case cadastrado'}
-        </p>
-      ) : (
-        <ul aria-label="Cases" className="divide-y divide-ink-200">
-          {rows.map((row) => (
-            <CaseRow key={row.id} row={row} onDelete={() => deletion.ask(row)} />
-          ))}
-        </ul>
-      )}
+      }
+      errorMessage="Não foi possível carregar os cases."
+      emptyMessage={searching ? 'Nenhum case encontrado' : 'Nenhum case cadastrado'}
+    >
+      <ul aria-label="Cases" className="divide-y divide-ink-200">
+        {rows.map((row) => (
+          <CaseRow key={row.id} row={row} onDelete={() => deletion.ask(row)} />
+        ))}
+      </ul>
 
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Excluir case"
         description={`Tem certeza que deseja excluir o case "${deletion.item?.titulo ?? ''}"?`}
       />
-    </Card>
+    </ListCard>
   );
 }
 

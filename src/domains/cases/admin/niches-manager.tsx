@@ -3,20 +3,18 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
-import { AdminListError } from '@/components/admin/admin-list';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { matchesSearch } from '@/lib/text';
 
 import type { Niche } from '../api/case-schema';
 import { useDeleteNiche } from '../api/delete-niche';
 import { adminNichesQueryOptions } from '../api/get-admin-niches';
+import { ListCard } from './list-card';
 import { NicheDialog } from './niche-dialog';
 
 /** Niches: search, list, create/edit dialog, delete with confirmation (through the RPCs). */
@@ -55,15 +53,14 @@ export function NichesManager() {
           </>
         }
       />
-      <Card>
-        <div className="flex flex-col gap-4 border-b border-ink-200 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-          <h2 className="font-display text-lg font-semibold text-ink-950">
-            Lista de nichos{niches.data ? ` (${rows.length})` : ''}
-          </h2>
-          <SearchInput placeholder="Buscar nichos..." value={search} onValueChange={setSearch} />
-        </div>
-
-        {niches.isPending ? (
+      <ListCard
+        title="Lista de nichos"
+        query={niches}
+        shown={rows.length}
+        searchPlaceholder="Buscar nichos..."
+        search={search}
+        onSearchChange={setSearch}
+        skeleton={
           <ul aria-busy="true" aria-label="Carregando nichos" className="divide-y divide-ink-200">
             {Array.from({ length: 5 }, (_, index) => (
               <li key={index} className="flex flex-col gap-2 p-5 sm:p-6">
@@ -72,53 +69,46 @@ export function NichesManager() {
               </li>
             ))}
           </ul>
-        ) : niches.isError ? (
-          <AdminListError
-            message="Não foi possível carregar os nichos."
-            onRetry={() => void niches.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <p className="px-6 py-12 text-center text-sm text-ink-600">
-            {searching ? 'Nenhum nicho encontrado' : 'Nenhum nicho cadastrado'}
-          </p>
-        ) : (
-          <ul aria-label="Nichos" className="divide-y divide-ink-200">
-            {rows.map((niche) => (
-              <li key={niche.id} className="flex items-start gap-3 p-4 sm:items-center sm:p-6">
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-display text-base font-semibold text-ink-950">{niche.nome}</h3>
-                  <p
-                    className={
-                      niche.descricao ? 'mt-1 text-sm text-ink-700' : 'mt-1 text-sm text-ink-600 italic'
-                    }
-                  >
-                    {niche.descricao || 'Sem descrição'}
-                  </p>
-                  <p className="mt-1 text-xs text-ink-600">
-                    <span className="sr-only">Slug: </span>
-                    <span className="font-mono">{niche.slug}</span>
-                  </p>
-                </div>
-                <div className="-mt-1 -mr-2 flex shrink-0 gap-0.5 sm:m-0 sm:gap-1">
-                  <Button variant="ghost" size="icon" onClick={() => openDialog(niche)}>
-                    <Pencil aria-hidden />
-                    <span className="sr-only">Editar nicho "{niche.nome}"</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-danger-800 hover:bg-danger-50"
-                    onClick={() => deletion.ask(niche)}
-                  >
-                    <Trash2 aria-hidden />
-                    <span className="sr-only">Excluir nicho "{niche.nome}"</span>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+        }
+        errorMessage="Não foi possível carregar os nichos."
+        emptyMessage={searching ? 'Nenhum nicho encontrado' : 'Nenhum nicho cadastrado'}
+      >
+        <ul aria-label="Nichos" className="divide-y divide-ink-200">
+          {rows.map((niche) => (
+            <li key={niche.id} className="flex items-start gap-3 p-4 sm:items-center sm:p-6">
+              <div className="min-w-0 flex-1">
+                <h3 className="font-display text-base font-semibold text-ink-950">{niche.nome}</h3>
+                <p
+                  className={
+                    niche.descricao ? 'mt-1 text-sm text-ink-700' : 'mt-1 text-sm text-ink-600 italic'
+                  }
+                >
+                  {niche.descricao || 'Sem descrição'}
+                </p>
+                <p className="mt-1 text-xs text-ink-600">
+                  <span className="sr-only">Slug: </span>
+                  <span className="font-mono">{niche.slug}</span>
+                </p>
+              </div>
+              <div className="-mt-1 -mr-2 flex shrink-0 gap-0.5 sm:m-0 sm:gap-1">
+                <Button variant="ghost" size="icon" onClick={() => openDialog(niche)}>
+                  <Pencil aria-hidden />
+                  <span className="sr-only">Editar nicho "{niche.nome}"</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-danger-800 hover:bg-danger-50"
+                  onClick={() => deletion.ask(niche)}
+                >
+                  <Trash2 aria-hidden />
+                  <span className="sr-only">Excluir nicho "{niche.nome}"</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListCard>
 
       <NicheDialog open={dialogOpen} onOpenChange={setDialogOpen} niche={editing} />
       <ConfirmDialog

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 
 import {
   AdminListEmpty,
-  AdminListError,
   AdminListRow,
   AdminListSkeleton,
+  AdminListState,
   DeleteRowButton,
 } from '@/components/admin/admin-list';
 import { AdminThumbnail } from '@/components/admin/admin-thumbnail';
@@ -73,21 +73,19 @@ export function InsightsList() {
         onValueChange={setSearch}
       />
 
-      {query.isPending ? (
-        <AdminListSkeleton
-          rows={5}
-          lines={['h-4 w-3/5', 'h-3 w-4/5', 'h-3 w-32']}
-          label="Carregando insights..."
-        />
-      ) : query.isError && rows.length === 0 ? (
-        <Card>
-          <AdminListError
-            message="Não foi possível carregar os insights."
-            onRetry={() => void query.refetch()}
+      <AdminListState
+        query={query}
+        skeleton={
+          <AdminListSkeleton
+            rows={5}
+            lines={['h-4 w-3/5', 'h-3 w-4/5', 'h-3 w-32']}
+            label="Carregando insights..."
           />
-        </Card>
-      ) : rows.length === 0 ? (
-        <Card>
+        }
+        failed={query.isError && rows.length === 0}
+        errorMessage="Não foi possível carregar os insights."
+        isEmpty={rows.length === 0}
+        empty={
           <AdminListEmpty
             icon={Lightbulb}
             title={searching ? 'Nenhum insight encontrado' : 'Nenhum insight cadastrado'}
@@ -97,8 +95,9 @@ export function InsightsList() {
                 : 'Clique em "Novo Insight" para publicar o primeiro.'
             }
           />
-        </Card>
-      ) : (
+        }
+        carded
+      >
         <Card className={cn('overflow-hidden transition-opacity', stale && 'opacity-60')}>
           <ul
             id="admin-insights-list"
@@ -111,7 +110,7 @@ export function InsightsList() {
             ))}
           </ul>
         </Card>
-      )}
+      </AdminListState>
 
       {rows.length > 0 && (
         <div className="flex flex-col items-center gap-3">

@@ -4,9 +4,9 @@ import { useRef, useState } from 'react';
 
 import {
   AdminListEmpty,
-  AdminListError,
   AdminListRow,
   AdminListSkeleton,
+  AdminListState,
   DeleteRowButton,
 } from '@/components/admin/admin-list';
 import { AdminThumbnail } from '@/components/admin/admin-thumbnail';
@@ -93,17 +93,14 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
           onValueChange={setSearch}
         />
 
-        {news.isPending ? (
-          <AdminListSkeleton rows={4} lines={['h-4 w-3/5', 'h-3 w-40']} label="Carregando notícias..." />
-        ) : news.isError ? (
-          <Card>
-            <AdminListError
-              message="Não foi possível carregar as notícias."
-              onRetry={() => void news.refetch()}
-            />
-          </Card>
-        ) : items.length === 0 ? (
-          <Card>
+        <AdminListState
+          query={news}
+          skeleton={
+            <AdminListSkeleton rows={4} lines={['h-4 w-3/5', 'h-3 w-40']} label="Carregando notícias..." />
+          }
+          errorMessage="Não foi possível carregar as notícias."
+          isEmpty={items.length === 0}
+          empty={
             <AdminListEmpty
               icon={Newspaper}
               title={searching ? 'Nenhuma notícia encontrada' : 'Nenhuma notícia cadastrada'}
@@ -113,8 +110,9 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
                   : 'Clique em "Nova Notícia" para cadastrar a primeira.'
               }
             />
-          </Card>
-        ) : (
+          }
+          carded
+        >
           <Card className="overflow-hidden">
             <ul id="admin-news-list" aria-label="Notícias" className="divide-y divide-ink-100">
               {items.map((item) => (
@@ -127,7 +125,7 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
               ))}
             </ul>
           </Card>
-        )}
+        </AdminListState>
         {news.data && news.data.length > 0 && (
           <p className="text-center text-sm text-ink-600" role="status">
             {searching
