@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Filter, SearchX, X } from 'lucide-react';
 import { useId, useState } from 'react';
 
-import { CardGridLoading } from '@/components/content/card-grid-loading';
+import { CARD_GRIDS, CardListFallback } from '@/components/content/card-list-fallback';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterChip } from '@/components/content/filter-chip';
-import { LoadError } from '@/components/content/load-error';
 import { Button } from '@/components/ui/button';
 import { casesList } from '@/content/cases';
 import { useLogQueryError } from '@/lib/log-query-error';
@@ -13,10 +12,6 @@ import { useLogQueryError } from '@/lib/log-query-error';
 import { casesQueryOptions, filterCasesByNiches } from '../api/get-cases';
 import { nichesQueryOptions } from '../api/get-niches';
 import { CaseCard, CaseCardSkeleton } from './case-card';
-
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
-const SKELETON_CARDS = 6;
-/** The first row of cards is above the fold at 1280px: load those covers at once. */
 
 /**
  * The body of /cases: niche filter as multi-select chips with 'Limpar filtros' (a
@@ -32,19 +27,16 @@ export function CasesBrowser() {
   useLogQueryError('Erro ao carregar cases:', cases);
   useLogQueryError('Erro ao carregar nichos:', niches);
 
-  if (cases.isPending) {
+  if (cases.isPending || cases.isError) {
     return (
-      <CardGridLoading
-        label={casesList.loading}
-        gridClassName={`${GRID} mt-8`}
-        cardCount={SKELETON_CARDS}
-        cardSkeleton={<CaseCardSkeleton />}
-        centered
+      <CardListFallback
+        pending={cases.isPending}
+        copy={casesList}
+        layout="wide"
+        skeleton={<CaseCardSkeleton />}
       />
     );
   }
-
-  if (cases.isError) return <LoadError copy={casesList.error} />;
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -107,7 +99,7 @@ export function CasesBrowser() {
           )}
         </EmptyState>
       ) : (
-        <ul aria-label={casesList.listLabel} className={`${GRID} mt-4`}>
+        <ul aria-label={casesList.listLabel} className={`${CARD_GRIDS.wide} mt-4`}>
           {visible.map((item, index) => (
             <li key={item.id}>
               <CaseCard item={item} priority={index === 0} />

@@ -1,9 +1,8 @@
 import { FileSearch } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { CardGridLoading } from '@/components/content/card-grid-loading';
+import { CARD_GRIDS, CardListFallback } from '@/components/content/card-list-fallback';
 import { EmptyState } from '@/components/content/empty-state';
-import { LoadError } from '@/components/content/load-error';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { INSIGHTS_PATH } from '@/config/content-paths';
@@ -13,9 +12,6 @@ import { useLogQueryError } from '@/lib/log-query-error';
 import { flattenCategoryPages, useCategoryInsights } from '../api/get-category-insights';
 import type { Category } from '../api/row-schemas';
 import { InsightCardList, InsightCardSkeleton } from './insight-card';
-
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:gap-8';
-const SKELETON_CARDS = 4;
 
 /**
  * The cards of a category page: two columns, 12 per page, 'Carregar mais insights'
@@ -27,19 +23,17 @@ export function CategoryInsights({ category }: { category: Category }) {
 
   useLogQueryError('Erro ao carregar insights da categoria:', query);
 
-  if (query.isPending) {
+  // A failed first page; a failed later page keeps what is shown and offers the button again.
+  if (query.isPending || (query.isError && !query.data)) {
     return (
-      <CardGridLoading
-        label={categoryPage.loading}
-        gridClassName={`${GRID} mt-6`}
-        cardCount={SKELETON_CARDS}
-        cardSkeleton={<InsightCardSkeleton />}
+      <CardListFallback
+        pending={query.isPending}
+        copy={categoryPage}
+        layout="narrow"
+        skeleton={<InsightCardSkeleton />}
       />
     );
   }
-
-  // A failed first page; a failed later page keeps what is shown and offers the button again.
-  if (query.isError && !query.data) return <LoadError copy={categoryPage.error} />;
 
   const insights = flattenCategoryPages(query.data.pages);
   if (insights.length === 0) {
@@ -54,7 +48,11 @@ export function CategoryInsights({ category }: { category: Category }) {
 
   return (
     <div>
-      <InsightCardList insights={insights} label={categoryPage.listLabel(category.nome)} className={GRID} />
+      <InsightCardList
+        insights={insights}
+        label={categoryPage.listLabel(category.nome)}
+        className={CARD_GRIDS.narrow}
+      />
       {query.isFetchNextPageError && (
         <p role="alert" className="mt-8 text-center text-sm font-medium text-danger-800">
           {categoryPage.error.message}

@@ -3,10 +3,9 @@ import { ArrowRight, FileSearch } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { CardGridLoading } from '@/components/content/card-grid-loading';
+import { CARD_GRIDS, CardListFallback } from '@/components/content/card-list-fallback';
 import { EmptyState } from '@/components/content/empty-state';
 import { FilterChip } from '@/components/content/filter-chip';
-import { LoadError } from '@/components/content/load-error';
 import { Button } from '@/components/ui/button';
 import { categoryPath } from '@/config/content-paths';
 import { insightsList } from '@/content/insights';
@@ -15,9 +14,6 @@ import { useLogQueryError } from '@/lib/log-query-error';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { filterInsightsByCategory, insightsQueryOptions } from '../api/get-insights';
 import { InsightCardList, InsightCardSkeleton } from './insight-card';
-
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8';
-const SKELETON_CARDS = 6;
 
 /**
  * The body of /insights: 'Todos' plus one chip per category (one selected at a
@@ -33,19 +29,16 @@ export function InsightsBrowser() {
   useLogQueryError('Erro ao carregar insights:', insights);
   useLogQueryError('Erro ao carregar categorias:', categories);
 
-  if (insights.isPending) {
+  if (insights.isPending || insights.isError) {
     return (
-      <CardGridLoading
-        label={insightsList.loading}
-        gridClassName={`${GRID} mt-8`}
-        cardCount={SKELETON_CARDS}
-        cardSkeleton={<InsightCardSkeleton />}
-        centered
+      <CardListFallback
+        pending={insights.isPending}
+        copy={insightsList}
+        layout="wide"
+        skeleton={<InsightCardSkeleton />}
       />
     );
   }
-
-  if (insights.isError) return <LoadError copy={insightsList.error} />;
 
   const visible = filterInsightsByCategory(insights.data, categoryId);
   const selected = categories.data?.find((category) => category.id === categoryId);
@@ -103,7 +96,11 @@ export function InsightsBrowser() {
           )}
         </EmptyState>
       ) : (
-        <InsightCardList insights={visible} label={insightsList.listLabel} className={`${GRID} mt-4`} />
+        <InsightCardList
+          insights={visible}
+          label={insightsList.listLabel}
+          className={`${CARD_GRIDS.wide} mt-4`}
+        />
       )}
     </div>
   );
