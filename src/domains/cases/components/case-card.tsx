@@ -34,10 +34,7 @@ export function CaseCard({ item, priority = false }: CaseCardProps) {
         {item.imagem_destacada ? (
           <ContentCardImage src={item.imagem_destacada} priority={priority} />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br from-ink-900 via-ink-800 to-accent-900 text-white">
-            <Sparkles aria-hidden="true" className="size-7 text-accent-300" />
-            <span className="font-display text-base font-semibold">{casesList.card.imagePlaceholder}</span>
-          </div>
+          <CaseImagePlaceholder label={casesList.card.imagePlaceholder} />
         )}
         {item.destaque && (
           <Badge variant="dark" className="absolute top-3 left-3 px-3 py-1 shadow-sm">
@@ -61,6 +58,16 @@ export function CaseCard({ item, priority = false }: CaseCardProps) {
         />
       </div>
     </ContentCard>
+  );
+}
+
+/** In place of a case's missing featured image: a dark gradient with a spark and `label`. */
+export function CaseImagePlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br from-ink-900 via-ink-800 to-accent-900 text-white">
+      <Sparkles aria-hidden="true" className="size-7 text-accent-300" />
+      <span className="font-display text-base font-semibold">{label}</span>
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { CoverImage } from '@/components/content/cover-image';
+import { ShowcaseSection } from '@/components/content/showcase-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { agentesCases } from '@/content/agentes-de-ia';
@@ -17,6 +17,7 @@ import {
   featuredCasesQueryOptions,
   type FeaturedCase,
 } from '../api/get-featured-cases';
+import { CaseImagePlaceholder } from './case-card';
 
 /** Three skeleton cards while loading. */
 const SKELETON_CARDS = 3;
@@ -34,7 +35,6 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
  * cases as cards, 'Ver Todos os Cases'. Hidden entirely when there is none or on error (logged).
  */
 export function FeaturedCasesSection({ className }: { className?: string }) {
-  const headingId = useId();
   const { data, isPending, isError, error } = useQuery(featuredCasesQueryOptions(FEATURED_CASES_LIMIT));
 
   useLogQueryError('Erro ao carregar cases em destaque:', { isError, error });
@@ -42,48 +42,39 @@ export function FeaturedCasesSection({ className }: { className?: string }) {
   if (isError || (!isPending && data.length === 0)) return null;
 
   return (
-    <section aria-labelledby={headingId} className={cn('bg-ink-50 py-16 sm:py-24', className)}>
-      <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {agentesCases.title}
-          </h2>
-          <p className="mt-3 text-lg text-ink-600">{agentesCases.subtitle}</p>
-        </div>
-
-        {isPending ? (
-          <div className="mt-12" aria-busy="true">
-            <p role="status" className="sr-only">
-              {agentesCases.loadingLabel}
-            </p>
-            <ul className={GRID} aria-hidden="true">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <li key={index}>
-                  <CaseCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <ul className={cn(GRID, 'mt-12')}>
-            {data.map((item) => (
-              <li key={item.id}>
-                <CaseCard item={item} />
+    <ShowcaseSection copy={agentesCases} className={cn('bg-ink-50', className)}>
+      {isPending ? (
+        <div className="mt-12" aria-busy="true">
+          <p role="status" className="sr-only">
+            {agentesCases.loadingLabel}
+          </p>
+          <ul className={GRID} aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <li key={index}>
+                <CaseCardSkeleton />
               </li>
             ))}
           </ul>
-        )}
-
-        <div className="mt-12 flex justify-center">
-          <Button asChild variant="dark" size="lg">
-            <Link to={CASES_PATH}>
-              {agentesCases.allCasesLabel}
-              <ArrowRight aria-hidden />
-            </Link>
-          </Button>
         </div>
-      </Container>
-    </section>
+      ) : (
+        <ul className={cn(GRID, 'mt-12')}>
+          {data.map((item) => (
+            <li key={item.id}>
+              <CaseCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-12 flex justify-center">
+        <Button asChild variant="dark" size="lg">
+          <Link to={CASES_PATH}>
+            {agentesCases.allCasesLabel}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </ShowcaseSection>
   );
 }
 
@@ -93,21 +84,9 @@ function CaseCard({ item }: { item: FeaturedCase }) {
     <article className={cn(CARD, 'transition-shadow hover:shadow-lg')}>
       <div className={MEDIA}>
         {item.imagem_destacada ? (
-          // Decorative: the case title right below carries the information.
-          <img
-            src={item.imagem_destacada}
-            alt=""
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <CoverImage src={item.imagem_destacada} />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 bg-linear-to-br from-ink-900 via-ink-800 to-accent-900 text-white">
-            <Sparkles aria-hidden className="size-7 text-accent-300" />
-            <span className="font-display text-base font-semibold">{agentesCases.imagePlaceholder}</span>
-          </div>
+          <CaseImagePlaceholder label={agentesCases.imagePlaceholder} />
         )}
       </div>
       <div className={BODY}>

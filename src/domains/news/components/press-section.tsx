@@ -10,11 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 
-import { Container } from '@/components/ui/container';
+import { ShowcaseSection } from '@/components/content/showcase-section';
 import { Spinner } from '@/components/ui/spinner';
 import { agentesPress } from '@/content/agentes-de-ia';
 import { isHttpUrl } from '@/lib/url';
-import { cn } from '@/lib/utils';
 
 import { newsQueryOptions, type NewsItem } from '../api/get-news';
 
@@ -27,7 +26,6 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  * none or on error (logged).
  */
 export function PressSection({ className }: { className?: string }) {
-  const headingId = useId();
   const { data, isPending, isError, error } = useQuery(newsQueryOptions());
 
   useEffect(() => {
@@ -35,31 +33,22 @@ export function PressSection({ className }: { className?: string }) {
   }, [isError, error]);
 
   return (
-    <section aria-labelledby={headingId} className={cn('py-16 sm:py-24', className)}>
-      <Container>
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {agentesPress.title}
-          </h2>
-          <p className="mt-3 text-lg text-ink-600">{agentesPress.subtitle}</p>
-        </div>
-
-        <div className="mt-12">
-          {isPending ? (
-            <div className="flex min-h-56 items-center justify-center text-accent-700">
-              <Spinner className="size-8 border-[3px]" label={agentesPress.loadingLabel} />
-            </div>
-          ) : isError || data.length === 0 ? (
-            <p className="flex min-h-32 items-center justify-center gap-2 rounded-2xl border border-dashed border-ink-300 px-6 text-center text-ink-600">
-              <Newspaper aria-hidden className="size-5 shrink-0" />
-              {agentesPress.emptyOrError}
-            </p>
-          ) : (
-            <PressCarousel items={data} />
-          )}
-        </div>
-      </Container>
-    </section>
+    <ShowcaseSection copy={agentesPress} className={className}>
+      <div className="mt-12">
+        {isPending ? (
+          <div className="flex min-h-56 items-center justify-center text-accent-700">
+            <Spinner className="size-8 border-[3px]" label={agentesPress.loadingLabel} />
+          </div>
+        ) : isError || data.length === 0 ? (
+          <p className="flex min-h-32 items-center justify-center gap-2 rounded-2xl border border-dashed border-ink-300 px-6 text-center text-ink-600">
+            <Newspaper aria-hidden className="size-5 shrink-0" />
+            {agentesPress.emptyOrError}
+          </p>
+        ) : (
+          <PressCarousel items={data} />
+        )}
+      </div>
+    </ShowcaseSection>
   );
 }
 
