@@ -1,15 +1,19 @@
+import { Link } from 'react-router';
+
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 
-interface FormActionsProps {
+/** 'Cancelar' is a button, held while saving, or a link back to the list (a form that is a page). */
+type CancelAction = { onCancel: () => void; cancelTo?: never } | { cancelTo: string; onCancel?: never };
+
+type FormActionsProps = CancelAction & {
   pending: boolean;
   /** Holds the submit only (see `SubmitButton`). */
   submitDisabled?: boolean;
   submitLabel: string;
   pendingLabel: string;
-  onCancel: () => void;
-}
+};
 
 /** 'Cancelar' and the submit at the end of a form: right-aligned, stacked submit-first on phones. */
 export function FormActions({
@@ -18,12 +22,19 @@ export function FormActions({
   submitLabel,
   pendingLabel,
   onCancel,
+  cancelTo,
 }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Button variant="outline" onClick={onCancel} disabled={pending}>
-        Cancelar
-      </Button>
+      {cancelTo === undefined ? (
+        <Button variant="outline" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+      ) : (
+        <Button variant="outline" asChild>
+          <Link to={cancelTo}>Cancelar</Link>
+        </Button>
+      )}
       <SubmitButton
         pending={pending}
         disabled={submitDisabled}

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 
-import { SubmitButton } from '@/components/ui/submit-button';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/admin/form-actions';
 
 import { caseCreateSchema, caseEditSchema, caseMessages, type CaseFormValues } from '../api/case-form-schema';
 import type { SavedCase } from '../api/save-case';
@@ -93,17 +91,13 @@ export function CaseForm({ mode, defaultValues, onSave, onSaved }: CaseFormProps
             Aguarde o envio da imagem terminar para salvar.
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="outline" asChild>
-            <Link to="/admin/cases">Cancelar</Link>
-          </Button>
-          <SubmitButton
-            pending={submitting}
-            disabled={submitting || uploading}
-            label={texts.submit}
-            pendingLabel={texts.pending}
-          />
-        </div>
+        <FormActions
+          pending={submitting}
+          submitDisabled={submitting || uploading}
+          submitLabel={texts.submit}
+          pendingLabel={texts.pending}
+          cancelTo="/admin/cases"
+        />
       </div>
     </form>
   );
