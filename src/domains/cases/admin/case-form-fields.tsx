@@ -66,6 +66,17 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
   const setUploaded =
     (name: 'imagem_destacada' | 'depoimento_foto' | `galeria.${number}.url`) => (url: string) =>
       setValue(name, url, { shouldDirty: true, shouldValidate: true });
+  /** An image field of the case itself, wired to its value, uploader and error. */
+  const caseImageField = (
+    name: 'imagem_destacada' | 'depoimento_foto',
+    value: string | null | undefined,
+  ) => ({
+    registration: register(name),
+    value: value ?? '',
+    onUploaded: setUploaded(name),
+    onUploadingChange: trackUpload(name),
+    error: errors[name]?.message,
+  });
 
   const galleryError = errors.galeria?.root?.message ?? errors.galeria?.message;
   const slugPreview = slugify(slug ?? '');
@@ -144,11 +155,7 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
         <ImageUrlField
           label="URL da imagem destacada"
           uploadLabel="Imagem destacada"
-          registration={register('imagem_destacada')}
-          value={imagemDestacada ?? ''}
-          onUploaded={setUploaded('imagem_destacada')}
-          onUploadingChange={trackUpload('imagem_destacada')}
-          error={errors.imagem_destacada?.message}
+          {...caseImageField('imagem_destacada', imagemDestacada)}
         />
         <FormField label="URL do vídeo" error={errors.video_url?.message} hint={VIDEO_HINT}>
           {(control) => (
@@ -248,11 +255,7 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
           <ImageUrlField
             label="URL da foto de quem deu o depoimento"
             uploadLabel="Foto do depoimento"
-            registration={register('depoimento_foto')}
-            value={depoimentoFoto ?? ''}
-            onUploaded={setUploaded('depoimento_foto')}
-            onUploadingChange={trackUpload('depoimento_foto')}
-            error={errors.depoimento_foto?.message}
+            {...caseImageField('depoimento_foto', depoimentoFoto)}
           />
         )}
       </FormSection>
