@@ -4,18 +4,15 @@ import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
 
 import { AdminListState, type AdminListQuery } from './admin-list';
+import type { ListSearch } from './use-list-search';
 
 interface AdminSearchCardProps {
-  query: AdminListQuery & { isRefetching: boolean };
-  search: string;
-  onSearchChange: (search: string) => void;
+  /** The list's query; its rows, once loaded, are the total the count line gives. */
+  query: AdminListQuery & { isRefetching: boolean; data: readonly unknown[] | undefined };
+  /** The search box and the rows it keeps (`useListSearch`). */
+  list: ListSearch<unknown>;
   searchPlaceholder: string;
   searchClassName?: string;
-  /** A search is applied (it may lag behind the box while the list re-filters). */
-  searching: boolean;
-  /** Rows loaded (undefined until the list has loaded) and rows the search keeps. */
-  total: number | undefined;
-  shown: number;
   /** The rows' noun, singular and plural: ['lead', 'leads']. */
   noun: readonly [string, string];
   /** Holds the list's space while it loads. */
@@ -34,32 +31,30 @@ interface AdminSearchCardProps {
  */
 export function AdminSearchCard({
   query,
-  search,
-  onSearchChange,
+  list,
   searchPlaceholder,
   searchClassName,
-  searching,
-  total,
-  shown,
   noun: [one, many],
   skeleton,
   errorMessage,
   empty,
   children,
 }: AdminSearchCardProps) {
+  const total = query.data?.length;
+  const shown = list.shown.length;
   const totalLabel = total === undefined ? undefined : `${total} ${total === 1 ? one : many}`;
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-ink-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <SearchInput
           placeholder={searchPlaceholder}
-          value={search}
-          onValueChange={onSearchChange}
+          value={list.search}
+          onValueChange={list.setSearch}
           className={searchClassName}
         />
         {totalLabel && (
           <p className="text-sm text-ink-600" aria-live="polite">
-            {searching ? `${shown} de ${totalLabel}` : totalLabel}
+            {list.searching ? `${shown} de ${totalLabel}` : totalLabel}
           </p>
         )}
       </div>

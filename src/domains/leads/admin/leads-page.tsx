@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, type LucideIcon } from 'lucide-react';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 import { AdminListEmpty } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchCard } from '@/components/admin/admin-search-card';
+import { useListSearch } from '@/components/admin/use-list-search';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,19 +36,16 @@ function BreakableEmail({ email }: { email: string }) {
  * action with every stored field, and 'Exportar CSV' of the rows the search keeps.
  */
 export function LeadsPage() {
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const [viewing, setViewing] = useState<Lead | null>(null);
   const query = useQuery(leadsQueryOptions());
   const { error } = query;
+  const list = useListSearch(query.data, filterLeads);
+  const leads = list.shown;
 
   // A lead load failure is only logged (the page says it could not load, no toast).
   useEffect(() => {
     if (error) console.error('Erro ao carregar leads:', error);
   }, [error]);
-
-  const leads = query.data ? filterLeads(query.data, deferredSearch) : [];
-  const searching = deferredSearch.trim() !== '';
 
   const exportCsv = () => downloadCsv(leadsCsvFilename(), leadsToCsv(leads));
 
@@ -66,20 +64,16 @@ export function LeadsPage() {
 
       <AdminSearchCard
         query={query}
-        search={search}
-        onSearchChange={setSearch}
+        list={list}
         searchPlaceholder="Buscar por nome, e-mail, empresa ou telefone..."
         searchClassName="sm:max-w-md"
-        searching={searching}
-        total={query.data?.length}
-        shown={leads.length}
         noun={['lead', 'leads']}
         skeleton={<LeadsSkeleton />}
         errorMessage="Não foi possível carregar os leads."
         empty={
           <AdminListEmpty
             icon={UserRoundSearch}
-            message={searching ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
+            message={list.searching ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
           />
         }
       >

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, UserPlus, Users } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 
 import { AdminListEmpty } from '@/components/admin/admin-list';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchCard } from '@/components/admin/admin-search-card';
 import { RoleBadge } from '@/components/admin/role-badge';
+import { useListSearch } from '@/components/admin/use-list-search';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/dates';
@@ -24,13 +25,9 @@ interface StaffPageProps {
 /** Users: the staff list with e-mail search and the 'Criar Novo Usuário' dialog. No edit or delete. */
 export function StaffPage({ currentUserId }: StaffPageProps) {
   const [creating, setCreating] = useState(false);
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const query = useQuery(profilesQueryOptions());
   useLoadErrorToast(query.error, 'Erro ao carregar usuários');
-
-  const profiles = query.data ? filterProfilesByEmail(query.data, deferredSearch) : [];
-  const searching = deferredSearch.trim() !== '';
+  const list = useListSearch(query.data, filterProfilesByEmail);
 
   return (
     <>
@@ -48,24 +45,20 @@ export function StaffPage({ currentUserId }: StaffPageProps) {
 
       <AdminSearchCard
         query={query}
-        search={search}
-        onSearchChange={setSearch}
+        list={list}
         searchPlaceholder="Buscar por e-mail..."
-        searching={searching}
-        total={query.data?.length}
-        shown={profiles.length}
         noun={['usuário', 'usuários']}
         skeleton={<StaffSkeleton />}
         errorMessage="Não foi possível carregar os usuários."
         empty={
           <AdminListEmpty
             icon={Users}
-            message={searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
+            message={list.searching ? 'Nenhum usuário encontrado' : 'Nenhum usuário cadastrado'}
           />
         }
       >
         <ul aria-label="Usuários" className="divide-y divide-ink-100">
-          {profiles.map((profile) => (
+          {list.shown.map((profile) => (
             <ProfileRow key={profile.id} profile={profile} isCurrent={profile.id === currentUserId} />
           ))}
         </ul>
