@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, ExternalLink, Newspaper } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useSyncExternalStore, type KeyboardEvent } from 'react';
 
 import { ShowcaseSection } from '@/components/content/showcase-section';
 import { Spinner } from '@/components/ui/spinner';
@@ -117,57 +110,46 @@ function PressCarousel({ items }: { items: NewsItem[] }) {
 
       {items.length > 1 && (
         <div className="mt-6 flex items-center justify-center gap-4 md:hidden">
-          <CarouselButton
-            label={agentesPress.previousSlide}
-            controls={listId}
-            disabled={!canPrev}
-            onClick={() => api?.scrollPrev()}
-          >
-            <ChevronLeft aria-hidden className="size-5" />
-          </CarouselButton>
+          <CarouselButton step="previous" api={api} controls={listId} disabled={!canPrev} />
           <p
             className="min-w-12 text-center text-sm font-medium text-ink-700 tabular-nums"
             aria-live="polite"
           >
             {selected + 1} / {snapCount}
           </p>
-          <CarouselButton
-            label={agentesPress.nextSlide}
-            controls={listId}
-            disabled={!canNext}
-            onClick={() => api?.scrollNext()}
-          >
-            <ChevronRight aria-hidden className="size-5" />
-          </CarouselButton>
+          <CarouselButton step="next" api={api} controls={listId} disabled={!canNext} />
         </div>
       )}
     </div>
   );
 }
 
-function CarouselButton({
-  label,
-  controls,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
+/** The carousel's two arrows: name, icon and the carousel's method that moves it. */
+const STEPS = {
+  previous: { label: agentesPress.previousSlide, icon: ChevronLeft, scroll: 'scrollPrev' },
+  next: { label: agentesPress.nextSlide, icon: ChevronRight, scroll: 'scrollNext' },
+} as const;
+
+interface CarouselButtonProps {
+  step: keyof typeof STEPS;
+  api: UseEmblaCarouselType[1];
+  /** Id of the slides' list. */
   controls: string;
   disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+}
+
+function CarouselButton({ step, api, controls, disabled }: CarouselButtonProps) {
+  const { label, icon: Icon, scroll } = STEPS[step];
   return (
     <button
       type="button"
       aria-label={label}
       aria-controls={controls}
       disabled={disabled}
-      onClick={onClick}
+      onClick={() => api?.[scroll]()}
       className="inline-flex size-11 items-center justify-center rounded-full border border-ink-300 bg-white text-ink-900 shadow-xs transition-colors hover:bg-ink-50 disabled:opacity-40"
     >
-      {children}
+      <Icon aria-hidden className="size-5" />
     </button>
   );
 }
