@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Eye, ImageIcon, Lightbulb, Pencil } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -21,6 +21,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { insightPath } from '@/config/content-paths';
 import { formatShortDate } from '@/lib/dates';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 
 import { useDeleteInsight } from '../api/delete-insight';
@@ -29,15 +30,6 @@ import type { InsightSummary } from '../api/row-schemas';
 
 /** Waits this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebouncedValue<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 /**
  * Admin insights list: search by title ('Buscar insights...'), rows with thumbnail,
