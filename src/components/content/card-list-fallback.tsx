@@ -19,8 +19,8 @@ const LOADING = {
 } as const;
 
 interface CardListFallbackProps {
-  /** Still loading (the status over skeleton cards); otherwise the list failed ('Erro de Conexão'). */
-  pending: boolean;
+  /** The list's query: still loading (the status over skeleton cards), or else failed ('Erro de Conexão'). */
+  query: { isPending: boolean };
   /** 'Carregando …' and the connection error's copy. */
   copy: { loading: string; error: LoadErrorCopy };
   /** The loaded list's grid, so the cards take the skeletons' place without a shift. */
@@ -30,8 +30,8 @@ interface CardListFallbackProps {
 }
 
 /** A content card list without its cards yet: loading, or failed. */
-export function CardListFallback({ pending, copy, layout, skeleton }: CardListFallbackProps) {
-  if (!pending) return <LoadError copy={copy.error} />;
+export function CardListFallback({ query, copy, layout, skeleton }: CardListFallbackProps) {
+  if (!query.isPending) return <LoadError copy={copy.error} />;
   const { gridClassName, cardCount, centered } = LOADING[layout];
   return (
     <div aria-busy="true">

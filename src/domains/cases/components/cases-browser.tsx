@@ -28,14 +28,7 @@ export function CasesBrowser() {
   useLogQueryError('Erro ao carregar nichos:', niches);
 
   if (cases.isPending || cases.isError) {
-    return (
-      <CardListFallback
-        pending={cases.isPending}
-        copy={casesList}
-        layout="wide"
-        skeleton={<CaseCardSkeleton />}
-      />
-    );
+    return <CardListFallback query={cases} copy={casesList} layout="wide" skeleton={<CaseCardSkeleton />} />;
   }
 
   const toggle = (id: string) =>

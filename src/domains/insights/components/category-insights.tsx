@@ -27,7 +27,7 @@ export function CategoryInsights({ category }: { category: Category }) {
   if (query.isPending || (query.isError && !query.data)) {
     return (
       <CardListFallback
-        pending={query.isPending}
+        query={query}
         copy={categoryPage}
         layout="narrow"
         skeleton={<InsightCardSkeleton />}

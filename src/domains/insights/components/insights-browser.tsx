@@ -32,7 +32,7 @@ export function InsightsBrowser() {
   if (insights.isPending || insights.isError) {
     return (
       <CardListFallback
-        pending={insights.isPending}
+        query={insights}
         copy={insightsList}
         layout="wide"
         skeleton={<InsightCardSkeleton />}
