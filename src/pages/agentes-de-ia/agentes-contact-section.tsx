@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { IconTile } from '@/components/site/icon-tile';
-import { agentesIcons } from './icons';
+import * as agentesIcons from './icons';
 import { Container } from '@/components/ui/container';
 import { raioXForm, agentesTakeaways } from '@/content/agentes-de-ia';
 

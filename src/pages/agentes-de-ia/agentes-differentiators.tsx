@@ -1,7 +1,7 @@
 import { CheckList } from '@/components/site/check-list';
 import { ChipList } from '@/components/site/chip-list';
 import { IconTile } from '@/components/site/icon-tile';
-import { agentesIcons } from './icons';
+import * as agentesIcons from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import { agentesDifferentiators } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';

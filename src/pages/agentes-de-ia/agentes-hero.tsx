@@ -2,7 +2,7 @@ import { Bot, MessageCircle } from 'lucide-react';
 
 import { AnchorCta } from '@/components/site/anchor-cta';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
-import { agentesIcons } from './icons';
+import * as agentesIcons from './icons';
 import { Container } from '@/components/ui/container';
 import { agentesHero } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';

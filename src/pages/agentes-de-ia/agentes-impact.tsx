@@ -1,5 +1,5 @@
 import { IconCard } from '@/components/site/icon-card';
-import { agentesIcons } from './icons';
+import * as agentesIcons from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import { agentesImpact } from '@/content/agentes-de-ia';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 
-import { agentesIcons } from './icons';
+import * as agentesIcons from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import { agentesRoadmap } from '@/content/agentes-de-ia';
 

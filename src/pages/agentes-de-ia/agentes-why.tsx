@@ -1,5 +1,5 @@
 import { IconTile } from '@/components/site/icon-tile';
-import { agentesIcons } from './icons';
+import * as agentesIcons from './icons';
 import { Container } from '@/components/ui/container';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { agentesWhy } from '@/content/agentes-de-ia';

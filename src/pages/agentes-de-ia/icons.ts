@@ -1,49 +1,9 @@
-import {
-  BookOpen,
-  BrainCircuit,
-  Building,
-  ChartNoAxesCombined,
-  ClipboardCheck,
-  Clock,
-  Database,
-  Funnel,
-  Handshake,
-  Map as MapIcon,
-  MessagesSquare,
-  Puzzle,
-  Rocket,
-  Search,
-  TrendingUp,
-  TriangleExclamationPoint,
-  Users,
-  Wallet,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-
-import type {
-  agentesDifferentiators,
-  agentesHero,
-  agentesImpact,
-  agentesRoadmap,
-  agentesTakeaways,
-  agentesWhy,
-} from '@/content/agentes-de-ia';
-
-type AgentesIconName =
-  | (typeof agentesHero.stats)[number]['icon']
-  | (typeof agentesWhy.points)[number]['icon']
-  | (typeof agentesDifferentiators)['crms' | 'models' | 'omnichannel' | 'provenReturn']['icon']
-  | (typeof agentesImpact.items)[number]['icon']
-  | (typeof agentesRoadmap.weeks)[number]['icon']
-  | (typeof agentesTakeaways.items)[number]['icon'];
-
 /**
- * Explicit map from the icon NAMES used in `src/content/agentes-de-ia.ts` to lucide components
- * (never lucide's runtime `icons` object). A new name in the content fails the type check here.
+ * The lucide icons named in `src/content/agentes-de-ia.ts`, read as `import * as agentesIcons from './icons'`.
+ * An explicit list, never lucide's runtime `icons` object (it would bundle every icon): looking up
+ * a name the copy uses and this list lacks fails the type check where the page does it.
  */
-export const agentesIcons: Record<AgentesIconName, LucideIcon> = {
+export {
   BookOpen,
   BrainCircuit,
   Building,
@@ -53,7 +13,7 @@ export const agentesIcons: Record<AgentesIconName, LucideIcon> = {
   Database,
   Funnel,
   Handshake,
-  Map: MapIcon,
+  Map,
   MessagesSquare,
   Puzzle,
   Rocket,
@@ -64,4 +24,4 @@ export const agentesIcons: Record<AgentesIconName, LucideIcon> = {
   Wallet,
   Workflow,
   Zap,
-};
+} from 'lucide-react';

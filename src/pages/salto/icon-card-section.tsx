@@ -1,5 +1,5 @@
 import { IconCard } from '@/components/site/icon-card';
-import { saltoIcons, type SaltoIconName } from './icons';
+import * as saltoIcons from './icons';
 import { LandingSection } from '@/components/site/landing-section';
 import type { IconCard as IconCardCopy } from '@/content/types';
 import { cn } from '@/lib/utils';
@@ -16,7 +16,7 @@ interface IconCardSectionProps {
   copy: {
     title: string;
     subtitle: string;
-    items: readonly (IconCardCopy & { icon: SaltoIconName })[];
+    items: readonly (IconCardCopy & { icon: keyof typeof saltoIcons })[];
   };
   tone: keyof typeof TONES;
 }

@@ -1,6 +1,6 @@
 import { AnchorCta } from '@/components/site/anchor-cta';
 import { GradientBackdrop } from '@/components/site/gradient-backdrop';
-import { saltoIcons } from './icons';
+import * as saltoIcons from './icons';
 import { Container } from '@/components/ui/container';
 import { saltoPrice } from '@/content/salto';
 

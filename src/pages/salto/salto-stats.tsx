@@ -1,4 +1,4 @@
-import { saltoIcons } from './icons';
+import * as saltoIcons from './icons';
 import { Container } from '@/components/ui/container';
 import { saltoStats } from '@/content/salto';
 
