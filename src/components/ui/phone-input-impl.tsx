@@ -22,6 +22,8 @@ import ptBR from 'react-phone-number-input/locale/pt-BR.json';
 
 import { phoneInputTexts } from '@/content/lead-forms';
 import { cn } from '@/lib/utils';
+import { searchable } from '@/lib/text';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import {
   copyDigitsOnly,
@@ -124,20 +126,6 @@ interface CountrySelectProps {
   openOnMount?: boolean;
 }
 
-/** Lower case, no accents: 'Japão' matches 'japao'. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 function CountrySelect({
   value,
   options,
@@ -161,12 +149,12 @@ function CountrySelect({
   const optionId = (country: Country) => `${baseId}-${country}`;
 
   const shown = useMemo(() => {
-    const term = fold(debouncedQuery).replace(/^\+/, '');
+    const term = searchable(debouncedQuery).replace(/^\+/, '');
     if (!term) return options;
     return options.filter((option) => {
       if (!option.value || option.divider) return false;
       return (
-        fold(option.label).includes(term) ||
+        searchable(option.label).includes(term) ||
         option.value.toLowerCase() === term ||
         callingCodeOf(option.value).startsWith(term)
       );
