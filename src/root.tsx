@@ -20,6 +20,7 @@ import { headerA11y } from '@/content/navigation';
 import { captureAttribution } from '@/domains/leads/attribution';
 import { getQueryClient } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { PrerenderedQueries } from '@/lib/prerender-queries';
 import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
 import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
@@ -60,7 +61,9 @@ export default function App() {
   const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
+      <PrerenderedQueries>
+        <Outlet />
+      </PrerenderedQueries>
       {hydrated && (
         <Suspense fallback={null}>
           <Toaster richColors position="top-right" closeButton />

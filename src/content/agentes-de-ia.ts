@@ -8,7 +8,13 @@
  * 'Nenhuma notícia cadastrada ainda.', and the lead form's messages (from lead-forms.ts).
  */
 import { raioXFormAnchors, raioXCta } from './navigation';
-import { consentNotice, raioXFormMessages, phoneInputTexts, SUBMITTING_LABEL } from './lead-forms';
+import {
+  companyField,
+  consentNotice,
+  raioXFormMessages,
+  phoneInputTexts,
+  SUBMITTING_LABEL,
+} from './lead-forms';
 import type { IconCard, IconName, LeadFormField, PageSeo, Stat } from './types';
 
 export const agentesSeo = {
@@ -343,13 +349,7 @@ export const raioXForm = {
       type: 'tel',
       autoComplete: 'tel',
     },
-    {
-      name: 'empresa',
-      label: 'Empresa',
-      placeholder: 'Nome da sua empresa',
-      type: 'text',
-      autoComplete: 'organization',
-    },
+    companyField,
   ],
   submitLabel: 'Agendar Diagnóstico',
   submittingLabel: SUBMITTING_LABEL,

@@ -5,7 +5,7 @@
  * number of digits) live with the rule, in `src/domains/leads/api/lead-schema.ts`.
  */
 import { company, PRIVACY_POLICY_VERSION } from './company';
-import type { Toast } from './types';
+import type { LeadFormField, Toast } from './types';
 
 /** SALTO signup form (/salto). Fields are `required` with native e-mail check. */
 export const saltoFormMessages = {
@@ -72,6 +72,15 @@ export const consentNotice = {
   after: ` e concorda que a ${company.brand} use seus dados para entrar em contato por e-mail e WhatsApp sobre o que você solicitou.`,
   policyVersion: PRIVACY_POLICY_VERSION,
 } as const;
+
+/** The company field, worded the same on both forms. */
+export const companyField = {
+  name: 'empresa',
+  label: 'Empresa',
+  placeholder: 'Nome da sua empresa',
+  type: 'text',
+  autoComplete: 'organization',
+} as const satisfies LeadFormField;
 
 /** Phone input with country picker (default Brazil). */
 export const phoneInputTexts = {

@@ -6,7 +6,7 @@
  * 7 dias / 500+ / +300%.
  */
 import { company } from './company';
-import { consentNotice, saltoFormMessages, SUBMITTING_LABEL } from './lead-forms';
+import { companyField, consentNotice, saltoFormMessages, SUBMITTING_LABEL } from './lead-forms';
 import type { CallToAction, IconCard, LeadFormField, PageSeo, Stat } from './types';
 
 const SALTO_FORM_ID = 'salto-form';
@@ -341,13 +341,7 @@ export const saltoForm = {
       type: 'tel',
       autoComplete: 'tel',
     },
-    {
-      name: 'empresa',
-      label: 'Empresa',
-      placeholder: 'Nome da sua empresa',
-      type: 'text',
-      autoComplete: 'organization',
-    },
+    companyField,
   ],
   submitLabel: 'Garantir Minha Vaga',
   submittingLabel: SUBMITTING_LABEL,

@@ -24,38 +24,27 @@ export function homeJsonLd(): JsonLd[] {
   return [organizationJsonLd(env.VITE_SITE_URL), webSiteJsonLd(env.VITE_SITE_URL)];
 }
 
-/** A course page (/salto) with its offer: `courseJsonLd(saltoSeo, saltoPrice)`. */
+type OfferPageSeo = Pick<PageSeo, 'title' | 'description' | 'path' | 'image'>;
+
+/** What a course or service says about itself: named after the page title (before ' | '). */
+function offerOf(seo: OfferPageSeo, name = seo.title.split(' | ')[0]) {
+  return { name, description: seo.description, path: seo.path, image: seo.image };
+}
+
+/** A course page (/salto) with its offer: `coursePageJsonLd(saltoSeo, saltoPrice)`. */
 export function coursePageJsonLd(
-  seo: Pick<PageSeo, 'title' | 'description' | 'path' | 'image'>,
+  seo: OfferPageSeo,
   offer: { priceValue: number; currency: string },
-  name = seo.title.split(' | ')[0],
+  name?: string,
 ): JsonLd[] {
-  return [
-    courseJsonLd(env.VITE_SITE_URL, {
-      name,
-      description: seo.description,
-      path: seo.path,
-      price: offer.priceValue,
-      currency: offer.currency,
-      image: seo.image,
-    }),
-  ];
+  const course = { ...offerOf(seo, name), price: offer.priceValue, currency: offer.currency };
+  return [courseJsonLd(env.VITE_SITE_URL, course)];
 }
 
 /** A service page (/agentes-de-ia): `servicePageJsonLd(agentesSeo)`. */
-export function servicePageJsonLd(
-  seo: Pick<PageSeo, 'title' | 'description' | 'path' | 'image'>,
-  name = seo.title.split(' | ')[0],
-): JsonLd[] {
-  return [
-    serviceJsonLd(env.VITE_SITE_URL, {
-      name,
-      description: seo.description,
-      path: seo.path,
-      serviceType: name,
-      image: seo.image,
-    }),
-  ];
+export function servicePageJsonLd(seo: OfferPageSeo, name?: string): JsonLd[] {
+  const service = offerOf(seo, name);
+  return [serviceJsonLd(env.VITE_SITE_URL, { ...service, serviceType: service.name })];
 }
 
 /** Início › … › current page (legal pages, cultura; later cases and insights). */

@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router';
+import { useMatches } from 'react-router';
 
 import { dehydrateBuildSnapshot, makeQueryClient } from './query-client';
 import { errorMessage } from './utils';
@@ -17,11 +17,12 @@ import { errorMessage } from './utils';
  *
  *   export const loader = () => prerenderQueries('/cases', [fetchQuery('cases', casesQueryOptions())]);
  *   export const clientLoader = withoutPrerenderedQueries;
- *   export default function CasesRoute() { return <PrerenderedQueries>…</PrerenderedQueries>; }
  *
  * `loader` runs only while prerendering (`ssr: false`); the dehydrated cache goes into the page's
  * HTML, so crawlers get the real content, title, Open Graph tags and JSON-LD. In the browser React
- * Query refreshes that snapshot once after hydration, and fetches what was not prerendered.
+ * Query refreshes that snapshot once after hydration, and fetches what was not prerendered. The root
+ * puts the matched route's snapshot in the cache (`PrerenderedQueries`), so route components just
+ * read their queries.
  */
 
 /** One thing a page reads; `run` fetches it (and what depends on it) and throws when it fails. */
@@ -72,8 +73,10 @@ export function withoutPrerenderedQueries(): PrerenderedQueriesData {
   return { dehydratedState: undefined };
 }
 
-/** Puts the route's prerendered queries in the cache before its components read them. */
+/** Puts the prerendered queries of the matched route in the cache before its components read them. */
 export function PrerenderedQueries({ children }: { children: ReactNode }) {
-  const data = useLoaderData<PrerenderedQueriesData | undefined>();
-  return <HydrationBoundary state={data?.dehydratedState}>{children}</HydrationBoundary>;
+  const state = useMatches()
+    .map((match) => (match.loaderData as Partial<PrerenderedQueriesData> | undefined)?.dehydratedState)
+    .findLast((dehydrated) => dehydrated !== undefined);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
 }

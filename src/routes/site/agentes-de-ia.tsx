@@ -14,12 +14,7 @@ import { RaioXLeadForm } from '@/domains/leads/components/raio-x-lead-form';
 import { newsQueryOptions } from '@/domains/news/api/get-news';
 import { PressSection } from '@/domains/news/components/press-section';
 import { servicePageJsonLd } from '@/lib/page-json-ld';
-import {
-  fetchQuery,
-  PrerenderedQueries,
-  prerenderQueries,
-  withoutPrerenderedQueries,
-} from '@/lib/prerender-queries';
+import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
 export const loader = () =>
   prerenderQueries('/agentes-de-ia', [
@@ -31,7 +26,7 @@ export const clientLoader = withoutPrerenderedQueries;
 /** /agentes-de-ia — the AI consultancy landing page. */
 export default function AgentesDeIaRoute() {
   return (
-    <PrerenderedQueries>
+    <>
       <Seo {...agentesSeo} jsonLd={servicePageJsonLd(agentesSeo, 'Consultoria em Inteligência Artificial')} />
       <SiteHeader position="fixed" ctaLabel={agentesHeader.ctaLabel} ctaHref={agentesHeader.ctaHref} />
       <main id="conteudo">
@@ -47,6 +42,6 @@ export default function AgentesDeIaRoute() {
         <PressSection />
       </main>
       <SiteFooter />
-    </PrerenderedQueries>
+    </>
   );
 }

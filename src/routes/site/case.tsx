@@ -13,7 +13,7 @@ import { useCaseNiches, caseNichesQueryOptions } from '@/domains/cases/api/get-c
 import { CaseDetail } from '@/domains/cases/components/case-detail';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
-import { PrerenderedQueries, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
+import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
 /** /cases/{slug}. Prerendered for every case in the database at build time. */
 export const loader = ({ params: { slug = '' } }: LoaderFunctionArgs) =>
@@ -29,14 +29,6 @@ export const loader = ({ params: { slug = '' } }: LoaderFunctionArgs) =>
 export const clientLoader = withoutPrerenderedQueries;
 
 export default function CaseRoute() {
-  return (
-    <PrerenderedQueries>
-      <CasePage />
-    </PrerenderedQueries>
-  );
-}
-
-function CasePage() {
   const { slug = '' } = useParams();
   const query = useQuery(caseQueryOptions(slug));
   const item = query.data ?? undefined;

@@ -5,12 +5,7 @@ import { casesQueryOptions } from '@/domains/cases/api/get-cases';
 import { nichesQueryOptions } from '@/domains/cases/api/get-niches';
 import { CasesBrowser } from '@/domains/cases/components/cases-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
-import {
-  fetchQuery,
-  PrerenderedQueries,
-  prerenderQueries,
-  withoutPrerenderedQueries,
-} from '@/lib/prerender-queries';
+import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
 export const loader = () =>
   prerenderQueries(CASES_PATH, [
@@ -22,19 +17,17 @@ export const clientLoader = withoutPrerenderedQueries;
 /** /cases — 'Cases de Sucesso'. */
 export default function CasesRoute() {
   return (
-    <PrerenderedQueries>
-      <ContentListPage
-        seo={{ ...casesSeo, jsonLd: pageBreadcrumbJsonLd(casesSeo, casesList.breadcrumb) }}
-        hero={{
-          breadcrumb: [{ label: casesList.breadcrumb }],
-          eyebrow: casesList.eyebrow,
-          title: casesList.title,
-          description: casesList.description,
-        }}
-        closingCta={casesClosingCta}
-      >
-        <CasesBrowser />
-      </ContentListPage>
-    </PrerenderedQueries>
+    <ContentListPage
+      seo={{ ...casesSeo, jsonLd: pageBreadcrumbJsonLd(casesSeo, casesList.breadcrumb) }}
+      hero={{
+        breadcrumb: [{ label: casesList.breadcrumb }],
+        eyebrow: casesList.eyebrow,
+        title: casesList.title,
+        description: casesList.description,
+      }}
+      closingCta={casesClosingCta}
+    >
+      <CasesBrowser />
+    </ContentListPage>
   );
 }

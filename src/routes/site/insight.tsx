@@ -11,12 +11,7 @@ import { insightQueryOptions } from '@/domains/insights/api/get-insight';
 import { InsightArticle } from '@/domains/insights/components/insight-article';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
-import {
-  fetchQuery,
-  PrerenderedQueries,
-  prerenderQueries,
-  withoutPrerenderedQueries,
-} from '@/lib/prerender-queries';
+import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 
 /**
@@ -34,14 +29,6 @@ export async function loader({ params: { categorySlug = '', postSlug = '' } }: L
 export const clientLoader = withoutPrerenderedQueries;
 
 export default function InsightRoute() {
-  return (
-    <PrerenderedQueries>
-      <InsightPage />
-    </PrerenderedQueries>
-  );
-}
-
-function InsightPage() {
   const { categorySlug = '', postSlug = '' } = useParams();
   const query = useQuery(insightQueryOptions(categorySlug, postSlug));
   const insight = query.data ?? undefined;

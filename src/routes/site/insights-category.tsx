@@ -11,12 +11,7 @@ import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
 import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
 import { categoryInsightsQueryOptions } from '@/domains/insights/api/get-category-insights';
-import {
-  fetchQuery,
-  PrerenderedQueries,
-  prerenderQueries,
-  withoutPrerenderedQueries,
-} from '@/lib/prerender-queries';
+import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
 /** /insights/{categorySlug}. Prerendered for every category in the database. */
 export const loader = ({ params: { categorySlug = '' } }: LoaderFunctionArgs) =>
@@ -33,14 +28,6 @@ export const loader = ({ params: { categorySlug = '' } }: LoaderFunctionArgs) =>
 export const clientLoader = withoutPrerenderedQueries;
 
 export default function InsightsCategoryRoute() {
-  return (
-    <PrerenderedQueries>
-      <InsightsCategoryPage />
-    </PrerenderedQueries>
-  );
-}
-
-function InsightsCategoryPage() {
   const { categorySlug = '' } = useParams();
   const query = useQuery(categoryQueryOptions(categorySlug));
   const category = query.data ?? undefined;

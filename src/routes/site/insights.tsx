@@ -5,12 +5,7 @@ import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
 import { insightsQueryOptions } from '@/domains/insights/api/get-insights';
 import { InsightsBrowser } from '@/domains/insights/components/insights-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
-import {
-  fetchQuery,
-  PrerenderedQueries,
-  prerenderQueries,
-  withoutPrerenderedQueries,
-} from '@/lib/prerender-queries';
+import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
 export const loader = () =>
   prerenderQueries(INSIGHTS_PATH, [
@@ -22,19 +17,17 @@ export const clientLoader = withoutPrerenderedQueries;
 /** /insights — 'Insights sobre IA'. */
 export default function InsightsRoute() {
   return (
-    <PrerenderedQueries>
-      <ContentListPage
-        seo={{ ...insightsSeo, jsonLd: pageBreadcrumbJsonLd(insightsSeo, insightsList.breadcrumb) }}
-        hero={{
-          breadcrumb: [{ label: insightsList.breadcrumb }],
-          eyebrow: insightsList.eyebrow,
-          title: insightsList.title,
-          description: insightsList.description,
-        }}
-        closingCta={insightsClosingCta}
-      >
-        <InsightsBrowser />
-      </ContentListPage>
-    </PrerenderedQueries>
+    <ContentListPage
+      seo={{ ...insightsSeo, jsonLd: pageBreadcrumbJsonLd(insightsSeo, insightsList.breadcrumb) }}
+      hero={{
+        breadcrumb: [{ label: insightsList.breadcrumb }],
+        eyebrow: insightsList.eyebrow,
+        title: insightsList.title,
+        description: insightsList.description,
+      }}
+      closingCta={insightsClosingCta}
+    >
+      <InsightsBrowser />
+    </ContentListPage>
   );
 }

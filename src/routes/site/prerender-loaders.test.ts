@@ -58,11 +58,38 @@ afterEach(() => {
 });
 
 describe('what each prerendered page reads (its loader names the queries)', () => {
-  it('/cases: the cases and the niches', async () => {
-    expect(await fetchedBy(casesLoader)).toEqual([
-      casesQueryOptions().queryKey,
-      nichesQueryOptions().queryKey,
-    ]);
+  it.each([
+    ['/cases: the cases and the niches', casesLoader, {}, () => [casesQueryOptions(), nichesQueryOptions()]],
+    [
+      '/insights: the insights and the categories',
+      insightsLoader,
+      {},
+      () => [insightsQueryOptions(), categoriesQueryOptions()],
+    ],
+    [
+      '/insights/{categorySlug}: the category, the categories, then its first page',
+      categoryLoader,
+      { categorySlug: 'estrategia' },
+      () => [
+        categoryQueryOptions('estrategia'),
+        categoriesQueryOptions(),
+        categoryInsightsQueryOptions('row-id'),
+      ],
+    ],
+    [
+      '/insights/{categorySlug}/{postSlug}: the article',
+      insightLoader,
+      { categorySlug: 'estrategia', postSlug: 'lgpd' },
+      () => [insightQueryOptions('estrategia', 'lgpd')],
+    ],
+    [
+      '/agentes-de-ia: the featured cases and the press items',
+      agentesLoader,
+      {},
+      () => [featuredCasesQueryOptions(), newsQueryOptions()],
+    ],
+  ] as const)('%s', async (_page, loader, params, expected) => {
+    expect(await fetchedBy(loader, params)).toEqual(expected().map((options) => options.queryKey));
   });
 
   it('/cases/{slug}: the case, then its niches by id; no case, no niches query', async () => {
@@ -72,34 +99,6 @@ describe('what each prerendered page reads (its loader names the queries)', () =
     ]);
     answer = () => null;
     expect(await fetchedBy(caseLoader, { slug: 'nada' })).toEqual([caseQueryOptions('nada').queryKey]);
-  });
-
-  it('/insights: the insights and the categories', async () => {
-    expect(await fetchedBy(insightsLoader)).toEqual([
-      insightsQueryOptions().queryKey,
-      categoriesQueryOptions().queryKey,
-    ]);
-  });
-
-  it('/insights/{categorySlug}: the category, its first page and the categories', async () => {
-    expect(await fetchedBy(categoryLoader, { categorySlug: 'estrategia' })).toEqual([
-      categoryQueryOptions('estrategia').queryKey,
-      categoriesQueryOptions().queryKey,
-      categoryInsightsQueryOptions('row-id').queryKey,
-    ]);
-  });
-
-  it('/insights/{categorySlug}/{postSlug}: the article', async () => {
-    expect(await fetchedBy(insightLoader, { categorySlug: 'estrategia', postSlug: 'lgpd' })).toEqual([
-      insightQueryOptions('estrategia', 'lgpd').queryKey,
-    ]);
-  });
-
-  it('/agentes-de-ia: the featured cases and the press items', async () => {
-    expect(await fetchedBy(agentesLoader)).toEqual([
-      featuredCasesQueryOptions().queryKey,
-      newsQueryOptions().queryKey,
-    ]);
   });
 
   it('a failed query is reported and the page still prerenders, marked for refresh', async () => {
