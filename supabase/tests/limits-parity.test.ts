@@ -246,8 +246,19 @@ const personNameCases = (field: 'nome' | 'empresa', min: number, max: number) =>
   lead(`${field}: ${min - 1} character after a C1 control`, { [field]: 'A\u0085' }, 'refused'),
   lead(`${field}: ${min - 1} character inside no-break spaces`, { [field]: '\u00A0A\u00A0' }, 'refused'),
   lead(`${field}: ${min - 1} character after a byte-order mark`, { [field]: '\uFEFFA' }, 'refused'),
-  lead(`${field}: zero-width spaces count as characters`, { [field]: 'A\u200B' }, 'accepted'),
-  lead(`${field}: bidi override`, { [field]: 'Ana \u202ESouza' }, 'accepted'),
+  ...['\u00AD', '\u061C', '\u200B', '\u200D', '\u200F', '\u202A', '\u202E', '\u2060', '\u2066', '\u2069'].map(
+    (character) =>
+      lead(
+        `${field}: invisible U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} inside`,
+        { [field]: `Ana ${character}Souza` },
+        'refused',
+      ),
+  ),
+  lead(
+    `${field}: the letters around the invisible ranges`,
+    { [field]: 'Ana \u00ACé\u2065\u2070 Souza' },
+    'accepted',
+  ),
 ];
 
 const leadCases: ParityCase<LeadInput>[] = [

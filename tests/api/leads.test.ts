@@ -99,6 +99,8 @@ describe('leads: constraints', () => {
     ['nome too short', { nome: 'A' }, '23514'],
     ['nome too long (121 characters)', { nome: 'a'.repeat(121) }, '23514'],
     ['empresa too long (121 characters)', { empresa: 'E'.repeat(121) }, '23514'],
+    ['nome with a bidi override (U+202E)', { nome: 'Ana \u202ESouza' }, '23514'],
+    ['empresa with a zero-width byte-order mark', { empresa: 'Empresa\uFEFFX' }, '23514'],
     ['e-mail too long', { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }, '23514'],
     ['e-mail without a domain', { email: 'maria@' }, '23514'],
     ['e-mail without a dot in the domain', { email: 'maria@example' }, '23514'],

@@ -43,3 +43,12 @@ export const LEAD_TELEFONE_PATTERN = new RegExp(
 
 /** `leads_before_insert`'s burst limit: more than `perEmail` leads within `windowMinutes` are refused (P0001). */
 export const LEAD_RATE_LIMIT = { perEmail: 5, windowMinutes: 10 } as const;
+
+/**
+ * `leads_nome_check`, `leads_empresa_check`: invisible format characters are refused — bidi
+ * controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), zero-width characters (U+200B–U+200D,
+ * U+2060–U+2064, U+FEFF) and the soft hyphen (U+00AD): they make a name read differently on screen,
+ * in the CSV and in an e-mail from what is stored.
+ */
+export const LEAD_INVISIBLE_CHARACTER =
+  /[\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;

@@ -28,6 +28,16 @@ describe('lead form schemas (mirror of the leads constraints)', () => {
     expect(parsed).toMatchObject({ nome: 'Ana Lima', email: 'ana@lima.com.br', telefone: '+5531988887777' });
   });
 
+  it('names and companies refuse invisible bidi and zero-width characters, saying why', () => {
+    for (const schema of [raioXLeadFormSchema, saltoLeadFormSchema]) {
+      expect(messages(schema, { nome: 'Ana \u202ELima', empresa: 'Lima\u200B' })).toEqual({
+        nome: 'Nome contém caracteres invisíveis (de formatação ou de direção do texto). Remova-os.',
+        empresa:
+          'Nome da empresa contém caracteres invisíveis (de formatação ou de direção do texto). Remova-os.',
+      });
+    }
+  });
+
   it('phone: more than 15 digits is too long (both forms)', () => {
     expect(messages(raioXLeadFormSchema, { telefone: '+1234567890123456' })).toEqual({
       telefone: 'Telefone deve ter no máximo 15 dígitos',

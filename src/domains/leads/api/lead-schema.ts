@@ -16,7 +16,13 @@ import { honeypotTexts, saltoFormMessages } from '@/content/lead-forms';
 import { charLength } from '@/lib/text';
 
 import { capValue } from '../attribution';
-import { LEAD_ATTRIBUTION_LIMITS, LEAD_EMAIL_PATTERN, LEAD_LIMITS, LEAD_TELEFONE_PATTERN } from '../limits';
+import {
+  LEAD_ATTRIBUTION_LIMITS,
+  LEAD_EMAIL_PATTERN,
+  LEAD_INVISIBLE_CHARACTER,
+  LEAD_LIMITS,
+  LEAD_TELEFONE_PATTERN,
+} from '../limits';
 
 // ---------------------------------------------------------------------------------------------
 // Messages. The Raio-X ones are product copy, kept word for word with the numbers of the rule;
@@ -25,10 +31,10 @@ import { LEAD_ATTRIBUTION_LIMITS, LEAD_EMAIL_PATTERN, LEAD_LIMITS, LEAD_TELEFONE
 // ---------------------------------------------------------------------------------------------
 
 interface LeadFieldMessages {
-  nome: { required: string; min: string; max: string };
+  nome: { required: string; min: string; max: string; invisible: string };
   email: { required: string; invalid: string; max: string };
   telefone: { required: string; min: string; max: string };
-  empresa: { required: string; min: string; max: string };
+  empresa: { required: string; min: string; max: string; invisible: string };
 }
 
 /** Raio-X form (product copy, exact) plus our own "at most" for telefone. */
@@ -42,6 +48,9 @@ const raioXValidation = {
 
 const nomeMax = `Nome deve ter no máximo ${LEAD_LIMITS.nomeMax} caracteres`;
 const empresaMax = `Nome da empresa deve ter no máximo ${LEAD_LIMITS.empresaMax} caracteres`;
+const nomeInvisible = 'Nome contém caracteres invisíveis (de formatação ou de direção do texto). Remova-os.';
+const empresaInvisible =
+  'Nome da empresa contém caracteres invisíveis (de formatação ou de direção do texto). Remova-os.';
 const emailMax = `E-mail deve ter no máximo ${LEAD_LIMITS.emailMax} caracteres`;
 
 /** Raio-X form (exact). */
@@ -50,6 +59,7 @@ const raioXLeadMessages: LeadFieldMessages = {
     required: raioXValidation.nomeMin,
     min: raioXValidation.nomeMin,
     max: nomeMax,
+    invisible: nomeInvisible,
   },
   email: {
     required: raioXValidation.emailInvalid,
@@ -65,6 +75,7 @@ const raioXLeadMessages: LeadFieldMessages = {
     required: raioXValidation.empresaMin,
     min: raioXValidation.empresaMin,
     max: empresaMax,
+    invisible: empresaInvisible,
   },
 };
 
@@ -74,6 +85,7 @@ const saltoLeadMessages: LeadFieldMessages = {
     required: saltoFormMessages.validation.nomeRequired,
     min: raioXValidation.nomeMin,
     max: nomeMax,
+    invisible: nomeInvisible,
   },
   email: {
     required: saltoFormMessages.validation.emailRequired,
@@ -89,6 +101,7 @@ const saltoLeadMessages: LeadFieldMessages = {
     required: saltoFormMessages.validation.empresaRequired,
     min: raioXValidation.empresaMin,
     max: empresaMax,
+    invisible: empresaInvisible,
   },
 };
 
@@ -145,6 +158,7 @@ function textField(min: number, max: number, messages: LeadFieldMessages['nome']
     if (length === 0) return messages.required;
     if (length < min) return messages.min;
     if (length > max) return messages.max;
+    if (LEAD_INVISIBLE_CHARACTER.test(value)) return messages.invisible;
     return undefined;
   });
 }
