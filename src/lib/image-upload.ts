@@ -1,4 +1,5 @@
 import { getSupabase } from './get-supabase';
+import { throwOnError } from './supabase-result';
 
 /** Where each uploader stores its images (the storage policies accept only these names). */
 export const IMAGE_TARGETS = {
@@ -41,9 +42,10 @@ export async function uploadImage(target: ImageTarget, file: File): Promise<stri
   const supabase = await getSupabase();
   const { bucket } = IMAGE_TARGETS[target];
   const path = imageObjectPath(target, file.type);
-  const { error } = await supabase.storage
-    .from(bucket)
-    .upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false });
-  if (error) throw error;
+  await throwOnError(
+    supabase.storage
+      .from(bucket)
+      .upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false }),
+  );
   return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }

@@ -1,5 +1,7 @@
 import { HTTP_URL_MAX_LENGTH, HTTP_URL_PATTERN } from '@/limits/http-url';
 
+import { charLength } from './text';
+
 /** `private.is_http_url`'s length limit, for callers of this module. */
 export { HTTP_URL_MAX_LENGTH as MAX_URL_LENGTH };
 
@@ -18,5 +20,5 @@ export function isHttpUrl(value: string): boolean {
  * Length in code points, as Postgres counts characters.
  */
 export function isStorableHttpUrl(value: string): boolean {
-  return Array.from(value).length <= HTTP_URL_MAX_LENGTH && HTTP_URL_PATTERN.test(value) && isHttpUrl(value);
+  return charLength(value) <= HTTP_URL_MAX_LENGTH && HTTP_URL_PATTERN.test(value) && isHttpUrl(value);
 }
