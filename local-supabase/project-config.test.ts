@@ -43,4 +43,20 @@ describe('readProjectConfig', () => {
     const project = readProjectConfig(path.resolve(import.meta.dirname, '../supabase'));
     expect(project.auth.rateLimit).toEqual(DEFAULT_AUTH_RATE_LIMITS);
   });
+
+  it('reads [inbucket] as the Supabase CLI does: enabled, web port 54324, SMTP only when set', () => {
+    const project = readProjectConfig(path.resolve(import.meta.dirname, '../supabase'));
+    expect(project.inbucket).toEqual({ enabled: true, port: 54324, smtpPort: 54325 });
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbucket-'));
+    try {
+      expect(readProjectConfig(dir).inbucket).toEqual({ enabled: true, port: 54324, smtpPort: null });
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nenabled = false\nport = 9000\n');
+      expect(readProjectConfig(dir).inbucket).toEqual({ enabled: false, port: 9000, smtpPort: null });
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nsmtp_port = "25"\n');
+      expect(() => readProjectConfig(dir)).toThrow('[inbucket] smtp_port must be a port number');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -25,6 +25,19 @@ export interface ProjectConfig {
     >;
   };
   functions: Record<string, { verifyJwt: boolean }>;
+  inbucket: InbucketConfig;
+}
+
+/**
+ * `[inbucket]`, the e-mail testing server `supabase start` runs (Mailpit) and local-supabase's inbox
+ * stands in for. Without `smtp_port` the CLI does not publish SMTP on the host (only containers reach
+ * it); the inbox then listens on any free port, which edge functions still learn (SMTP_PORT).
+ */
+export interface InbucketConfig {
+  enabled: boolean;
+  /** The web inbox and Mailpit's HTTP API. */
+  port: number;
+  smtpPort: number | null;
 }
 
 /**
@@ -76,6 +89,18 @@ function readRateLimits(table: Table): AuthRateLimits {
 }
 
 type Table = Record<string, unknown>;
+
+function readInbucket(table: Table): InbucketConfig {
+  const port = (key: string): number | null => {
+    const value = table[key];
+    if (value === undefined) return null;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 65535) {
+      throw new Error(`config.toml: [inbucket] ${key} must be a port number (1-65535)`);
+    }
+    return value;
+  };
+  return { enabled: table.enabled !== false, port: port('port') ?? 54324, smtpPort: port('smtp_port') };
+}
 
 /** "10MiB", "512KB", 1048576 → bytes. */
 export function parseSize(value: unknown): number | null {
@@ -136,5 +161,6 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     functions: Object.fromEntries(
       Object.entries(functions).map(([name, fn]) => [name, { verifyJwt: fn.verify_jwt !== false }]),
     ),
+    inbucket: readInbucket((toml.inbucket ?? {}) as Table),
   };
 }
