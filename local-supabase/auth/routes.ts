@@ -4,7 +4,8 @@ import type { Services } from '../services.ts';
 import { ApiKeyError, requireApiKey } from '../http/api-key.ts';
 import { AuthError, authErrorResponse, badRequest, unprocessable } from './errors.ts';
 import { adminRoutes } from './admin.ts';
-import { clientIp, RateLimiter, type LimiterName } from './rate-limit.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { RateLimiter, type LimiterName } from './rate-limit.ts';
 import { authenticate, refreshTokenGrant, startSession, type ClientInfo } from './tokens.ts';
 import {
   checkPassword,

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
 import { withRequestContext, type DbRole } from '../db/request-transaction.ts';
 import { ApiKeyError, identifyCaller, JwtError, type Caller } from '../http/api-key.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseApiRequest, requestTarget } from './api-request.ts';
 import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts';
@@ -72,6 +73,11 @@ export function restRoutes(services: Services): Hono {
       const url = new URL(c.req.url);
       const headers: Record<string, string> = {};
       c.req.raw.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
+      // Hosted Supabase's edge (Cloudflare) overwrites this header with the client's real address;
+      // SQL reads it from `request.headers` (the lead burst limit per address does).
+      const address = clientIp(c, services.config);
+      if (address === 'unknown') delete headers['cf-connecting-ip'];
+      else headers['cf-connecting-ip'] = address;
       const target = requestTarget(url.pathname);
       const request = parseApiRequest({
         method,

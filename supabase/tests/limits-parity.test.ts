@@ -88,14 +88,19 @@ interface DbResult {
   hint?: string;
 }
 
+/** Makes the rest of the transaction run as `role`, with that role's JWT claims, as the API does. */
+async function actAs(tx: Queryable, role: ApiRole) {
+  await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+    JSON.stringify({ role }),
+    role,
+  ]);
+}
+
 async function inRolledBackTransaction(role: ApiRole, work: (tx: Queryable) => Promise<Row | undefined>) {
   let stored: Row | undefined;
   try {
     await db.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify({ role }),
-        role,
-      ]);
+      await actAs(tx, role);
       stored = await work(tx);
       throw new Rollback();
     });
@@ -408,17 +413,21 @@ describe('leads: the lead forms and public.leads agree', () => {
   });
 
   it(`refuses lead ${LEAD_RATE_LIMIT.perEmail + 1} from one e-mail within ${LEAD_RATE_LIMIT.windowMinutes} minutes, with the form's message`, async () => {
+    // The earlier leads are stored by the service role: a visitor's request holds one lead.
     const rows = (count: number) => Array.from({ length: count }, () => leadRow(validLead, true));
-    const atLimit = await inRolledBackTransaction(
-      'anon',
-      insertRows('leads', rows(LEAD_RATE_LIMIT.perEmail), { returning: false }),
+    const after = (earlier: number) => async (tx: Queryable) => {
+      await actAs(tx, 'service_role');
+      await insertRows('leads', rows(earlier), { returning: false })(tx);
+      await actAs(tx, 'anon');
+      return insertRows('leads', rows(1), { returning: false })(tx);
+    };
+    expect((await inRolledBackTransaction('anon', after(LEAD_RATE_LIMIT.perEmail - 1))).verdict).toBe(
+      'accepted',
     );
-    expect(atLimit.verdict).toBe('accepted');
 
     let refusal: unknown;
     await inRolledBackTransaction('anon', async (tx) => {
-      await insertRows('leads', rows(LEAD_RATE_LIMIT.perEmail), { returning: false })(tx);
-      refusal = await insertRows('leads', rows(1), { returning: false })(tx).catch((error: unknown) => error);
+      refusal = await after(LEAD_RATE_LIMIT.perEmail)(tx).catch((error: unknown) => error);
       return undefined;
     });
     expect(refusal).toMatchObject({

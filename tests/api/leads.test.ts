@@ -1,10 +1,12 @@
 /**
  * Lead capture through the public (anon) client, as the SALTO and Raio-X forms send it:
  * insert with `return=minimal` (no read-back), bounded by the database constraints, idempotent
- * per submission_id, honeypot dropped silently, bursts per e-mail refused with a clear message.
+ * per submission_id, honeypot dropped silently, one lead per request, bursts per sender (any
+ * `+tag`) and per client address refused with a clear message.
  * Every stored/not-stored claim is checked with the service role.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
 import { anonClient, serviceClient, type Client } from '../setup/clients.ts';
 
 let anon: Client;
@@ -182,5 +184,56 @@ describe('leads: retries, bots and bursts', () => {
     // Another address is not affected.
     const other = await anon.from('leads').insert(lead());
     expect(other.error).toBeNull();
+  });
+
+  it('counts +tag variants of an address as the same sender', async () => {
+    const user = `tag.${tag()}`;
+    for (let i = 0; i < 5; i++) {
+      const { error } = await anon.from('leads').insert(lead({ email: `${user}+${i}@example.com` }));
+      expect(error).toBeNull();
+    }
+    const { error } = await anon.from('leads').insert(lead({ email: `${user.toUpperCase()}@Example.com` }));
+    expect(error?.message).toBe(
+      'Muitos envios com este e-mail em pouco tempo. Tente novamente em alguns minutos.',
+    );
+  });
+
+  it('refuses a lead past the limit per client address, never storing the address with the lead', async () => {
+    const address = `203.0.113.${Math.floor(Math.random() * 254) + 1}`;
+    const sameNetwork = anonClient({ address });
+    const rows = Array.from({ length: LEAD_RATE_LIMIT.perAddress }, () => lead());
+    for (const row of rows) expect((await sameNetwork.from('leads').insert(row)).error).toBeNull();
+
+    // A client cannot pose as another network: the API sets cf-connecting-ip itself.
+    const eleventh = lead();
+    const { error } = await sameNetwork
+      .from('leads')
+      .insert(eleventh)
+      .setHeader('cf-connecting-ip', '192.0.2.7');
+    expect(error?.code).toBe('P0001');
+    expect(error?.message).toBe(
+      'Muitos envios desta rede em pouco tempo. Tente novamente em alguns minutos.',
+    );
+    expect(await storedBySubmission(eleventh.submission_id)).toHaveLength(0);
+
+    const [stored] = await storedBySubmission(rows[0].submission_id);
+    expect(JSON.stringify(stored)).not.toContain(address);
+    // Another network is not affected.
+    expect((await anonClient().from('leads').insert(lead())).error).toBeNull();
+  });
+
+  it('stores at most one lead per request from a visitor: a bulk insert is refused whole', async () => {
+    const rows = Array.from({ length: 10_000 }, () => lead());
+    const { error, status } = await anon.from('leads').insert(rows);
+    expect(status).toBe(400);
+    expect(error?.message).toBe('Envie um lead por vez.');
+    expect(await storedBySubmission(rows[0].submission_id)).toHaveLength(0);
+    expect(await storedBySubmission(rows[1].submission_id)).toHaveLength(0);
+  });
+
+  it('lets the service role import many leads in one request', async () => {
+    const rows = Array.from({ length: 3 }, () => lead());
+    expect((await service.from('leads').insert(rows)).error).toBeNull();
+    expect(await storedBySubmission(rows[2].submission_id)).toHaveLength(1);
   });
 });

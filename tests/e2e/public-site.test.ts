@@ -224,4 +224,59 @@ describe('lead forms', () => {
     expect(await leadsByEmail(email)).toHaveLength(1);
     await page.context().close();
   });
+
+  it('a visitor who sends again after every answer was lost still stores one row', async () => {
+    const { page } = await openPage(browser);
+    const email = `perdido-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    let answersLost = true;
+    // Every request reaches the server and stores (or repeats) the lead, but no answer arrives, so
+    // the automatic retries run out and the visitor sees the error; then the network comes back.
+    await page.route('**/rest/v1/leads*', async (route) => {
+      if (!answersLost) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.goto(siteUrl('/agentes-de-ia#raio-x-form'));
+    const form = page.locator('#raio-x-form form');
+    await form.getByLabel('Nome', { exact: true }).fill('Rita Campos');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await fillPhone(page, 'WhatsApp', '31987651234');
+    await form.getByLabel('Empresa', { exact: true }).fill('Campos Design');
+    const send = form.getByRole('button', { name: 'Agendar Diagnóstico' });
+    await send.click();
+    await expect
+      .poll(() => page.getByText('Não foi possível enviar seus dados. Tente novamente.').count(), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+
+    answersLost = false;
+    await send.click();
+    await expect.poll(() => page.getByText('Sucesso!').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await leadsByEmail(email)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('a gateway error (503) is retried without a second click', async () => {
+    const { page } = await openPage(browser);
+    const email = `gateway-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    let attempts = 0;
+    await page.route('**/rest/v1/leads*', async (route) => {
+      attempts += 1;
+      if (attempts <= 2) await route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' });
+      else await route.continue();
+    });
+    await page.goto(siteUrl('/agentes-de-ia#raio-x-form'));
+    const form = page.locator('#raio-x-form form');
+    await form.getByLabel('Nome', { exact: true }).fill('Otávio Prado');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await fillPhone(page, 'WhatsApp', '41987651234');
+    await form.getByLabel('Empresa', { exact: true }).fill('Prado & Filhos');
+    await form.getByRole('button', { name: 'Agendar Diagnóstico' }).click();
+
+    await expect.poll(() => page.getByText('Sucesso!').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(attempts).toBe(3);
+    expect(await leadsByEmail(email)).toHaveLength(1);
+    await page.context().close();
+  });
 });

@@ -16,6 +16,8 @@ export async function setup(project: TestProject) {
     port: 0,
     logRequests: false,
     authRateLimitMultiplier: TEST_RATE_LIMIT_MULTIPLIER,
+    // Clients pick their address per request (clients.ts), as behind Supabase's edge.
+    trustForwardedFor: true,
   });
   project.provide('apiUrl', api.url);
 }

@@ -41,8 +41,12 @@ export const LEAD_TELEFONE_PATTERN = new RegExp(
   `^\\+?[0-9]{${LEAD_LIMITS.telefoneMinDigits},${LEAD_LIMITS.telefoneMaxDigits}}$`,
 );
 
-/** `leads_before_insert`'s burst limit: more than `perEmail` leads within `windowMinutes` are refused (P0001). */
-export const LEAD_RATE_LIMIT = { perEmail: 5, windowMinutes: 10 } as const;
+/**
+ * `leads_before_insert`'s burst limits (P0001, the server's message shown as is): within
+ * `windowMinutes`, at most `perEmail` leads per sender (an address and its `+tag` variants) and
+ * `perAddress` per client network address; a visitor's request stores one lead.
+ */
+export const LEAD_RATE_LIMIT = { perEmail: 5, perAddress: 10, windowMinutes: 10 } as const;
 
 /**
  * `leads_nome_check`, `leads_empresa_check`: invisible format characters are refused — bidi

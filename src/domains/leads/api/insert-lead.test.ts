@@ -41,7 +41,7 @@ afterEach(() => {
 describe('insertLead', () => {
   it('inserts without asking for the row back (anon cannot read leads)', async () => {
     insert.mockResolvedValueOnce(ok);
-    const result = await insertLead(submission, { createSubmissionId: () => 'id-1' });
+    const result = await insertLead(submission, { submissionId: 'id-1' });
     expect(from).toHaveBeenCalledWith('leads');
     expect(insert).toHaveBeenCalledOnce();
     // The builder is awaited directly: no .select() chained.
@@ -55,14 +55,12 @@ describe('insertLead', () => {
       .mockResolvedValueOnce(networkFailure)
       .mockResolvedValueOnce(ok);
     const sleep = vi.fn(async (_ms: number) => {});
-    const createSubmissionId = vi.fn(() => '7c9e6679-7425-40de-944b-e07fc1f90ae7');
 
-    await insertLead(submission, { sleep, createSubmissionId });
+    await insertLead(submission, { sleep, submissionId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
 
     expect(insert).toHaveBeenCalledTimes(3);
     const ids = insert.mock.calls.map(([row]) => row.submission_id);
     expect(ids).toEqual(Array(3).fill('7c9e6679-7425-40de-944b-e07fc1f90ae7'));
-    expect(createSubmissionId).toHaveBeenCalledOnce();
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1000]);
   });
 
@@ -70,7 +68,9 @@ describe('insertLead', () => {
     insert.mockResolvedValue(networkFailure);
     const sleep = vi.fn(async (_ms: number) => {});
 
-    const error = await insertLead(submission, { sleep }).catch((caught: unknown) => caught);
+    const error = await insertLead(submission, { sleep, submissionId: 'id-1' }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(LeadSubmitError);
     expect(error).toMatchObject({ kind: 'network', status: 0 });
@@ -83,7 +83,7 @@ describe('insertLead', () => {
     try {
       insert.mockResolvedValueOnce(networkFailure).mockResolvedValueOnce(ok);
       const done = vi.fn();
-      void insertLead(submission).then(done);
+      void insertLead(submission, { submissionId: 'id-1' }).then(done);
       await vi.advanceTimersByTimeAsync(499);
       expect(insert).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1);
@@ -110,19 +110,42 @@ describe('insertLead', () => {
     });
     const sleep = vi.fn(async (_ms: number) => {});
 
-    const error = await insertLead(submission, { sleep }).catch((caught: unknown) => caught);
+    const error = await insertLead(submission, { sleep, submissionId: 'id-1' }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(insert).toHaveBeenCalledOnce();
     expect(sleep).not.toHaveBeenCalled();
     expect(error).toMatchObject({ kind: 'rate-limited', code: 'P0001', status: 400, userMessage: message });
   });
 
-  it('does not retry a 5xx answer either (the request reached the server)', async () => {
+  it('does not retry a 500 answer (the request reached the database)', async () => {
     insert.mockResolvedValueOnce({ error: { message: 'boom', code: 'XX000' }, data: null, status: 500 });
     const sleep = vi.fn(async (_ms: number) => {});
-    await expect(insertLead(submission, { sleep })).rejects.toMatchObject({ kind: 'rejected', status: 500 });
+    await expect(insertLead(submission, { sleep, submissionId: 'id-1' })).rejects.toMatchObject({
+      kind: 'rejected',
+      status: 500,
+    });
     expect(insert).toHaveBeenCalledOnce();
   });
+
+  it.each([502, 503, 504])(
+    'retries a %i gateway answer with backoff like a network failure',
+    async (status) => {
+      // What supabase-js returns for a gateway's HTML error page: no Postgres code, the body as message.
+      const gatewayError = { error: { message: '<html>Bad gateway</html>' }, data: null, status };
+      insert
+        .mockResolvedValueOnce(gatewayError)
+        .mockResolvedValueOnce(gatewayError)
+        .mockResolvedValueOnce(ok);
+      const sleep = vi.fn(async (_ms: number) => {});
+
+      await insertLead(submission, { sleep, submissionId: 'id-1' });
+
+      expect(insert).toHaveBeenCalledTimes(3);
+      expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([500, 1000]);
+    },
+  );
 
   it('treats a concurrent duplicate of the same submission as success', async () => {
     insert.mockResolvedValueOnce({
@@ -133,23 +156,30 @@ describe('insertLead', () => {
       data: null,
       status: 409,
     });
-    await expect(insertLead(submission)).resolves.toHaveProperty('submissionId');
+    await expect(insertLead(submission, { submissionId: 'id-1' })).resolves.toHaveProperty('submissionId');
   });
 
   it('refuses invalid fields before any request (same schema as the form)', async () => {
     await expect(
-      insertLead({ ...submission, fields: { ...submission.fields, telefone: '+55 31' } }),
+      insertLead(
+        { ...submission, fields: { ...submission.fields, telefone: '+55 31' } },
+        { submissionId: 'id-1' },
+      ),
     ).rejects.not.toBeInstanceOf(LeadSubmitError);
     expect(insert).not.toHaveBeenCalled();
   });
 });
 
 describe('isNetworkFailure / toLeadSubmitError', () => {
-  it('recognises fetch failures without an HTTP status only', () => {
+  it('recognises fetch failures without an HTTP status, and gateway answers', () => {
     expect(isNetworkFailure({ message: 'TypeError: Failed to fetch', code: '' }, 0)).toBe(true);
     expect(isNetworkFailure({ message: 'TypeError: fetch failed', code: '' }, 0)).toBe(true);
     expect(isNetworkFailure({ message: 'TypeError: Load failed', code: '' }, 0)).toBe(true);
     expect(isNetworkFailure({ message: 'TypeError: Failed to fetch', code: '' }, 400)).toBe(false);
+    expect(isNetworkFailure({ message: '<html>Gateway timeout</html>' }, 504)).toBe(true);
+    expect(
+      isNetworkFailure({ message: 'canceling statement due to statement timeout', code: '57014' }, 500),
+    ).toBe(false);
     expect(isNetworkFailure({ message: 'Failed to fetch', code: 'P0001' }, 0)).toBe(false);
     expect(
       isNetworkFailure(

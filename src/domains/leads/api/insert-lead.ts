@@ -3,11 +3,14 @@
  * insert never asks for the row (`.insert(row)`, no `.select()`); only the error is read.
  *
  * Reliability:
- * - one `submission_id` per submit attempt, reused by the automatic retries, so a retry of a
- *   request that did reach the database is ignored there (idempotent);
- * - automatic retries with exponential backoff ONLY when the network failed before any HTTP
- *   answer (supabase-js then returns `status: 0` and a message like 'TypeError: Failed to
- *   fetch'); an HTTP answer — a 400 for the burst limit, a 4xx/5xx of any kind — is final.
+ * - one `submission_id` per attempt to send the typed values (the form keeps it across clicks
+ *   until the lead is stored or the values change), reused by the automatic retries, so a resend
+ *   of a request that did reach the database is ignored there (idempotent) — also when the answer
+ *   was lost and the visitor clicks again;
+ * - automatic retries with exponential backoff when there was no answer to trust: the network
+ *   failed before any HTTP answer (supabase-js then returns `status: 0` and a message like
+ *   'TypeError: Failed to fetch'), or a gateway answered 502/503/504 (the API was unreachable or
+ *   overloaded). Any other answer — a 400 for the burst limit, a 500 — is final.
  */
 import { useMutation } from '@tanstack/react-query';
 
@@ -39,7 +42,7 @@ export const SALTO_PAGINA_ORIGEM = '/salto';
 export const NETWORK_RETRY_DELAYS_MS: readonly number[] = [500, 1000, 2000];
 
 type LeadSubmitErrorKind =
-  /** No HTTP answer, even after the retries. */
+  /** No HTTP answer (or only gateway errors), even after the retries. */
   | 'network'
   /** Burst limit (P0001): too many leads per e-mail in a short window (`LEAD_RATE_LIMIT`). */
   | 'rate-limited'
@@ -94,11 +97,16 @@ interface InsertErrorLike {
 const NETWORK_MESSAGE =
   /failed to fetch|fetch failed|networkerror|network error|load failed|network request failed/i;
 
+/** Gateway answers: the API behind the gateway was unreachable, overloaded or too slow. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /**
- * True when the request never got an HTTP answer: supabase-js catches the `fetch` rejection and
- * returns `status: 0` with the error's name and message, and no Postgres code.
+ * True when the request never got an answer from the API: either no HTTP answer at all
+ * (supabase-js catches the `fetch` rejection and returns `status: 0` with the error's name and
+ * message, and no Postgres code) or a gateway error in its place.
  */
 export function isNetworkFailure(error: InsertErrorLike, status: number | undefined): boolean {
+  if (status !== undefined && GATEWAY_STATUSES.has(status)) return true;
   if (status !== undefined && status !== 0) return false;
   if (error.code) return false;
   if (error.hint && /aborted/i.test(error.hint)) return false;
@@ -195,11 +203,14 @@ export function buildLeadRow(submission: LeadSubmission, submissionId: string): 
 }
 
 interface InsertLeadOptions {
+  /** The attempt's id (`newSubmissionId()`); the form reuses it when the visitor sends again. */
+  submissionId: string;
   /** Backoff before each automatic retry. */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
-  createSubmissionId?: () => string;
 }
+
+export const newSubmissionId = (): string => crypto.randomUUID();
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -213,13 +224,8 @@ interface InsertLeadResult {
  */
 export async function insertLead(
   submission: LeadSubmission,
-  {
-    retryDelaysMs = NETWORK_RETRY_DELAYS_MS,
-    sleep = defaultSleep,
-    createSubmissionId = () => crypto.randomUUID(),
-  }: InsertLeadOptions = {},
+  { submissionId, retryDelaysMs = NETWORK_RETRY_DELAYS_MS, sleep = defaultSleep }: InsertLeadOptions,
 ): Promise<InsertLeadResult> {
-  const submissionId = createSubmissionId();
   const row = buildLeadRow(
     { ...submission, attribution: submission.attribution ?? readAttribution() },
     submissionId,
@@ -240,8 +246,9 @@ export async function insertLead(
 export function useInsertLead() {
   return useMutation({
     mutationKey: leadKeys.insert(),
-    mutationFn: (submission: LeadSubmission) => insertLead(submission),
-    // Retries live in `insertLead` (same submission id, network failures only).
+    mutationFn: ({ submission, submissionId }: { submission: LeadSubmission; submissionId: string }) =>
+      insertLead(submission, { submissionId }),
+    // Retries live in `insertLead` (same submission id, no-answer failures only).
     retry: false,
   });
 }

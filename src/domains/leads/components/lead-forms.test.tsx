@@ -154,14 +154,17 @@ describe('SaltoLeadForm', () => {
     const sending = await screen.findByRole('button', { name: 'Enviando...' });
     expect(sending).toBeDisabled();
     expect(insertLead).toHaveBeenCalledExactlyOnceWith({
-      origin: 'salto',
-      fields: {
-        nome: 'Maria da Silva',
-        email: 'maria@empresa.com.br',
-        telefone: '+5511987654321',
-        empresa: 'Padaria Central',
+      submission: {
+        origin: 'salto',
+        fields: {
+          nome: 'Maria da Silva',
+          email: 'maria@empresa.com.br',
+          telefone: '+5511987654321',
+          empresa: 'Padaria Central',
+        },
+        honeypot: '',
       },
-      honeypot: '',
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     await act(async () => pending.resolve({ submissionId: 'id' }));
@@ -197,6 +200,25 @@ describe('SaltoLeadForm', () => {
     expect(empresa).toHaveValue('Padaria Central');
     expect(salto.submitButton()).toBeEnabled();
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('sends the same values again under the same submission id, new values under a new one', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lostAnswer = new LeadSubmitError('TypeError: Failed to fetch', { kind: 'network', status: 0 });
+    insertLead.mockRejectedValueOnce(lostAnswer).mockRejectedValueOnce(lostAnswer);
+    await salto.send(user);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledOnce());
+
+    await user.click(salto.submitButton());
+    await waitFor(() => expect(insertLead).toHaveBeenCalledTimes(2));
+    await user.type(salto.fields().empresa, ' Ltda');
+    await user.click(salto.submitButton());
+    await waitFor(() => expect(insertLead).toHaveBeenCalledTimes(3));
+
+    const ids = insertLead.mock.calls.map(([input]) => input.submissionId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it("shows the burst limit's server message in the toast and next to the button", async () => {
@@ -273,7 +295,7 @@ describe('RaioXLeadForm', () => {
     await raioX.fill(user, raioX.valid);
     await user.click(raioX.submitButton());
     await waitFor(() => expect(insertLead).toHaveBeenCalledOnce());
-    expect(insertLead).toHaveBeenCalledWith({
+    expect(insertLead.mock.calls[0]![0].submission).toEqual({
       origin: 'raio-x',
       fields: {
         nome: 'João Souza',
@@ -383,7 +405,7 @@ describe('RaioXLeadForm', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(insertLead).toHaveBeenCalledOnce());
-    expect(insertLead.mock.calls[0]![0]).toMatchObject({
+    expect(insertLead.mock.calls[0]![0].submission).toMatchObject({
       fields: {
         nome: 'Ana Lima',
         email: 'ana@lima.com.br',

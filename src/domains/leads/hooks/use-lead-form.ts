@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { Toast } from '@/content/types';
 import { showToast } from '@/lib/toast';
 
-import { isLeadSubmitError, useInsertLead } from '../api/insert-lead';
+import { isLeadSubmitError, newSubmissionId, useInsertLead } from '../api/insert-lead';
 import {
   emptyLeadForm,
   type raioXLeadFormSchema,
@@ -29,9 +29,27 @@ export interface LeadFormOptions {
   logLabel: string;
 }
 
+/** The submission id of the current attempt: the same while the typed values stay the same. */
+function submissionAttempts() {
+  let attempt: { values: string; submissionId: string } | undefined;
+  return {
+    idFor(values: LeadFormValues): string {
+      const typed = JSON.stringify(values);
+      if (attempt?.values !== typed) attempt = { values: typed, submissionId: newSubmissionId() };
+      return attempt.submissionId;
+    },
+    /** The lead is stored: the next submit is a new lead. */
+    end() {
+      attempt = undefined;
+    },
+  };
+}
+
 /**
  * Form state and submit flow shared by both lead forms: idle → submitting (button
  * disabled) → success (cleared, success toast) or error (values kept, destructive toast, log).
+ * Sending the same values again after an error reuses the attempt's submission id, so a lead
+ * that was stored although its answer was lost is not stored twice.
  */
 export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadFormOptions) {
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
@@ -42,11 +60,15 @@ export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadForm
   const insertLead = useInsertLead();
   const [serverMessage, setServerMessage] = useState<string>();
   const inFlight = useRef(false);
+  const [attempts] = useState(submissionAttempts);
 
   const submit = form.handleSubmit(async (values) => {
     setServerMessage(undefined);
     try {
-      await insertLead.mutateAsync(toSubmission(values));
+      await insertLead.mutateAsync({
+        submission: toSubmission(values),
+        submissionId: attempts.idFor(values),
+      });
     } catch (error) {
       console.error(`${logLabel}:`, error);
       if (!isLeadSubmitError(error)) {
@@ -63,6 +85,7 @@ export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadForm
       void showToast('error', reason ? { title: toasts.error.title, description: reason } : toasts.error);
       return;
     }
+    attempts.end();
     form.reset(emptyLeadForm);
     void showToast('success', toasts.success);
   });
