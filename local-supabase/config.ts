@@ -39,6 +39,12 @@ export interface Config {
   trustForwardedFor: boolean;
   /** Largest JSON body a `/rest/v1` response may have, in bytes (larger ones are refused with 400). */
   maxResponseBytes: number;
+  /**
+   * Ports of the local inbox (inbox/: SMTP in, Mailpit's API and a web page out, on `host`), 0 for any
+   * free one; null starts none. index.ts passes config.toml's [inbucket] ports; the test suites,
+   * which start many servers at once, leave it off. Once started, the ports in use.
+   */
+  inbox: { port: number; smtpPort: number } | null;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -61,6 +67,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitMultiplier: 1,
     trustForwardedFor: env.LOCAL_SUPABASE_TRUST_FORWARDED_FOR === '1',
     maxResponseBytes: 32 * 1024 * 1024,
+    inbox: null,
     ...overrides,
   };
 }

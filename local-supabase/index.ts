@@ -5,12 +5,21 @@
  *   --memory      keep everything in memory (nothing written to .data/)
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
+import { readProjectConfig } from './project-config.ts';
 import { PortInUseError, startLocalSupabase } from './server.ts';
 
 const args = new Set(process.argv.slice(2));
 const config = loadConfig(args.has('--memory') ? { dataDir: null } : {});
+// The e-mail inbox `supabase start` also runs, on config.toml's [inbucket] ports (SMTP on any free
+// port when smtp_port is not set: edge functions still learn it). Not for a reset only.
+const inbucket = readProjectConfig(path.join(config.projectRoot, 'supabase')).inbucket;
+const inbox =
+  inbucket.enabled && !args.has('--reset-only')
+    ? { port: inbucket.port, smtpPort: inbucket.smtpPort ?? 0 }
+    : null;
 const started = performance.now();
 
 if ((args.has('--reset') || args.has('--reset-only')) && config.dataDir && !config.databaseUrl) {
@@ -18,7 +27,7 @@ if ((args.has('--reset') || args.has('--reset-only')) && config.dataDir && !conf
 }
 
 try {
-  const api = await startLocalSupabase({ dataDir: config.dataDir });
+  const api = await startLocalSupabase({ dataDir: config.dataDir, inbox });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const database = config.databaseUrl
     ? 'Postgres (DATABASE_URL)'
@@ -42,6 +51,12 @@ try {
       `      JWT secret: ${config.jwtSecret}`,
       `        anon key: ${config.anonKey}`,
       `service_role key: ${config.serviceRoleKey}`,
+      ...(api.inbox
+        ? [
+            `           Inbox: ${api.inbox.url}`,
+            `            SMTP: ${api.inbox.smtpHost}:${api.inbox.smtpPort}`,
+          ]
+        : []),
       '',
     ].join('\n'),
   );

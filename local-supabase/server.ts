@@ -16,15 +16,19 @@ import { seedStorage } from './storage/seed.ts';
 import type { Services } from './services.ts';
 import { readProjectConfig } from './project-config.ts';
 import { stopFunctions } from './functions/routes.ts';
+import { startInbox, type Inbox } from './inbox/inbox.ts';
+import { PortInUseError } from './port-in-use-error.ts';
+
+export { PortInUseError };
 
 export interface LocalSupabase {
   url: string;
   services: Services;
   prepared: PrepareResult;
+  /** The local inbox, when `inbox` ports were given (config.ts). */
+  inbox: Inbox | null;
   close(): Promise<void>;
 }
-
-export class PortInUseError extends Error {}
 
 async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl && !config.dataDir) {
@@ -81,10 +85,11 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
   config.port = port;
   config.apiUrl = `http://${config.host}:${port}`;
 
-  return {
+  const api: LocalSupabase = {
     url: config.apiUrl,
     services,
     prepared,
+    inbox: null,
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive sockets (browsers, supabase-js) would otherwise hold close() open.
@@ -93,8 +98,18 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
       await stopFunctions(services);
       await db.close();
       if (!config.dataDir) fs.rmSync(storageDir, { recursive: true, force: true });
+      await api.inbox?.close();
     },
   };
+  if (config.inbox) {
+    api.inbox = await startInbox({ host: config.host, ...config.inbox }).catch(async (error: unknown) => {
+      await api.close();
+      throw error;
+    });
+    // The ports in use (0 picks free ones), for what reads them later: edge functions' SMTP_PORT.
+    config.inbox = { port: api.inbox.port, smtpPort: api.inbox.smtpPort };
+  }
+  return api;
 }
 
 function listen(

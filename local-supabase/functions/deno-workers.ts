@@ -219,6 +219,9 @@ export class FunctionWorkers {
         keys: [{ kty: 'oct', k: Buffer.from(config.jwtSecret).toString('base64url') }],
       }),
       SB_EXECUTION_ID: randomUUID(),
+      // Not the edge runtime's: where local-supabase's inbox takes mail, so functions that send
+      // e-mail reach it (over any SMTP settings in .env: local runs never send real mail).
+      ...(config.inbox ? { SMTP_HOST: config.host, SMTP_PORT: String(config.inbox.smtpPort) } : {}),
       // For deno-runner.ts and Deno itself; the runner removes them before the function loads.
       LOCAL_SUPABASE_FUNCTION_ENTRY: pathToFileURL(path.join(this.functionsDir, name, 'index.ts')).href,
       DENO_DIR,
