@@ -205,22 +205,110 @@ export type Database = {
           },
         ]
       }
+      lead_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          from_value: string | null
+          id: number
+          kind: string
+          lead_id: string
+          to_value: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          from_value?: string | null
+          id?: number
+          kind: string
+          lead_id: string
+          to_value?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          from_value?: string | null
+          id?: number
+          kind?: string
+          lead_id?: string
+          to_value?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_events_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          id: string
+          lead_id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          id?: string
+          lead_id: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          id?: string
+          lead_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_notes_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "lead_notes_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       leads: {
         Row: {
           created_at: string
           email: string
           empresa: string
           fbclid: string | null
+          first_contacted_at: string | null
           gclid: string | null
           honeypot: string | null
           id: string
           landing_page: string | null
           nome: string
+          owner_id: string | null
           pagina_origem: string | null
           privacy_policy_version: string | null
           referrer: string | null
+          stage: string
           submission_id: string | null
           telefone: string
+          updated_at: string | null
           utm_campaign: string | null
           utm_content: string | null
           utm_medium: string | null
@@ -232,16 +320,20 @@ export type Database = {
           email: string
           empresa: string
           fbclid?: string | null
+          first_contacted_at?: string | null
           gclid?: string | null
           honeypot?: string | null
           id?: string
           landing_page?: string | null
           nome: string
+          owner_id?: string | null
           pagina_origem?: string | null
           privacy_policy_version?: string | null
           referrer?: string | null
+          stage?: string
           submission_id?: string | null
           telefone: string
+          updated_at?: string | null
           utm_campaign?: string | null
           utm_content?: string | null
           utm_medium?: string | null
@@ -253,23 +345,35 @@ export type Database = {
           email?: string
           empresa?: string
           fbclid?: string | null
+          first_contacted_at?: string | null
           gclid?: string | null
           honeypot?: string | null
           id?: string
           landing_page?: string | null
           nome?: string
+          owner_id?: string | null
           pagina_origem?: string | null
           privacy_policy_version?: string | null
           referrer?: string | null
+          stage?: string
           submission_id?: string | null
           telefone?: string
+          updated_at?: string | null
           utm_campaign?: string | null
           utm_content?: string | null
           utm_medium?: string | null
           utm_source?: string | null
           utm_term?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "leads_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       noticias: {
         Row: {

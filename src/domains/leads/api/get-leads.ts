@@ -5,12 +5,13 @@ import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
+import { LEAD_STAGES, type LeadStage } from '../stages';
 import { leadKeys } from './keys';
 
 const optionalText = z.nullable(z.string());
 
 /** A row of `public.leads`, column for column. */
-const leadRowSchema = tableRow<TableRow<'leads'>>()(
+const leadRowSchema = tableRow<TableRow<'leads'>, { stage: LeadStage }>()(
   z.object({
     id: z.string(),
     nome: z.string(),
@@ -31,6 +32,10 @@ const leadRowSchema = tableRow<TableRow<'leads'>>()(
     privacy_policy_version: optionalText,
     submission_id: optionalText,
     honeypot: optionalText,
+    stage: z.enum(LEAD_STAGES),
+    owner_id: optionalText,
+    first_contacted_at: optionalText,
+    updated_at: optionalText,
   }),
 );
 

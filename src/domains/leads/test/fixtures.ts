@@ -21,6 +21,10 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     referrer: null,
     privacy_policy_version: null,
     submission_id: null,
+    stage: 'novo',
+    owner_id: null,
+    first_contacted_at: null,
+    updated_at: null,
     ...overrides,
   };
 }
