@@ -7,8 +7,10 @@
 //     --reset         local-supabase starts from a fresh database (migrations + seed)
 //   LOCAL_SUPABASE_PORT moves the API (default 54321); the site is pointed at it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
+import { parse } from 'smol-toml';
 import { loadEnv } from 'vite';
 
 const { values: flags } = parseArgs({
@@ -24,6 +26,16 @@ const API_URL = `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT || 54321}`;
 // The site talks to the API named in .env / the environment (e.g. a hosted project); without one,
 // to the local-supabase started here, wherever LOCAL_SUPABASE_PORT put it.
 const SITE_API_URL = loadEnv('development', process.cwd(), 'VITE_').VITE_SUPABASE_URL || API_URL;
+// local-supabase's inbox for e-mail sent locally, where config.toml's [inbucket] puts it (as
+// `supabase start` puts Mailpit).
+const inbucket = parse(fs.readFileSync('supabase/config.toml', 'utf8')).inbucket ?? {};
+const INBOX_LINES =
+  inbucket.enabled === false
+    ? []
+    : [
+        `  Inbox:  http://127.0.0.1:${inbucket.port ?? 54324}` +
+          (inbucket.smtp_port ? `   (SMTP 127.0.0.1:${inbucket.smtp_port})` : ''),
+      ];
 const children = [];
 let stopping = false;
 
@@ -88,6 +100,7 @@ if (!(await waitForApi())) {
       `  Site:   ${SITE_URL}`,
       `  Admin:  ${SITE_URL}/admin`,
       `  API:    ${SITE_API_URL}`,
+      ...INBOX_LINES,
       '  Staff (local only):  admin@salto.local / admin-local-123   ·   editor@salto.local / editor-local-123',
       '',
     ].join('\n'),
