@@ -37,6 +37,11 @@ export interface Config {
    * a proxy that sets it: otherwise any client picks its own key.
    */
   trustForwardedFor: boolean;
+  /**
+   * Function secrets over config.toml's `[edge_runtime.secrets]` (what `supabase secrets set` does on
+   * hosted): the suites give the functions theirs, e.g. the site's address on a random port.
+   */
+  functionSecrets: Record<string, string>;
   /** Largest JSON body a `/rest/v1` response may have, in bytes (larger ones are refused with 400). */
   maxResponseBytes: number;
   /**
@@ -66,6 +71,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logRequests: env.LOCAL_SUPABASE_LOG !== '0',
     authRateLimitMultiplier: 1,
     trustForwardedFor: env.LOCAL_SUPABASE_TRUST_FORWARDED_FOR === '1',
+    functionSecrets: {},
     maxResponseBytes: 32 * 1024 * 1024,
     inbox: null,
     ...overrides,

@@ -27,6 +27,23 @@ describe('readProjectConfig', () => {
     expect(config.functions['create-user']).toEqual({ verifyJwt: true });
   });
 
+  it('reads [edge_runtime.secrets]: plain values, env(NAME) from the environment, unset ones left out', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secrets-'));
+    process.env.LOCAL_SUPABASE_TEST_SECRET = 's3gredo';
+    try {
+      fs.writeFileSync(
+        path.join(dir, 'config.toml'),
+        '[edge_runtime.secrets]\nPLAIN = "valor"\nFROM_ENV = "env(LOCAL_SUPABASE_TEST_SECRET)"\nUNSET = "env(LOCAL_SUPABASE_UNSET_SECRET)"\n',
+      );
+      expect(readProjectConfig(dir).functionSecrets).toEqual({ PLAIN: 'valor', FROM_ENV: 's3gredo' });
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[edge_runtime.secrets]\nNUMBER = 3\n');
+      expect(() => readProjectConfig(dir)).toThrow('[edge_runtime.secrets] NUMBER must be a string');
+    } finally {
+      delete process.env.LOCAL_SUPABASE_TEST_SECRET;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads [auth.rate_limit], defaulting what is absent and refusing nonsense', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-'));
     try {

@@ -25,6 +25,11 @@ export interface ProjectConfig {
     >;
   };
   functions: Record<string, { verifyJwt: boolean }>;
+  /**
+   * `[edge_runtime.secrets]`: variables every function gets locally (`supabase secrets set` sets
+   * them on hosted). `env(NAME)` reads NAME from local-supabase's environment; unset, it is left out.
+   */
+  functionSecrets: Record<string, string>;
   inbucket: InbucketConfig;
 }
 
@@ -102,6 +107,18 @@ function readInbucket(table: Table): InbucketConfig {
   return { enabled: table.enabled !== false, port: port('port') ?? 54324, smtpPort: port('smtp_port') };
 }
 
+function readSecrets(table: Table): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(table)) {
+    if (typeof value !== 'string')
+      throw new Error(`config.toml: [edge_runtime.secrets] ${name} must be a string`);
+    const fromEnv = /^env\((\w+)\)$/.exec(value);
+    const resolved = fromEnv ? process.env[fromEnv[1]] : value;
+    if (resolved !== undefined && resolved !== '') secrets[name] = resolved;
+  }
+  return secrets;
+}
+
 /** "10MiB", "512KB", 1048576 → bytes. */
 export function parseSize(value: unknown): number | null {
   if (value === undefined || value === null) return null;
@@ -161,6 +178,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     functions: Object.fromEntries(
       Object.entries(functions).map(([name, fn]) => [name, { verifyJwt: fn.verify_jwt !== false }]),
     ),
+    functionSecrets: readSecrets((((toml.edge_runtime ?? {}) as Table).secrets ?? {}) as Table),
     inbucket: readInbucket((toml.inbucket ?? {}) as Table),
   };
 }

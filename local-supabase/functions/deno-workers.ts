@@ -208,8 +208,10 @@ export class FunctionWorkers {
    * hosted-only SB_REGION and DENO_DEPLOYMENT_ID.
    */
   private environment(name: string): Record<string, string> {
-    const { config } = this.services;
+    const { config, project } = this.services;
     return {
+      ...project.functionSecrets,
+      ...config.functionSecrets,
       SUPABASE_URL: config.apiUrl,
       SUPABASE_ANON_KEY: config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,

@@ -1,0 +1,157 @@
+/**
+ * lead-notifications: delivers the lead notification outbox (public.lead_notifications).
+ * The database calls it (pg_net) when a lead arrives and every 10 s while anything is due; it
+ * takes no input and only delivers what is due, so calling it more often is harmless. Each run
+ * claims due rows (a 2-minute lease, so concurrent runs never send the same row), sends each one
+ * — an e-mail over SMTP or a signed JSON POST to the CRM webhook — and records the outcome; the
+ * database decides the retries (exponential backoff, 'failed' after the last attempt).
+ *
+ * Served by index.ts under Deno, deployed and in local-supabase alike; tests call it under Node.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+import { leadEmail, leadWebhookBody, testEmail, type Email, type NotifiedLead } from './message.ts';
+import { SIGNATURE_HEADER, signWebhook } from './signature.ts';
+
+/** Function secrets (README, "Lead notifications"); SUPABASE_* are set by the platform. */
+export interface DeliveryEnv {
+  SUPABASE_URL: string;
+  SUPABASE_SERVICE_ROLE_KEY: string;
+  /** The site's public origin: the e-mail links to the lead in its /admin. */
+  SITE_URL?: string;
+  /** Sender, e.g. `Site SALTO <leads@empresa.com.br>`. */
+  MAIL_FROM?: string;
+  SMTP_HOST?: string;
+  /** 465 (implicit TLS, the port hosted Edge Functions may use) or 587/25 with STARTTLS. */
+  SMTP_PORT?: string;
+  SMTP_USER?: string;
+  SMTP_PASS?: string;
+  /** HMAC key of the webhook signature, shared with the CRM. */
+  LEAD_WEBHOOK_SECRET?: string;
+}
+
+export interface MailMessage extends Email {
+  from: string;
+  to: string;
+}
+
+export interface Dependencies {
+  /** Sends one e-mail (nodemailer's SMTP transport in index.ts). */
+  sendMail: (message: MailMessage) => Promise<unknown>;
+  fetch: typeof fetch;
+  now: () => Date;
+}
+
+/** A claimed row, as public.claim_lead_notifications returns it. */
+interface Claimed {
+  id: string;
+  channel: 'email' | 'webhook';
+  recipient: string;
+  attempts: number;
+  lead: NotifiedLead | null;
+}
+
+interface Outcome {
+  ok: boolean;
+  error?: string;
+  status?: number;
+}
+
+const BATCH = 20;
+/** Stop claiming after this long, well inside the 2-minute lease and the runtime's limits. */
+const RUN_BUDGET_MS = 40_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Names of the secrets `names` that are not set, as a refusal to record (never sent half-configured). */
+function missing(env: DeliveryEnv, names: (keyof DeliveryEnv)[]): Outcome | null {
+  const absent = names.filter((name) => !env[name]);
+  return absent.length ? { ok: false, error: `Configuração ausente na função: ${absent.join(', ')}.` } : null;
+}
+
+async function sendEmail(row: Claimed, env: DeliveryEnv, deps: Dependencies): Promise<Outcome> {
+  const refusal = missing(env, ['SMTP_HOST', 'MAIL_FROM', 'SITE_URL']);
+  if (refusal) return refusal;
+  const email = row.lead ? leadEmail(row.lead, env.SITE_URL!) : testEmail(env.SITE_URL!);
+  await deps.sendMail({ ...email, from: env.MAIL_FROM!, to: row.recipient });
+  return { ok: true };
+}
+
+async function callWebhook(row: Claimed, env: DeliveryEnv, deps: Dependencies): Promise<Outcome> {
+  const refusal = missing(env, ['LEAD_WEBHOOK_SECRET', 'SITE_URL']);
+  if (refusal) return refusal;
+  if (!row.lead) return { ok: false, error: 'Notificação sem lead (apagado antes do envio).' };
+  const body = leadWebhookBody(row.id, row.lead, env.SITE_URL!);
+  const timestamp = Math.floor(deps.now().getTime() / 1000);
+  const response = await deps.fetch(row.recipient, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER]: await signWebhook(env.LEAD_WEBHOOK_SECRET!, body, timestamp),
+      'X-Lead-Notification-Id': row.id,
+    },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return response.ok
+    ? { ok: true, status: response.status }
+    : { ok: false, status: response.status, error: `O webhook respondeu HTTP ${response.status}.` };
+}
+
+async function deliver(row: Claimed, env: DeliveryEnv, deps: Dependencies): Promise<Outcome> {
+  try {
+    return row.channel === 'email' ? await sendEmail(row, env, deps) : await callWebhook(row, env, deps);
+  } catch (error) {
+    return { ok: false, error: describe(error) };
+  }
+}
+
+async function finish(supabase: SupabaseClient, row: Claimed, outcome: Outcome): Promise<string> {
+  const { data, error } = await supabase.rpc('finish_lead_notification', {
+    notification_id: row.id,
+    ok: outcome.ok,
+    error: outcome.error ?? null,
+    response_status: outcome.status ?? null,
+  });
+  if (error) throw new Error(`finish_lead_notification: ${error.message}`);
+  return data as string;
+}
+
+export function createHandler(env: DeliveryEnv, deps: Dependencies) {
+  return async (req: Request): Promise<Response> => {
+    if (req.method !== 'POST') return json(405, { error: 'Método não permitido.' });
+    const supabase = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const started = deps.now().getTime();
+    const counts: Record<string, number> = { sent: 0, pending: 0, failed: 0 };
+    try {
+      while (deps.now().getTime() - started < RUN_BUDGET_MS) {
+        const { data, error } = await supabase.rpc('claim_lead_notifications', { max_rows: BATCH });
+        if (error) throw new Error(`claim_lead_notifications: ${error.message}`);
+        const rows = (data ?? []) as Claimed[];
+        if (rows.length === 0) break;
+        await Promise.all(
+          rows.map(async (row) => {
+            const outcome = await finish(supabase, row, await deliver(row, env, deps));
+            counts[outcome] = (counts[outcome] ?? 0) + 1;
+          }),
+        );
+      }
+    } catch (error) {
+      console.error('lead-notifications:', error);
+      return json(500, { error: describe(error), ...counts });
+    }
+    return json(200, counts);
+  };
+}

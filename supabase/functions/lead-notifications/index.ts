@@ -1,0 +1,45 @@
+// The entry point Supabase deploys, and the one local-supabase runs under Deno. The logic lives in
+// handler.ts so tests can also call it directly.
+import nodemailer from 'nodemailer';
+
+import { createHandler, type DeliveryEnv, type MailMessage } from './handler.ts';
+
+// The few Deno APIs used here, declared in module scope so the project's Node typecheck
+// (tsc, which has no Deno globals) accepts this file; under Deno the real global is the same shape.
+declare const Deno: {
+  env: { get(name: string): string | undefined };
+  serve(handler: (req: Request) => Response | Promise<Response>): unknown;
+};
+
+const read = (name: keyof DeliveryEnv) => Deno.env.get(name) || undefined;
+const env: DeliveryEnv = {
+  SUPABASE_URL: Deno.env.get('SUPABASE_URL')!,
+  SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
+  SITE_URL: read('SITE_URL'),
+  MAIL_FROM: read('MAIL_FROM'),
+  SMTP_HOST: read('SMTP_HOST'),
+  SMTP_PORT: read('SMTP_PORT'),
+  SMTP_USER: read('SMTP_USER'),
+  SMTP_PASS: read('SMTP_PASS'),
+  LEAD_WEBHOOK_SECRET: read('LEAD_WEBHOOK_SECRET'),
+};
+
+const port = Number(env.SMTP_PORT ?? 465);
+const transport = nodemailer.createTransport({
+  host: env.SMTP_HOST,
+  port,
+  // 465 speaks TLS from the first byte; other ports upgrade with STARTTLS when the server offers it.
+  secure: port === 465,
+  auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+});
+
+Deno.serve(
+  createHandler(env, {
+    sendMail: (message: MailMessage) => transport.sendMail(message),
+    fetch,
+    now: () => new Date(),
+  }),
+);

@@ -1,0 +1,50 @@
+/**
+ * What the suites need to watch lead notifications end to end: the local inbox, the function
+ * secrets, a loopback HTTPS receiver for the CRM webhook, and the database pointed at the API it
+ * runs under (the project_url every deployment sets once).
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LocalSupabase } from '../../local-supabase/server.ts';
+
+export const TEST_WEBHOOK_SECRET = 'segredo-de-teste-do-webhook';
+export const TEST_MAIL_FROM = 'Site SALTO <leads@salto.local>';
+
+/** A self-signed certificate for 127.0.0.1 (openssl, which ca-certificates brings on Debian). */
+export function loopbackCertificate(): { certFile: string; keyFile: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loopback-tls-'));
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2']
+      .concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'])
+      .concat(['-keyout', keyFile, '-out', certFile]),
+    { stdio: 'ignore' },
+  );
+  return { certFile, keyFile };
+}
+
+/**
+ * The secrets `supabase secrets set` gives the function on hosted, and DENO_CERT so the Deno
+ * runtime trusts the loopback receiver's certificate (hosted webhooks use public certificates).
+ */
+export function notificationSecrets(siteUrl: string, certFile: string): Record<string, string> {
+  return {
+    SITE_URL: siteUrl,
+    MAIL_FROM: TEST_MAIL_FROM,
+    LEAD_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    DENO_CERT: certFile,
+  };
+}
+
+/** Where the database calls the edge functions: this local-supabase (a random port in the suites). */
+export async function pointDatabaseAt(api: LocalSupabase): Promise<void> {
+  await api.services.db.query(
+    `insert into private.runtime_settings (name, value) values ('project_url', $1)
+     on conflict (name) do update set value = excluded.value`,
+    [api.url],
+  );
+}
