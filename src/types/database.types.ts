@@ -291,6 +291,7 @@ export type Database = {
       }
       leads: {
         Row: {
+          busca: string | null
           created_at: string
           email: string
           empresa: string
@@ -316,6 +317,7 @@ export type Database = {
           utm_term: string | null
         }
         Insert: {
+          busca?: never
           created_at?: string
           email: string
           empresa: string
@@ -341,6 +343,7 @@ export type Database = {
           utm_term?: string | null
         }
         Update: {
+          busca?: never
           created_at?: string
           email?: string
           empresa?: string
