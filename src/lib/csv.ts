@@ -7,6 +7,8 @@
  *   leading `'`, so a spreadsheet shows it as text instead of running it (OWASP "CSV Injection").
  */
 
+import { downloadFile } from './download';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 export const CSV_BOM = '\uFEFF';
@@ -40,18 +42,7 @@ export function buildCsv(headers: readonly string[], rows: readonly (readonly Cs
   return CSV_BOM + [headers, ...rows].map(csvRecord).join(CSV_LINE_BREAK) + CSV_LINE_BREAK;
 }
 
-/** Saves `content` as `filename` in the browser (Blob + object URL + a temporary link). */
+/** Saves `content` as the CSV file `filename` in the browser. */
 export function downloadCsv(filename: string, content: string): void {
-  const blob = new Blob([content], { type: CSV_MIME_TYPE });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns: release it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  downloadFile(filename, content, CSV_MIME_TYPE);
 }
