@@ -460,6 +460,39 @@ export type Database = {
           nome: string
         }[]
       }
+      lead_stats_by_campaign: {
+        Args: { period: string }
+        Returns: {
+          utm_campaign: string
+          leads: number
+          others: boolean
+        }[]
+      }
+      lead_stats_by_origin: {
+        Args: { period: string }
+        Returns: {
+          pagina_origem: string
+          leads: number
+          others: boolean
+        }[]
+      }
+      lead_stats_first_contact: {
+        Args: { period: string }
+        Returns: {
+          leads: number
+          contacted_within_24h: number
+          contacted_later: number
+          not_contacted: number
+        }[]
+      }
+      lead_stats_weekly_sources: {
+        Args: never
+        Returns: {
+          week_start: string
+          source: string
+          leads: number
+        }[]
+      }
       remove_nicho_from_case: {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean

@@ -32,6 +32,7 @@ const leadRowSchema = tableRow<TableRow<'leads'>, { stage: LeadStage }>()(
     privacy_policy_version: optionalText,
     submission_id: optionalText,
     honeypot: optionalText,
+    busca: optionalText,
     stage: z.enum(LEAD_STAGES),
     owner_id: optionalText,
     first_contacted_at: optionalText,
@@ -39,8 +40,11 @@ const leadRowSchema = tableRow<TableRow<'leads'>, { stage: LeadStage }>()(
   }),
 );
 
-/** A lead as the admin reads it: every stored column except the honeypot. */
-export const leadSchema = z.omit(leadRowSchema, { honeypot: true });
+/**
+ * A lead as the admin reads it: every stored column except the honeypot and `busca` (the search
+ * text the database derives from name, e-mail, company and phone).
+ */
+export const leadSchema = z.omit(leadRowSchema, { honeypot: true, busca: true });
 
 export type Lead = z.infer<typeof leadSchema>;
 
