@@ -1,3 +1,5 @@
+import type { LeadStatsPeriod } from './get-lead-stats';
+
 /**
  * Query keys of the leads domain: the public forms' insert mutation and the admin list, under one
  * root, so invalidating `leadKeys.all` refreshes the list.
@@ -11,4 +13,10 @@ export const leadKeys = {
   lgpdPerson: (email: string) => [...leadKeys.lgpd(), 'person', email] as const,
   lgpdRequests: () => [...leadKeys.lgpd(), 'requests'] as const,
   retention: () => [...leadKeys.lgpd(), 'retention'] as const,
+  /** The dashboard's numbers (admins): leads per week and source, per origin page, per campaign, first contact. */
+  stats: () => [...leadKeys.all, 'stats'] as const,
+  weeklySources: () => [...leadKeys.stats(), 'weekly-sources'] as const,
+  origins: (period: LeadStatsPeriod) => [...leadKeys.stats(), 'origins', period] as const,
+  campaigns: (period: LeadStatsPeriod) => [...leadKeys.stats(), 'campaigns', period] as const,
+  firstContact: (period: LeadStatsPeriod) => [...leadKeys.stats(), 'first-contact', period] as const,
 };
