@@ -135,7 +135,7 @@ export const privacyPolicy = {
         'Mantemos os dados pessoais apenas pelo tempo necessário para cumprir as finalidades desta Política ou as obrigações legais aplicáveis:',
       ],
       items: [
-        'Dados de contato enviados pelos formulários: enquanto houver relacionamento comercial em andamento e por até 24 meses após o último contato, salvo se você pedir a exclusão antes;',
+        'Dados de contato enviados pelos formulários: enquanto houver relacionamento comercial em andamento e por até 24 meses após o último contato, salvo se você pedir a exclusão antes. Contatos que não seguiram adiante (descartados pela nossa equipe) podem ser apagados automaticamente antes desse prazo;',
         'Dados de alunos e clientes: durante a vigência do contrato e pelo prazo de 5 anos após o seu término, para cumprimento de obrigações fiscais, contábeis e de defesa do consumidor;',
         'Registros de acesso ao site: pelo prazo mínimo de 6 meses, conforme o art. 15 do Marco Civil da Internet;',
         'Dados tratados com base no consentimento: até a revogação do consentimento, ressalvadas as hipóteses de conservação previstas no art. 16 da LGPD.',
@@ -163,8 +163,8 @@ export const privacyPolicy = {
       id: 'como-exercer',
       heading: '12. Como exercer seus direitos',
       paragraphs: [
-        `Envie a sua solicitação para ${company.privacyEmail}, informando o seu nome e o e-mail usado no cadastro. Para proteger os seus dados, poderemos pedir informações adicionais para confirmar a sua identidade.`,
-        'Responderemos no menor prazo possível e, quando se tratar de confirmação de existência ou acesso a dados na forma de declaração completa, em até 15 dias, conforme o art. 19 da LGPD. Se algum pedido não puder ser atendido, explicaremos os motivos.',
+        `Para pedir a confirmação de que tratamos seus dados, o acesso a eles, a correção, uma cópia ou a eliminação (art. 18 da LGPD), escreva para ${company.privacyEmail}, de preferência a partir do e-mail que você usou nos nossos formulários, dizendo o seu nome e o que deseja. Se escrever de outro endereço, poderemos pedir informações adicionais para confirmar a sua identidade — assim não entregamos nem apagamos dados de outra pessoa.`,
+        'Respondemos em até 15 dias a partir do recebimento do pedido (art. 19 da LGPD): a confirmação de que tratamos seus dados pode ser dada de imediato, de forma simplificada, e a cópia completa, a correção e a eliminação são concluídas dentro desse prazo. O atendimento é gratuito. Se algum pedido não puder ser atendido, no todo ou em parte — por exemplo, quando a lei nos obriga a guardar certos dados —, explicaremos os motivos.',
         'Se você entender que a sua solicitação não foi atendida adequadamente, também pode apresentar petição à Autoridade Nacional de Proteção de Dados (ANPD).',
       ],
       links: [
@@ -176,8 +176,21 @@ export const privacyPolicy = {
       ],
     },
     {
+      id: 'atendimento-do-pedido',
+      heading: '13. O que fazemos com o seu pedido',
+      paragraphs: [
+        'Localizamos todos os registros ligados ao seu e-mail, escrito com letras maiúsculas ou minúsculas e também nas variações com “+” (como nome+promo@empresa.com.br), e então:',
+      ],
+      items: [
+        'Acesso e cópia: enviamos a você, em arquivo JSON ou CSV, tudo o que guardamos — cada formulário enviado, com a data, a origem da visita e a versão desta Política vigente no envio, as anotações da nossa equipe sobre o atendimento e os avisos internos gerados pelo envio;',
+        'Correção: atualizamos os dados incompletos, inexatos ou desatualizados que você nos indicar;',
+        'Eliminação: apagamos de uma só vez todos esses registros — formulários, anotações, histórico do atendimento e avisos internos. Guardamos apenas o registro de que o pedido foi atendido (data, tipo de pedido e quantidade de registros), sem nenhum dado seu;',
+        'Demais direitos (oposição, revogação do consentimento, informação sobre compartilhamento): analisamos o pedido e informamos o que foi feito.',
+      ],
+    },
+    {
       id: 'menores',
-      heading: '13. Menores de idade',
+      heading: '14. Menores de idade',
       paragraphs: [
         `Os nossos serviços são destinados exclusivamente a pessoas com ${company.minimumAge} anos ou mais. Não coletamos intencionalmente dados de crianças ou adolescentes.`,
         `Se tomarmos conhecimento de que recebemos dados de menores de ${company.minimumAge} anos, eles serão excluídos. Caso você saiba de alguma situação assim, avise-nos pelo e-mail ${company.privacyEmail}.`,
@@ -185,7 +198,7 @@ export const privacyPolicy = {
     },
     {
       id: 'alteracoes',
-      heading: '14. Alterações desta Política e contato',
+      heading: '15. Alterações desta Política e contato',
       paragraphs: [
         `Esta Política pode ser atualizada para refletir mudanças nos nossos serviços ou na legislação. A versão vigente estará sempre publicada nesta página, com a data da última atualização (atual: ${company.privacyPolicy.lastUpdated}). Mudanças relevantes serão destacadas no site e, quando necessário, pediremos novamente o seu consentimento.`,
         `Dúvidas, sugestões ou solicitações sobre privacidade? Fale com o nosso ${company.dpoTitle} pelo e-mail ${company.privacyEmail}. Para outros assuntos, use ${company.contactEmail}. Correspondências podem ser enviadas para ${company.legalName}, ${companyAddressLine}.`,

@@ -232,7 +232,7 @@ describe('buildLeadRow', () => {
       utm_source: 'insta',
       landing_page: '/?utm_source=insta',
       referrer: 'https://l.instagram.com/',
-      privacy_policy_version: '2025-08-24',
+      privacy_policy_version: '2026-11-24',
       submission_id: 'sid',
     });
   });
