@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { buildCsv, CSV_BOM, csvField, csvRecord, downloadCsv, neutralizeFormula } from './csv';
+import { buildCsv, CSV_BOM, csvField, csvLines, csvRecord, downloadCsv, neutralizeFormula } from './csv';
 
 describe('neutralizeFormula', () => {
   it.each(['=1+1', '+5548991234567', '-2', '@SUM(A1)', '\tx', '\rx'])('prefixes %j with a quote', (value) => {
@@ -67,6 +67,17 @@ describe('buildCsv', () => {
     expect(csvRecord(['=A', 'B'])).toBe("'=A;B");
   });
 
+  it('is the BOM and the lines of the header and the rows, so a file can be built a chunk at a time', () => {
+    const rows = [
+      ['Ana', 'a;b'],
+      ['Bia', null],
+    ];
+    expect(buildCsv(['Nome', 'Obs'], rows)).toBe(
+      CSV_BOM + csvLines([['Nome', 'Obs']]) + csvLines(rows.slice(0, 1)) + csvLines(rows.slice(1)),
+    );
+    expect(csvLines([])).toBe('');
+  });
+
   it('encodes as UTF-8 with the BOM bytes EF BB BF', () => {
     const bytes = new TextEncoder().encode(buildCsv(['Ação'], []));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -107,5 +118,11 @@ describe('downloadCsv', () => {
     expect(revokeObjectURL).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+
+    // A file built a page at a time: its chunks, joined in order.
+    downloadCsv('leads.csv', [buildCsv(['Nome'], []), csvLines([['Ana']]), csvLines([['Bia']])]);
+    expect([...new Uint8Array(await blobs[1].arrayBuffer())]).toEqual([
+      ...new TextEncoder().encode(buildCsv(['Nome'], [['Ana'], ['Bia']])),
+    ]);
   });
 });

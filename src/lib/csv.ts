@@ -37,12 +37,17 @@ export function csvRecord(values: readonly CsvValue[]): string {
   return values.map(csvField).join(CSV_SEPARATOR);
 }
 
-/** The whole file: BOM, the header record, then one record per row, CRLF between them. */
-export function buildCsv(headers: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return CSV_BOM + [headers, ...rows].map(csvRecord).join(CSV_LINE_BREAK) + CSV_LINE_BREAK;
+/** Records, each ended by CRLF: a file's body, or one chunk of it when it is built a page at a time. */
+export function csvLines(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => csvRecord(row) + CSV_LINE_BREAK).join('');
 }
 
-/** Saves `content` as the CSV file `filename` in the browser. */
-export function downloadCsv(filename: string, content: string): void {
+/** The whole file: BOM, the header record, then one record per row, each ended by CRLF. */
+export function buildCsv(headers: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return CSV_BOM + csvLines([headers, ...rows]);
+}
+
+/** Saves `content` (one text, or its chunks in order) as the CSV file `filename` in the browser. */
+export function downloadCsv(filename: string, content: string | readonly string[]): void {
   downloadFile(filename, content, CSV_MIME_TYPE);
 }

@@ -1,6 +1,9 @@
-/** Saves `content` as `filename` in the browser (Blob + object URL + a temporary link). */
-export function downloadFile(filename: string, content: string, type: string): void {
-  const blob = new Blob([content], { type });
+/**
+ * Saves `content` as `filename` in the browser (Blob + object URL + a temporary link). A large file
+ * can come as its chunks in order: the Blob joins them without one huge string.
+ */
+export function downloadFile(filename: string, content: string | readonly string[], type: string): void {
+  const blob = new Blob(typeof content === 'string' ? [content] : [...content], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

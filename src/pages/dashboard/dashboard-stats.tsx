@@ -4,11 +4,9 @@ import { Link } from 'react-router';
 
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/numbers';
 
 import { countQueryOptions, type CountTable } from './api/get-count';
-
-const countFormatter = new Intl.NumberFormat('pt-BR');
-const formatCount = (value: number) => countFormatter.format(value);
 
 interface StatDefinition {
   table: CountTable;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { containsPattern } from '@/lib/like-pattern';
 import { parseRows } from '@/lib/supabase-result';
 import { uniqueById } from '@/lib/unique-by-id';
 
@@ -19,11 +20,6 @@ export interface AdminInsightsPage {
 
 export type AdminInsightsData = InfiniteData<AdminInsightsPage, unknown>;
 
-/** `%`, `_` and `\` typed in the search box match themselves, not LIKE wildcards. */
-export function escapeLikePattern(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * One page of the admin list: insights with their category, newest publication first,
  * 20 per range; `search` filters by title (`ilike`, any position, case-insensitive).
@@ -38,7 +34,7 @@ export async function getAdminInsightsPage({
   const supabase = await getSupabase();
   let query = selectInsightSummaries(supabase);
   const term = search.trim();
-  if (term) query = query.ilike('titulo', `%${escapeLikePattern(term)}%`);
+  if (term) query = query.ilike('titulo', containsPattern(term));
   const items = await parseRows(
     insightSummarySchema,
     query.range(offset, offset + ADMIN_INSIGHTS_PAGE_SIZE - 1),
