@@ -11,10 +11,20 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
 
+/** How libpq reports a script's last statement (what pg_cron records of a job's command). */
+export interface CommandOutcome {
+  /** Its CommandComplete tag: 'INSERT 0 1', 'DELETE 3', 'CALL', 'SELECT 2'; '' for an empty script. */
+  commandTag: string;
+  /** The rows it returned, or null when it returned no row set (an INSERT without RETURNING). */
+  returnedRows: number | null;
+}
+
 /** A transaction: queries plus multi-statement scripts. */
 export interface Transaction extends Queryable {
   /** Several statements, no parameters (migrations, seed). */
   exec(sql: string): Promise<void>;
+  /** Several statements sent as one simple query, as libpq's PQexec sends them (cron jobs). */
+  simpleQuery(sql: string): Promise<CommandOutcome>;
 }
 
 export interface TransactionOptions {

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { Database, Transaction, QueryResult } from './driver.ts';
+import type { CommandOutcome, Database, Queryable, QueryResult, Transaction } from './driver.ts';
 
-function adapt(target: pg.Pool | pg.PoolClient): Transaction {
+function adapt(target: pg.Pool | pg.PoolClient): Queryable & Pick<Transaction, 'exec'> {
   return {
     async exec(sql) {
       await target.query(sql);
@@ -15,6 +15,36 @@ function adapt(target: pg.Pool | pg.PoolClient): Transaction {
       };
     },
   };
+}
+
+/**
+ * The last statement's outcome read from the connection's messages, as libpq reads it: pg's own
+ * result keeps only the first word of a command tag ('CREATE' of 'CREATE TABLE').
+ */
+async function simpleQuery(client: pg.PoolClient, sql: string): Promise<CommandOutcome> {
+  let outcome: CommandOutcome = { commandTag: '', returnedRows: 0 };
+  let rows: number | null = null;
+  const described = () => {
+    rows = 0;
+  };
+  const row = () => {
+    rows = (rows ?? 0) + 1;
+  };
+  const completed = (message: { text: string }) => {
+    outcome = { commandTag: message.text, returnedRows: rows };
+    rows = null;
+  };
+  client.connection.on('rowDescription', described);
+  client.connection.on('dataRow', row);
+  client.connection.on('commandComplete', completed);
+  try {
+    await client.query(sql);
+    return outcome;
+  } finally {
+    client.connection.off('rowDescription', described);
+    client.connection.off('dataRow', row);
+    client.connection.off('commandComplete', completed);
+  }
 }
 
 /** Any Postgres reached through DATABASE_URL. */
@@ -41,7 +71,7 @@ export async function openPostgres(url: string): Promise<Database> {
             `${options.statementTimeoutMs}ms`,
           ]);
         }
-        const result = await fn(adapt(client));
+        const result = await fn({ ...adapt(client), simpleQuery: (sql) => simpleQuery(client, sql) });
         await client.query('commit');
         return result;
       } catch (error) {

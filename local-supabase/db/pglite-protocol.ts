@@ -1,5 +1,5 @@
 /** Messages between db/pglite.ts (main thread) and db/pglite-worker.ts (the thread running PGlite). */
-import type { QueryResult } from './driver.ts';
+import type { CommandOutcome, QueryResult } from './driver.ts';
 
 export interface WorkerInput {
   dataDir: string;
@@ -8,7 +8,10 @@ export interface WorkerInput {
 }
 
 export type WorkerCommand =
-  { type: 'query'; sql: string; params: unknown[] } | { type: 'exec'; sql: string } | { type: 'close' };
+  | { type: 'query'; sql: string; params: unknown[] }
+  | { type: 'exec'; sql: string }
+  | { type: 'simple-query'; sql: string }
+  | { type: 'close' };
 
 export type WorkerRequest = WorkerCommand & { id: number };
 
@@ -18,4 +21,4 @@ export type SerializedError = { message: string } & Record<string, string | unde
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'open-failed'; error: SerializedError; legacyBootstrapUser?: string }
-  | { type: 'reply'; id: number; result?: QueryResult; error?: SerializedError };
+  | { type: 'reply'; id: number; result?: QueryResult; outcome?: CommandOutcome; error?: SerializedError };

@@ -4,8 +4,9 @@
  * the main thread can stop it by terminating the worker.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { CommandOutcome } from './driver.ts';
 import type { SerializedError, WorkerInput, WorkerMessage, WorkerRequest } from './pglite-protocol.ts';
 
 const input = workerData as WorkerInput;
@@ -50,6 +51,25 @@ async function open(): Promise<PGlite | null> {
   return pg;
 }
 
+/**
+ * A script sent as one simple-query message, and its last statement's outcome read from the
+ * backend's messages as libpq reads them: PGlite's exec() keeps no command tags.
+ */
+async function simpleQuery(pg: PGlite, sql: string): Promise<CommandOutcome> {
+  const { messages: received } = await pg.execProtocol(protocol.serialize.query(sql));
+  let outcome: CommandOutcome = { commandTag: '', returnedRows: 0 };
+  let rows: number | null = null;
+  for (const message of received) {
+    if (message instanceof messages.RowDescriptionMessage) rows = 0;
+    else if (message instanceof messages.DataRowMessage) rows = (rows ?? 0) + 1;
+    else if (message instanceof messages.CommandCompleteMessage) {
+      outcome = { commandTag: message.text, returnedRows: rows };
+      rows = null;
+    }
+  }
+  return outcome;
+}
+
 const pg = await open();
 async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
   try {
@@ -63,6 +83,8 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
     } else if (request.type === 'exec') {
       await pg.exec(request.sql);
       send({ type: 'reply', id: request.id });
+    } else if (request.type === 'simple-query') {
+      send({ type: 'reply', id: request.id, outcome: await simpleQuery(pg, request.sql) });
     } else {
       await pg.close();
       send({ type: 'reply', id: request.id });

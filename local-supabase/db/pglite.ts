@@ -11,6 +11,8 @@ import type {
   WorkerRequest,
 } from './pglite-protocol.ts';
 
+type WorkerReply = Extract<WorkerMessage, { type: 'reply' }>;
+
 /** Supabase's Postgres image is initialised by `supabase_admin`; `postgres` is an ordinary role. */
 export const BOOTSTRAP_USER = 'supabase_admin';
 
@@ -56,7 +58,7 @@ class WorkerConnection {
   private readonly worker: Worker;
   private readonly pending = new Map<
     number,
-    { resolve(result?: QueryResult): void; reject(error: Error): void }
+    { resolve(reply: WorkerReply): void; reject(error: Error): void }
   >();
   private nextId = 1;
   private gone: Error | null = null;
@@ -82,7 +84,7 @@ class WorkerConnection {
           this.pending.delete(message.id);
           if (this.pending.size === 0) this.worker.unref();
           if (message.error) waiting?.reject(databaseError(message.error));
-          else waiting?.resolve(message.result);
+          else waiting?.resolve(message);
         }
       });
       this.worker.on('error', (error) => this.fail(error, reject));
@@ -92,7 +94,7 @@ class WorkerConnection {
     });
   }
 
-  request(request: WorkerCommand): Promise<QueryResult | undefined> {
+  request(request: WorkerCommand): Promise<WorkerReply> {
     if (this.gone) return Promise.reject(this.gone);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -224,7 +226,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       const { answer } = await turn(async () => ({
         answer: post(await connection(), { type: 'query', sql, params }),
       }));
-      return (await answer) as QueryResult<R>;
+      return (await answer).result as QueryResult<R>;
     },
 
     async transaction<T>(fn: (tx: Transaction) => Promise<T>, options: TransactionOptions = {}) {
@@ -252,10 +254,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         };
         const tx: Transaction = {
           async query<R>(sql: string, params: unknown[] = []) {
-            return (await run({ type: 'query', sql, params })) as QueryResult<R>;
+            return (await run({ type: 'query', sql, params })).result as QueryResult<R>;
           },
           async exec(sql) {
             await run({ type: 'exec', sql });
+          },
+          async simpleQuery(sql) {
+            return (await run({ type: 'simple-query', sql })).outcome!;
           },
         };
 
