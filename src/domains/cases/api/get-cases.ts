@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 
@@ -27,17 +28,21 @@ export const caseSummarySchema = z.extend(
 
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-/** Every case, newest first (the niches in the order of the join). */
+/** Every case, newest first (the niches in the order of the join), past max_rows too. */
 export async function getCases(): Promise<CaseSummary[]> {
   const supabase = await getSupabase();
-  return parseRows(
-    caseSummarySchema,
-    supabase
-      .from('cases')
-      .select('*, cases_nichos(id, nome)')
-      .order('data_publicacao', { ascending: false })
-      .order('created_at', { ascending: false })
-      .retry(false),
+  return fetchAllPages(({ from, to }) =>
+    parseRows(
+      caseSummarySchema,
+      supabase
+        .from('cases')
+        .select('*, cases_nichos(id, nome)')
+        .order('data_publicacao', { ascending: false })
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(from, to)
+        .retry(false),
+    ),
   );
 }
 

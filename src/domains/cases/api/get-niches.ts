@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 
@@ -14,9 +15,17 @@ export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 /** Every niche, by name (`cases_nichos (id, nome, slug)`), for the filter chips. */
 export async function getNiches(): Promise<NicheSummary[]> {
   const supabase = await getSupabase();
-  return parseRows(
-    nicheSummarySchema,
-    supabase.from('cases_nichos').select('id, nome, slug').order('nome').retry(false),
+  return fetchAllPages(({ from, to }) =>
+    parseRows(
+      nicheSummarySchema,
+      supabase
+        .from('cases_nichos')
+        .select('id, nome, slug')
+        .order('nome')
+        .order('id')
+        .range(from, to)
+        .retry(false),
+    ),
   );
 }
 

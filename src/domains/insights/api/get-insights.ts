@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
 import type { SupabaseClient } from '@/lib/supabase';
 import { parseRows } from '@/lib/supabase-result';
@@ -21,10 +22,12 @@ export function selectInsightSummaries(supabase: SupabaseClient) {
     .order('id', { ascending: true });
 }
 
-/** Every insight with its category, newest first. */
+/** Every insight with its category, newest first, past max_rows too. */
 export async function getInsights(): Promise<InsightSummary[]> {
   const supabase = await getSupabase();
-  return parseRows(insightSummarySchema, selectInsightSummaries(supabase).retry(false));
+  return fetchAllPages(({ from, to }) =>
+    parseRows(insightSummarySchema, selectInsightSummaries(supabase).range(from, to).retry(false)),
+  );
 }
 
 export function insightsQueryOptions() {

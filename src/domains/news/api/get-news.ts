@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
@@ -21,17 +22,21 @@ const newsItemSchema = tableRow<TableRow<'noticias'>>()(
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /**
- * Every news item, newest first (anon can read `noticias`). The list is small: the admin list
- * searches it on the client.
+ * Every news item, newest first (anon can read `noticias`), past max_rows too. The list stays in
+ * the hundreds: the admin list searches it on the client.
  */
 export async function getNews(): Promise<NewsItem[]> {
   const supabase = await getSupabase();
-  return parseRows(
-    newsItemSchema,
-    supabase
-      .from('noticias')
-      .select('id, titulo, link_externo, imagem, created_at')
-      .order('created_at', { ascending: false }),
+  return fetchAllPages(({ from, to }) =>
+    parseRows(
+      newsItemSchema,
+      supabase
+        .from('noticias')
+        .select('id, titulo, link_externo, imagem, created_at')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(from, to),
+    ),
   );
 }
 
