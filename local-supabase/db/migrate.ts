@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database, PgError, Transaction } from './driver.ts';
 import { becomeLoginRole, roleSettings, SUPERUSER, type LoginRole } from './login-role.ts';
 import { splitStatements, SqlSplitError, stripComments, type SqlStatement } from './sql-statements.ts';
+import { applyExtensionStatement, emulatedExtensionStatement } from './extensions/emulated-extensions.ts';
 
 const BOOTSTRAP_SQL = fs.readFileSync(path.join(import.meta.dirname, 'bootstrap.sql'), 'utf8');
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
@@ -175,7 +176,8 @@ function becomeSuperuser(tx: Transaction): Promise<void> {
 /**
  * Runs scripts as `postgres` would run them on hosted Supabase, one statement at a time: as
  * `postgres` with its role settings, except the few statements hosted lets `postgres` make on
- * objects it does not own (policies on auth/storage tables, trusted extensions).
+ * objects it does not own (policies on auth/storage tables, trusted extensions, and pg_net and
+ * pg_cron, which local-supabase emulates).
  */
 async function scriptRunner(tx: Transaction) {
   const settings = await roleSettings(tx, 'postgres');
@@ -205,6 +207,13 @@ async function scriptRunner(tx: Transaction) {
           throw new MigrationError(file, error, statement);
         }
         try {
+          // pg_net and pg_cron: local-supabase's own SQL, installed by the superuser as supautils would.
+          const extension = emulatedExtensionStatement(code);
+          if (extension) {
+            await become(SUPERUSER);
+            await applyExtensionStatement(tx, extension);
+            continue;
+          }
           await become(roleFor(code));
           await tx.exec(statement.text);
         } catch (error) {
