@@ -440,3 +440,11 @@ values
   ('e0000000-0000-4000-8000-000000000005', 'Tatiane Freitas', 'tatiane@example.com', '+351912345678', 'Freitas Moda',
    now() - interval '1 day', '/agentes-de-ia', 'linkedin', 'social', 'consultoria-ia', null, null,
    '/agentes-de-ia', 'https://www.linkedin.com/', '2025-08-24', 'e1000000-0000-4000-8000-000000000005');
+
+------------------------------------------------------------------------------------------
+-- Lead notifications: the database calls the edge functions of local-supabase (`npm run dev`;
+-- the test suites point it at their own port). The example leads above are history: nobody is
+-- notified of them.
+------------------------------------------------------------------------------------------
+insert into private.runtime_settings (name, value) values ('project_url', 'http://127.0.0.1:54321');
+delete from public.lead_notifications;

@@ -289,6 +289,126 @@ export type Database = {
           },
         ]
       }
+      lead_notification_attempts: {
+        Row: {
+          attempted_at: string
+          error: string | null
+          id: number
+          notification_id: string
+          ok: boolean
+          response_status: number | null
+        }
+        Insert: {
+          attempted_at?: string
+          error?: string | null
+          id?: number
+          notification_id: string
+          ok: boolean
+          response_status?: number | null
+        }
+        Update: {
+          attempted_at?: string
+          error?: string | null
+          id?: number
+          notification_id?: string
+          ok?: boolean
+          response_status?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_notification_attempts_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "lead_notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_notifications: {
+        Row: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: string
+          last_error: string | null
+          lead_id: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          recipient: string
+          sent_at: string | null
+          status: string
+        }
+        Insert: {
+          attempts?: number
+          channel: string
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lead_id?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          recipient: string
+          sent_at?: string | null
+          status?: string
+        }
+        Update: {
+          attempts?: number
+          channel?: string
+          created_at?: string
+          id?: string
+          last_error?: string | null
+          lead_id?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          recipient?: string
+          sent_at?: string | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_notifications_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lead_settings: {
+        Row: {
+          extra_emails: string[]
+          id: boolean
+          notify_admins: boolean
+          updated_at: string
+          updated_by: string | null
+          webhook_url: string | null
+        }
+        Insert: {
+          extra_emails?: string[]
+          id?: boolean
+          notify_admins?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          webhook_url?: string | null
+        }
+        Update: {
+          extra_emails?: string[]
+          id?: boolean
+          notify_admins?: boolean
+          updated_at?: string
+          updated_by?: string | null
+          webhook_url?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lead_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       leads: {
         Row: {
           busca: string | null
@@ -432,6 +552,17 @@ export type Database = {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean
       }
+      claim_lead_notifications: {
+        Args: { max_rows?: number }
+        Returns: {
+          id: string
+          channel: string
+          recipient: string
+          attempts: number
+          created_at: string
+          lead: Json
+        }[]
+      }
       create_nicho: {
         Args: { nome: string; slug?: string; descricao?: string }
         Returns: {
@@ -443,6 +574,10 @@ export type Database = {
         }
       }
       delete_nicho: { Args: { nicho_id: string }; Returns: boolean }
+      finish_lead_notification: {
+        Args: { notification_id: string; ok: boolean; error?: string; response_status?: number }
+        Returns: string
+      }
       get_all_nichos: {
         Args: never
         Returns: {
@@ -460,6 +595,7 @@ export type Database = {
           nome: string
         }[]
       }
+      lead_notifications_configured: { Args: never; Returns: boolean }
       lead_stats_by_campaign: {
         Args: { period: string }
         Returns: {
@@ -497,6 +633,7 @@ export type Database = {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean
       }
+      send_test_lead_notification: { Args: never; Returns: number }
       update_nicho: {
         Args: { nicho_id: string; nome: string; slug?: string; descricao?: string }
         Returns: {

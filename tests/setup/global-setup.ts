@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+import { loopbackCertificate, notificationSecrets, pointDatabaseAt } from './lead-notifications.ts';
 
 let api: LocalSupabase | undefined;
 
@@ -9,8 +10,13 @@ let api: LocalSupabase | undefined;
  */
 const TEST_RATE_LIMIT_MULTIPLIER = 1000;
 
-/** One local-supabase per test run: fresh in-memory database with migrations and seed, random port. */
+/**
+ * One local-supabase per test run: fresh in-memory database with migrations and seed, random port,
+ * with its inbox (random ports) and the lead-notifications secrets; links in e-mails point at the
+ * dev server's address (no site runs in these suites).
+ */
 export async function setup(project: TestProject) {
+  const tls = loopbackCertificate();
   api = await startLocalSupabase({
     dataDir: null,
     port: 0,
@@ -18,8 +24,13 @@ export async function setup(project: TestProject) {
     authRateLimitMultiplier: TEST_RATE_LIMIT_MULTIPLIER,
     // Clients pick their address per request (clients.ts), as behind Supabase's edge.
     trustForwardedFor: true,
+    inbox: { port: 0, smtpPort: 0 },
+    functionSecrets: notificationSecrets('http://127.0.0.1:5173', tls.certFile),
   });
+  await pointDatabaseAt(api);
   project.provide('apiUrl', api.url);
+  project.provide('inboxUrl', api.inbox!.url);
+  project.provide('tls', tls);
 }
 
 export async function teardown() {
@@ -29,5 +40,9 @@ export async function teardown() {
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** The local inbox's Mailpit API. */
+    inboxUrl: string;
+    /** The loopback certificate the functions trust (for a test HTTPS receiver). */
+    tls: { certFile: string; keyFile: string };
   }
 }

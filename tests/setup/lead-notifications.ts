@@ -12,7 +12,7 @@ import type { LocalSupabase } from '../../local-supabase/server.ts';
 export const TEST_WEBHOOK_SECRET = 'segredo-de-teste-do-webhook';
 export const TEST_MAIL_FROM = 'Site SALTO <leads@salto.local>';
 
-/** A self-signed certificate for 127.0.0.1 (openssl, which ca-certificates brings on Debian). */
+/** A self-signed server certificate for 127.0.0.1 (openssl, which ca-certificates brings on Debian). */
 export function loopbackCertificate(): { certFile: string; keyFile: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loopback-tls-'));
   const certFile = path.join(dir, 'cert.pem');
@@ -21,6 +21,8 @@ export function loopbackCertificate(): { certFile: string; keyFile: string } {
     'openssl',
     ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2']
       .concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'])
+      // A server certificate, not a CA (rustls, Deno's TLS, refuses a CA used as the server's).
+      .concat(['-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'extendedKeyUsage=serverAuth'])
       .concat(['-keyout', keyFile, '-out', certFile]),
     { stdio: 'ignore' },
   );

@@ -69,7 +69,11 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The error and its cause: fetch's own message ("fetch failed") says nothing without it. */
+const describe = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause ? `${error.message}: ${describe(error.cause)}` : error.message;
+};
 
 /** Names of the secrets `names` that are not set, as a refusal to record (never sent half-configured). */
 function missing(env: DeliveryEnv, names: (keyof DeliveryEnv)[]): Outcome | null {

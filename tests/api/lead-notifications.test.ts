@@ -1,0 +1,244 @@
+/**
+ * New lead → the team knows: the insert queues one outbox row per destination, pg_net kicks the
+ * lead-notifications edge function (Deno) at once and pg_cron every 10 s, the function sends the
+ * e-mail into the local inbox over SMTP and calls the CRM webhook (a loopback HTTPS receiver),
+ * retrying with backoff. Also who may read and change any of it.
+ */
+import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { verifyWebhook } from '../../supabase/functions/lead-notifications/signature.ts';
+import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
+import { TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
+
+const ADMIN = { email: 'admin@salto.local', password: 'admin-local-123' };
+const EDITOR = { email: 'editor@salto.local', password: 'editor-local-123' };
+
+let admin: Client;
+let editor: Client;
+const service = serviceClient();
+const inboxUrl = () => inject('inboxUrl');
+
+interface InboxSummary {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function messagesFor(subject: string): Promise<InboxSummary[]> {
+  const response = await fetch(`${inboxUrl()}/api/v1/messages?limit=0`);
+  const { messages } = (await response.json()) as { messages: InboxSummary[] };
+  return messages.filter((message) => message.Subject.includes(subject));
+}
+
+const tag = () => Math.random().toString(36).slice(2, 10);
+
+function lead() {
+  const nome = `Notificada ${tag()}`;
+  return {
+    nome,
+    email: `notificada.${tag()}@example.com`,
+    telefone: '5531988887777',
+    empresa: 'Empresa Notificada',
+    pagina_origem: '/agentes-de-ia',
+    utm_campaign: 'raio-x-teste',
+    submission_id: crypto.randomUUID(),
+  };
+}
+
+async function leadId(submissionId: string): Promise<string> {
+  const { data, error } = await service.from('leads').select('id').eq('submission_id', submissionId).single();
+  if (error) throw error;
+  return data.id;
+}
+
+async function setWebhook(url: string | null) {
+  const { error } = await admin.from('lead_settings').update({ webhook_url: url }).eq('id', true);
+  if (error) throw error;
+}
+
+beforeAll(async () => {
+  admin = await signedInClient(ADMIN.email, ADMIN.password);
+  editor = await signedInClient(EDITOR.email, EDITOR.password);
+});
+
+describe('lead notifications: delivery', () => {
+  it('e-mails the admin within a minute, with the name and a link to the lead', async () => {
+    const row = lead();
+    const sentAt = Date.now();
+    expect((await anonClient().from('leads').insert(row)).error).toBeNull();
+    const id = await leadId(row.submission_id);
+
+    const [summary] = await until(
+      async () => {
+        const found = await messagesFor(row.nome);
+        return found.length ? found : undefined;
+      },
+      60_000,
+      'the e-mail in the inbox',
+    );
+    expect(Date.now() - sentAt).toBeLessThan(60_000);
+    expect(summary.To.map((to) => to.Address)).toContain(ADMIN.email);
+    const message = (await (await fetch(`${inboxUrl()}/api/v1/message/${summary.ID}`)).json()) as {
+      Text: string;
+      HTML: string;
+    };
+    expect(message.Text).toContain(row.nome);
+    expect(message.Text).toContain(`http://127.0.0.1:5173/admin/leads?lead=${id}`);
+    expect(message.HTML).toContain(`href="http://127.0.0.1:5173/admin/leads?lead=${id}"`);
+
+    const { data: outbox } = await admin.from('lead_notifications').select('*').eq('lead_id', id);
+    expect(outbox).toEqual([
+      expect.objectContaining({ channel: 'email', recipient: ADMIN.email, status: 'sent', attempts: 1 }),
+    ]);
+  });
+
+  describe('the CRM webhook', () => {
+    let receiver: https.Server;
+    const received: { body: string; signature: string | null; id: string | null; status: number }[] = [];
+
+    beforeAll(async () => {
+      const { certFile, keyFile } = inject('tls');
+      receiver = https.createServer(
+        { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) },
+        (req, res) => {
+          let body = '';
+          req.on('data', (chunk) => (body += chunk));
+          req.on('end', () => {
+            // Down twice, then up.
+            const status = received.length < 2 ? 500 : 200;
+            received.push({
+              body,
+              signature: req.headers['x-lead-signature'] as string,
+              id: req.headers['x-lead-notification-id'] as string,
+              status,
+            });
+            res.writeHead(status).end();
+          });
+        },
+      );
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      await setWebhook(`https://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm/leads`);
+    });
+
+    afterAll(async () => {
+      await setWebhook(null);
+      await new Promise((resolve) => receiver.close(resolve));
+    });
+
+    it('gets the signed JSON once, after answering 500 twice, each attempt recorded', async () => {
+      const row = lead();
+      expect((await anonClient().from('leads').insert(row)).error).toBeNull();
+      const id = await leadId(row.submission_id);
+
+      // 10 s, then 20 s of backoff after the two failures.
+      const { data: notification } = await until(
+        async () => {
+          const result = await admin
+            .from('lead_notifications')
+            .select('id, status, attempts, lead_notification_attempts(ok, response_status, error)')
+            .eq('lead_id', id)
+            .eq('channel', 'webhook')
+            .single();
+          return result.data?.status === 'sent' ? result : undefined;
+        },
+        75_000,
+        'the webhook delivery',
+      );
+      expect(received.map((request) => request.status)).toEqual([500, 500, 200]);
+      expect(notification!.attempts).toBe(3);
+      expect(
+        notification!.lead_notification_attempts.map((attempt) => [attempt.ok, attempt.response_status]),
+      ).toEqual([
+        [false, 500],
+        [false, 500],
+        [true, 200],
+      ]);
+      expect(notification!.lead_notification_attempts[0].error).toBe('O webhook respondeu HTTP 500.');
+
+      const accepted = received[2];
+      expect(accepted.id).toBe(notification!.id);
+      expect(new Set(received.map((request) => request.id))).toEqual(new Set([notification!.id]));
+      expect(await verifyWebhook(TEST_WEBHOOK_SECRET, accepted.body, accepted.signature)).toBe(true);
+      expect(JSON.parse(accepted.body)).toMatchObject({
+        id: notification!.id,
+        type: 'lead.created',
+        lead: { id, nome: row.nome, email: row.email, utm_campaign: 'raio-x-teste' },
+      });
+
+      // Nothing more arrives: the next cron ticks find nothing due.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(received).toHaveLength(3);
+    }, 100_000);
+  });
+
+  it('sends the test e-mail of the settings page to the e-mail destinations', async () => {
+    const before = (await messagesFor('Teste: notificações de leads')).length;
+    const { data, error } = await admin.rpc('send_test_lead_notification');
+    expect(error).toBeNull();
+    expect(data).toBe(1);
+    await until(
+      async () => ((await messagesFor('Teste: notificações de leads')).length > before ? true : undefined),
+      60_000,
+      'the test e-mail',
+    );
+  });
+});
+
+describe('lead notifications: access', () => {
+  it('keeps the outbox, attempts and settings from visitors and editors', async () => {
+    for (const table of ['lead_notifications', 'lead_notification_attempts', 'lead_settings'] as const) {
+      const asAnon = await anonClient().from(table).select('*');
+      expect(asAnon.error?.code).toBe('42501');
+      const asEditor = await editor.from(table).select('*');
+      expect(asEditor.error).toBeNull();
+      expect(asEditor.data).toEqual([]);
+    }
+    expect((await admin.from('lead_settings').select('*')).data).toHaveLength(1);
+  });
+
+  it('lets only admins change the settings; the webhook must be https', async () => {
+    const byEditor = await editor
+      .from('lead_settings')
+      .update({ notify_admins: false })
+      .eq('id', true)
+      .select();
+    expect(byEditor.data ?? []).toEqual([]);
+    expect((await service.from('lead_settings').select('notify_admins').single()).data?.notify_admins).toBe(
+      true,
+    );
+
+    const insecure = await admin
+      .from('lead_settings')
+      .update({ webhook_url: 'http://crm.example.com/hook' })
+      .eq('id', true);
+    expect(insecure.error?.code).toBe('23514');
+    const badEmail = await admin
+      .from('lead_settings')
+      .update({ extra_emails: ['não é e-mail'] })
+      .eq('id', true);
+    expect(badEmail.error?.code).toBe('23514');
+  });
+
+  it('lets only the service role claim and finish deliveries, and only admins send the test e-mail', async () => {
+    for (const client of [anonClient(), editor, admin]) {
+      const claim = await client.rpc('claim_lead_notifications', { max_rows: 1 });
+      expect(claim.error?.code).toMatch(/^(42501|PGRST202)$/);
+    }
+    const test = await editor.rpc('send_test_lead_notification');
+    expect(test.error?.code).toBe('42501');
+    expect((await anonClient().rpc('send_test_lead_notification')).error).not.toBeNull();
+  });
+});
