@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { DashboardStats } from './dashboard-stats';
+import { LeadStatsSection } from './lead-stats-section';
 import { RecentActivity } from './recent-activity';
 
 interface DashboardOverviewProps {
@@ -25,6 +26,7 @@ export function DashboardOverview({ isAdmin, roleLoading = false }: DashboardOve
   return (
     <div className="space-y-6">
       <DashboardStats isAdmin={isAdmin} />
+      {isAdmin && <LeadStatsSection />}
       <RecentActivity includeLeads={isAdmin} />
     </div>
   );

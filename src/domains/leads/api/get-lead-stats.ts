@@ -23,6 +23,9 @@ const count = z.number().check(z.int(), z.nonnegative());
 
 // ------------------------------------------------------------------------- leads per week
 
+/** The series of the smaller sources added up (the database names it so; sources are lower case). */
+export const OTHER_SOURCES = 'Outros';
+
 const weeklySourceRowSchema = z.object({ week_start: z.string(), source: z.string(), leads: count });
 
 type WeeklySourceRow = z.infer<typeof weeklySourceRowSchema>;

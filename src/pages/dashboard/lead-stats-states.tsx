@@ -1,0 +1,20 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+/** Holds a lead card's space while its numbers load, and says so to screen readers. */
+export function StatsSkeleton({ label, className }: { label: string; className: string }) {
+  return (
+    <div aria-busy="true" className="space-y-3">
+      <p className="sr-only" role="status">
+        {label}
+      </p>
+      <Skeleton className="h-4 w-4/5" />
+      <Skeleton className={cn('w-full', className)} />
+    </div>
+  );
+}
+
+/** In place of a lead card's numbers when no lead is in its period. */
+export function StatsEmpty({ message }: { message: string }) {
+  return <p className="py-8 text-center text-sm text-ink-600">{message}</p>;
+}
