@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { Chaos } from './chaos.ts';
 import type { Mailbox } from './mailbox.ts';
 import { summaryOf, type StoredMessage } from './message.ts';
 import { inboxPage, messagePage, notFoundPage, PAGE_HEADERS } from './pages.ts';
@@ -15,9 +16,19 @@ import { searchFilter } from './search.ts';
  *   DELETE /api/v1/search?query=       deletes the matches
  *   GET    /api/v1/message/{ID}        the whole message, marked read; ID `latest` = the newest
  *   GET    /api/v1/message/{ID}/raw    the message as received
+ *   GET    /api/v1/chaos               the SMTP errors answered on purpose (chaos.ts)
+ *   PUT    /api/v1/chaos               replaces them
  */
-export function createInboxApp(mailbox: Mailbox, smtpAddress: string): Hono {
+export function createInboxApp(mailbox: Mailbox, chaos: Chaos, smtpAddress: string): Hono {
   const app = new Hono();
+
+  app.get('/api/v1/chaos', (c) => c.json(chaos.get()));
+  app.put('/api/v1/chaos', async (c) => {
+    const body = await jsonBody(c);
+    if (body instanceof Error) return c.text(body.message, 400);
+    const triggers = chaos.set(body);
+    return triggers instanceof Error ? c.text(triggers.message, 400) : c.json(triggers);
+  });
 
   app.get('/api/v1/messages', (c) => c.json(messagesSummary(c, mailbox, mailbox.list())));
 

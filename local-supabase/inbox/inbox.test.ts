@@ -290,6 +290,29 @@ describe('limits and lifecycle', () => {
     expect(await api('/api/v1/messages')).toMatchObject({ total: 0 });
   });
 
+  it('answers SMTP errors on purpose with Mailpit’s Chaos triggers, until they are turned off', async () => {
+    expect(await api('/api/v1/chaos')).toEqual({
+      Authentication: { ErrorCode: 451, Probability: 0 },
+      Sender: { ErrorCode: 451, Probability: 0 },
+      Recipient: { ErrorCode: 451, Probability: 0 },
+    });
+    const put = (body: unknown) =>
+      fetch(`${inbox.url}/api/v1/chaos`, { method: 'PUT', body: JSON.stringify(body) });
+    expect(await (await put({ Recipient: { ErrorCode: 451, Probability: 100 } })).json()).toMatchObject({
+      Recipient: { ErrorCode: 451, Probability: 100 },
+    });
+    await expect(send({ subject: 'Durante a pane' })).rejects.toMatchObject({ responseCode: 451 });
+    expect(inbox.mailbox.list()).toHaveLength(0);
+
+    const refused = await put({ Sender: { ErrorCode: 250, Probability: 100 } });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe('error code for Sender must be between 400 and 599');
+
+    await put({});
+    await send({ subject: 'Depois da pane' });
+    expect(subjects(await api<MessagesSummary>('/api/v1/messages'))).toEqual(['Depois da pane']);
+  });
+
   it('keeps the newest messages up to its capacity', async () => {
     const small = await startInbox({ host: '127.0.0.1', port: 0, smtpPort: 0, capacity: 2 });
     try {

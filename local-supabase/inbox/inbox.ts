@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { SMTPServer } from 'smtp-server';
 import { PortInUseError } from '../port-in-use-error.ts';
+import { Chaos } from './chaos.ts';
 import { createInboxApp } from './http.ts';
 import { Mailbox } from './mailbox.ts';
 import { createSmtpServer } from './smtp.ts';
@@ -39,7 +40,8 @@ export async function startInbox({
   maxMessageBytes = 10 * 1024 * 1024,
 }: InboxOptions): Promise<Inbox> {
   const mailbox = new Mailbox(capacity);
-  const smtp = createSmtpServer(mailbox, maxMessageBytes);
+  const chaos = new Chaos();
+  const smtp = createSmtpServer(mailbox, maxMessageBytes, chaos);
   await listenSmtp(smtp, host, smtpPort);
   // A client dropping its connection is reported as an error event, which must not crash the process.
   smtp.on('error', (error) => console.error(`inbox: SMTP: ${error.message}`));
@@ -48,7 +50,7 @@ export async function startInbox({
 
   let http: ServerType;
   try {
-    http = await listenHttp(createInboxApp(mailbox, smtpAddress).fetch, host, port);
+    http = await listenHttp(createInboxApp(mailbox, chaos, smtpAddress).fetch, host, port);
   } catch (error) {
     await new Promise<void>((resolve) => smtp.close(resolve));
     throw error;

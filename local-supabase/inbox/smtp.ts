@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import type { Chaos } from './chaos.ts';
 import type { Mailbox } from './mailbox.ts';
 import { readMessage } from './message.ts';
 
@@ -7,7 +8,7 @@ import { readMessage } from './message.ts';
  * in `mailbox`. Plain SMTP only: no STARTTLS (there is no certificate a client would trust) and no
  * AUTH (Mailpit offers it only when given credentials, which `supabase start` does not).
  */
-export function createSmtpServer(mailbox: Mailbox, maxMessageBytes: number): SMTPServer {
+export function createSmtpServer(mailbox: Mailbox, maxMessageBytes: number, chaos: Chaos): SMTPServer {
   return new SMTPServer({
     name: 'local-supabase',
     banner: 'local-supabase inbox',
@@ -20,6 +21,13 @@ export function createSmtpServer(mailbox: Mailbox, maxMessageBytes: number): SMT
     maxRecipients: 100,
     // close() waits this long for clients still connected, then drops them.
     closeTimeout: 1_000,
+    // Chaos triggers (chaos.ts): refuse the sender or a recipient on purpose.
+    onMailFrom(_address, _session, callback) {
+      callback(chaos.failure('Sender') ?? undefined);
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(chaos.failure('Recipient') ?? undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       // An oversized message is read to its end (SMTP has no other way) but not kept.
