@@ -16,6 +16,7 @@ import { seedStorage } from './storage/seed.ts';
 import type { Services } from './services.ts';
 import { readProjectConfig } from './project-config.ts';
 import { stopFunctions } from './functions/routes.ts';
+import { startExtensionWorkers, type ExtensionWorkers } from './db/extensions/workers.ts';
 import { startInbox, type Inbox } from './inbox/inbox.ts';
 import { PortInUseError } from './port-in-use-error.ts';
 
@@ -27,6 +28,8 @@ export interface LocalSupabase {
   prepared: PrepareResult;
   /** The local inbox, when `inbox` ports were given (config.ts). */
   inbox: Inbox | null;
+  /** pg_net's and pg_cron's workers, for the extensions the migrations created. */
+  workers: ExtensionWorkers;
   close(): Promise<void>;
 }
 
@@ -84,13 +87,16 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
   const port = (server.address() as AddressInfo).port;
   config.port = port;
   config.apiUrl = `http://${config.host}:${port}`;
+  const workers = await startExtensionWorkers(db);
 
   const api: LocalSupabase = {
     url: config.apiUrl,
     services,
     prepared,
     inbox: null,
+    workers,
     async close() {
+      await workers.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive sockets (browsers, supabase-js) would otherwise hold close() open.
       if ('closeAllConnections' in server) server.closeAllConnections();
