@@ -2,59 +2,67 @@ import type { ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { SearchInput } from '@/components/ui/search-input';
+import { formatCount } from '@/lib/numbers';
 
 import { AdminListState, type AdminListQuery } from './admin-list';
-import type { ListSearch } from './use-list-search';
 
 interface AdminSearchCardProps {
-  /** The list's query; its rows, once loaded, are the total the count line gives. */
-  query: AdminListQuery & { isRefetching: boolean; data: readonly unknown[] | undefined };
-  /** The search box and the rows it keeps (`useListSearch`). */
-  list: ListSearch<unknown>;
+  query: AdminListQuery & { isRefetching: boolean };
+  /** The search box's text. */
+  search: string;
+  onSearchChange: (search: string) => void;
   searchPlaceholder: string;
   searchClassName?: string;
+  /**
+   * How many rows there are, once known: `total` in all, and `shown` of them when a search on the
+   * loaded rows keeps fewer ('3 de 10 usuários'); a list searched on the server gives its total.
+   */
+  count: { total: number; shown?: number } | undefined;
   /** The rows' noun, singular and plural: ['lead', 'leads']. */
   noun: readonly [string, string];
   /** Holds the list's space while it loads. */
   skeleton: ReactNode;
   /** e.g. 'Não foi possível carregar os leads.' */
   errorMessage: string;
-  /** In place of the list when the search keeps no row (`AdminListEmpty`). */
+  /** No row to show: `empty` in place of the list. */
+  isEmpty: boolean;
+  /** In place of the list when there is no row (`AdminListEmpty`). */
   empty: ReactNode;
-  /** The list. */
+  /** The list (and its pages). */
   children: ReactNode;
 }
 
 /**
- * A searchable admin list in a card: the search box and how many rows it keeps ('3 de 10
- * leads'), then the skeleton, the load error with 'Tentar novamente', the empty state or the list.
+ * A searchable admin list in a card: the search box and the count line ('17.505 leads', '3 de 10
+ * usuários'), then the skeleton, the load error with 'Tentar novamente', the empty state or the list.
  */
 export function AdminSearchCard({
   query,
-  list,
+  search,
+  onSearchChange,
   searchPlaceholder,
   searchClassName,
+  count,
   noun: [one, many],
   skeleton,
   errorMessage,
+  isEmpty,
   empty,
   children,
 }: AdminSearchCardProps) {
-  const total = query.data?.length;
-  const shown = list.shown.length;
-  const totalLabel = total === undefined ? undefined : `${total} ${total === 1 ? one : many}`;
+  const totalLabel = count && `${formatCount(count.total)} ${count.total === 1 ? one : many}`;
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-ink-200 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <SearchInput
           placeholder={searchPlaceholder}
-          value={list.search}
-          onValueChange={list.setSearch}
+          value={search}
+          onValueChange={onSearchChange}
           className={searchClassName}
         />
         {totalLabel && (
-          <p className="text-sm text-ink-600" aria-live="polite">
-            {list.searching ? `${shown} de ${totalLabel}` : totalLabel}
+          <p className="text-sm text-ink-600 tabular-nums" aria-live="polite">
+            {count.shown === undefined ? totalLabel : `${formatCount(count.shown)} de ${totalLabel}`}
           </p>
         )}
       </div>
@@ -64,7 +72,7 @@ export function AdminSearchCard({
         retrying={query.isRefetching}
         skeleton={skeleton}
         errorMessage={errorMessage}
-        isEmpty={shown === 0}
+        isEmpty={isEmpty}
         empty={empty}
       >
         {children}

@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, type LucideIcon } from 'lucide-react';
+import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 
 import { AdminListEmpty } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminPagination } from '@/components/admin/admin-pagination';
 import { AdminSearchCard } from '@/components/admin/admin-search-card';
-import { useListSearch } from '@/components/admin/use-list-search';
+import { useListUrlState } from '@/components/admin/use-list-url-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { downloadCsv } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
-import { leadsQueryOptions, type Lead } from '../api/get-leads';
-import { leadsCsvFilename, leadsToCsv } from '../utils/leads-csv';
-import { filterLeads } from '../utils/search';
+import { LEADS_PAGE_SIZE, leadsPageQueryOptions, type Lead, type LeadFilters } from '../api/get-leads';
 import { LeadDetailsDialog } from './lead-details-dialog';
+import { useLeadsExport } from './use-leads-export';
 
 /** An e-mail that wraps after its `@` rather than in the middle of a word. */
 function BreakableEmail({ email }: { email: string }) {
@@ -32,53 +31,80 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 /**
- * Leads: searchable table (name, e-mail, phone, company, date and time, origin), a view
- * action with every stored field, and 'Exportar CSV' of the rows the search keeps.
+ * Leads, paged and searched on the server (50 per page, newest first; page and search in the URL):
+ * a table (name, e-mail, phone, company, date and time, origin), a view action with every stored
+ * field, and 'Exportar CSV' of every lead the search finds.
  */
 export function LeadsPage() {
   const [viewing, setViewing] = useState<Lead | null>(null);
-  const query = useQuery(leadsQueryOptions());
-  const { error } = query;
-  const list = useListSearch(query.data, filterLeads);
-  const leads = list.shown;
+  const list = useListUrlState();
+  const filters: LeadFilters = { search: list.search };
+  const query = useQuery(leadsPageQueryOptions(filters, list.page));
+  const { data, error } = query;
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / LEADS_PAGE_SIZE));
+  const exporter = useLeadsExport();
 
   // A lead load failure is only logged (the page says it could not load, no toast).
   useEffect(() => {
     if (error) console.error('Erro ao carregar leads:', error);
   }, [error]);
 
-  const exportCsv = () => downloadCsv(leadsCsvFilename(), leadsToCsv(leads));
+  // A page past the end (leads were deleted, or an old link): the last page takes its place.
+  const { page, setPage } = list;
+  const pastTheEnd = data !== undefined && !query.isPlaceholderData && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) setPage(pageCount, { replace: true });
+  }, [pastTheEnd, pageCount, setPage]);
 
+  const stale = query.isPlaceholderData;
   return (
     <>
       <AdminPageHeader
         title="Leads"
         description="Contatos recebidos pelos formulários do site."
         actions={
-          <Button variant="outline" onClick={exportCsv} disabled={leads.length === 0}>
-            <Download aria-hidden="true" />
-            Exportar CSV
-          </Button>
+          <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
+            <p role="status" className="text-sm text-ink-600 tabular-nums">
+              {exporter.message}
+            </p>
+            {exporter.running ? (
+              <Button variant="outline" onClick={exporter.cancel}>
+                <X aria-hidden="true" />
+                Cancelar exportação
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => exporter.start(filters)} disabled={!data?.total}>
+                <Download aria-hidden="true" />
+                Exportar CSV
+              </Button>
+            )}
+          </div>
         }
       />
 
       <AdminSearchCard
         query={query}
-        list={list}
+        search={list.text}
+        onSearchChange={list.setText}
         searchPlaceholder="Buscar por nome, e-mail, empresa ou telefone..."
         searchClassName="sm:max-w-md"
+        count={data && { total: data.total }}
         noun={['lead', 'leads']}
         skeleton={<LeadsSkeleton />}
         errorMessage="Não foi possível carregar os leads."
+        isEmpty={data?.leads.length === 0}
         empty={
           <AdminListEmpty
             icon={UserRoundSearch}
-            message={list.searching ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
+            message={list.search ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
           />
         }
       >
-        <LeadsTable leads={leads} onView={setViewing} />
-        <LeadsCards leads={leads} onView={setViewing} />
+        <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
+          <LeadsTable leads={data?.leads ?? []} onView={setViewing} />
+          <LeadsCards leads={data?.leads ?? []} onView={setViewing} />
+        </div>
+        <AdminPagination label="Páginas de leads" page={page} pageCount={pageCount} onPageChange={setPage} />
       </AdminSearchCard>
 
       <LeadDetailsDialog lead={viewing} onClose={() => setViewing(null)} />

@@ -1,11 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { API_MAX_ROWS, readPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
-import { parseRows } from '@/lib/supabase-result';
+import type { SupabaseClient } from '@/lib/supabase';
+import { throwOnError } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 import { LEAD_STAGES, type LeadStage } from '../stages';
+import { leadSearchPattern } from '../utils/search';
 import { leadKeys } from './keys';
 
 const optionalText = z.nullable(z.string());
@@ -50,15 +53,114 @@ export type Lead = z.infer<typeof leadSchema>;
 
 const LEAD_COLUMNS = Object.keys(leadSchema.shape).join(', ');
 
-/** Every lead, newest first. RLS: admins only; anyone else gets an empty list. */
-export async function getLeads(): Promise<Lead[]> {
-  const supabase = await getSupabase();
-  return parseRows(
-    leadSchema,
-    supabase.from('leads').select(LEAD_COLUMNS).order('created_at', { ascending: false }),
-  );
+const leadsSchema = z.array(leadSchema);
+
+/**
+ * What narrows the admin's lead list and its export: the search box for now; the pipeline's
+ * filters (stage, origin, dates) join here, and `selectLeads` applies them to both.
+ */
+export interface LeadFilters {
+  search: string;
 }
 
-export function leadsQueryOptions() {
-  return queryOptions({ queryKey: leadKeys.list(), queryFn: getLeads });
+/** Leads per page of the admin list. */
+export const LEADS_PAGE_SIZE = 50;
+
+/**
+ * The leads matching `filters`, newest first, `id` breaking ties (index leads_created_at_id_idx):
+ * the one query the list's pages and the export share, so both always hold the same leads.
+ * RLS: admins only; anyone else gets no rows.
+ */
+export function selectLeads(
+  supabase: SupabaseClient,
+  filters: LeadFilters,
+  options: { count?: 'exact'; head?: boolean } = {},
+) {
+  const query = supabase
+    .from('leads')
+    .select(LEAD_COLUMNS, options)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  const pattern = leadSearchPattern(filters.search);
+  return pattern ? query.like('busca', pattern) : query;
+}
+
+/** One page of the admin list and how many leads match in all ('17.505 leads'). */
+export interface LeadsPage {
+  leads: Lead[];
+  total: number;
+}
+
+/**
+ * Page `page` (from 1) of the leads matching `filters`, counted in the same request. A page past
+ * the end (leads were deleted, or an old link) has no rows, and PostgREST refuses it (416,
+ * PGRST103): it comes back empty with the total, so the list can move to its last page.
+ */
+export async function fetchLeadsPage(
+  supabase: SupabaseClient,
+  filters: LeadFilters,
+  page: number,
+): Promise<LeadsPage> {
+  const from = (page - 1) * LEADS_PAGE_SIZE;
+  const { data, count, error } = await selectLeads(supabase, filters, { count: 'exact' }).range(
+    from,
+    from + LEADS_PAGE_SIZE - 1,
+  );
+  if (error?.code === 'PGRST103') {
+    const { count: total } = await throwOnError(
+      selectLeads(supabase, filters, { count: 'exact', head: true }),
+    );
+    return { leads: [], total: total ?? 0 };
+  }
+  if (error) throw error;
+  return { leads: leadsSchema.parse(data), total: count ?? 0 };
+}
+
+export function leadsPageQueryOptions(filters: LeadFilters, page: number) {
+  return queryOptions({
+    queryKey: leadKeys.page(filters, page),
+    queryFn: async () => fetchLeadsPage(await getSupabase(), filters, page),
+    // The rows of the previous page or search stay (dimmed) until the next ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the export and how many leads it will hold in all. */
+export interface LeadExportPage {
+  leads: Lead[];
+  total: number;
+}
+
+/** PostgREST's `or=(…)` needs values with `.`, `:` or `,` (timestamps) in double quotes. */
+const quoted = (value: string) => `"${value}"`;
+
+/**
+ * Every lead matching `filters`, newest first, in pages of API_MAX_ROWS, for the CSV export. The
+ * first page counts the total in the same statement; each next page asks for the leads after the
+ * last one read, by (created_at, id) — keyset, not offsets — so a lead stored during the export
+ * (newer than all of them) neither joins it nor shifts the rest: every lead is read exactly once.
+ * `created_at` is compared as the API wrote it (microseconds; a Date would drop them).
+ */
+export async function* leadExportPages(
+  supabase: SupabaseClient,
+  filters: LeadFilters,
+  signal: AbortSignal,
+): AsyncGenerator<LeadExportPage> {
+  let total = 0;
+  const pages = readPages<Lead>(async ({ last }) => {
+    let query = selectLeads(supabase, filters, { count: last ? undefined : 'exact' })
+      .limit(API_MAX_ROWS)
+      .abortSignal(signal);
+    if (last) {
+      const at = quoted(last.created_at);
+      // `lte` bounds the index scan; the `or` leaves out the rows already read at that instant.
+      query = query
+        .lte('created_at', last.created_at)
+        .or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${quoted(last.id)})`);
+    }
+    const { data, count } = await throwOnError(query);
+    if (!last) total = count ?? 0;
+    return leadsSchema.parse(data);
+  });
+  for await (const leads of pages) yield { leads, total };
 }

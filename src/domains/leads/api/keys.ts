@@ -1,4 +1,5 @@
 import type { LeadStatsPeriod } from './get-lead-stats';
+import type { LeadFilters } from './get-leads';
 
 /**
  * Query keys of the leads domain: the public forms' insert mutation and the admin list, under one
@@ -6,7 +7,9 @@ import type { LeadStatsPeriod } from './get-lead-stats';
  */
 export const leadKeys = {
   all: ['leads'] as const,
+  /** The admin list: every page of it, or one page of the leads matching `filters`. */
   list: () => [...leadKeys.all, 'list'] as const,
+  page: (filters: LeadFilters, page: number) => [...leadKeys.list(), filters, page] as const,
   insert: () => [...leadKeys.all, 'insert'] as const,
   /** LGPD requests: one person's records by e-mail, the log of requests, the retention setting. */
   lgpd: () => [...leadKeys.all, 'lgpd'] as const,

@@ -4,9 +4,13 @@ import { CSV_BOM } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
 
 import { makeLead } from '../test/fixtures';
-import { LEAD_CSV_HEADERS, leadsCsvFilename, leadsToCsv } from './leads-csv';
+import { LEAD_CSV_HEADERS, leadsCsvFilename, leadsCsvHeader, leadsCsvRecords } from './leads-csv';
 
-describe('leadsToCsv', () => {
+/** A whole export of these leads, as one page. */
+const leadsToCsv = (leads: Parameters<typeof leadsCsvRecords>[0]) =>
+  leadsCsvHeader() + leadsCsvRecords(leads);
+
+describe('the leads CSV', () => {
   it('writes the export columns in order, then one record per lead', () => {
     const lead = makeLead({
       nome: 'João Ação',
@@ -39,6 +43,14 @@ describe('leadsToCsv', () => {
 
   it('starts with the BOM', () => {
     expect(leadsToCsv([]).startsWith(CSV_BOM)).toBe(true);
+  });
+
+  it('is the same file whether its leads come in one page or several', () => {
+    const leads = [makeLead({ nome: 'Ana' }), makeLead({ nome: 'Bia; Ltda' }), makeLead({ nome: 'Caio' })];
+    expect(leadsCsvHeader() + leadsCsvRecords(leads.slice(0, 2)) + leadsCsvRecords(leads.slice(2))).toBe(
+      leadsToCsv(leads),
+    );
+    expect(leadsCsvRecords([])).toBe('');
   });
 });
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-import { buildCsv, type CsvValue } from '@/lib/csv';
+import { buildCsv, csvLines, type CsvValue } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
 
 import type { Lead } from '../api/get-leads';
@@ -38,9 +38,18 @@ function leadRecord(lead: Lead): CsvValue[] {
   ];
 }
 
-/** The CSV of these leads (Excel-safe: BOM, `;`, RFC 4180, formulas neutralised). */
-export function leadsToCsv(leads: readonly Lead[]): string {
-  return buildCsv(LEAD_CSV_HEADERS, leads.map(leadRecord));
+/**
+ * The export is built a page at a time (up to 100 000 leads and more): its start, the BOM and the
+ * header, then the records of each page. Together they are one Excel-safe CSV (`@/lib/csv`: BOM,
+ * `;`, RFC 4180, formulas neutralised).
+ */
+export function leadsCsvHeader(): string {
+  return buildCsv(LEAD_CSV_HEADERS, []);
+}
+
+/** The records of these leads (a page of the export), each ended by CRLF. */
+export function leadsCsvRecords(leads: readonly Lead[]): string {
+  return csvLines(leads.map(leadRecord));
 }
 
 /** `leads_{date}.csv`, the date of the export as yyyy-MM-dd. */

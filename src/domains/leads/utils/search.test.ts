@@ -1,45 +1,30 @@
 import { describe, expect, it } from 'vitest';
 
-import { makeLead } from '../test/fixtures';
-import { filterLeads } from './search';
+import { leadSearchPattern } from './search';
 
-const leads = [
-  makeLead({
-    id: '1',
-    nome: 'João Ação',
-    email: 'joao@example.com',
-    empresa: 'Padaria Pão',
-    telefone: '+5548991234567',
-  }),
-  makeLead({
-    id: '2',
-    nome: 'Bruno Azevedo',
-    email: 'bruno@example.com',
-    empresa: 'Azevedo Imóveis',
-    telefone: '5511987654321',
-  }),
-];
-const ids = (search: string) => filterLeads(leads, search).map((lead) => lead.id);
-
-describe('filterLeads', () => {
-  it('keeps every lead for a blank search', () => {
-    expect(ids('   ')).toEqual(['1', '2']);
+describe('leadSearchPattern', () => {
+  it('is null for a blank search (no filter)', () => {
+    expect(leadSearchPattern('   ')).toBeNull();
   });
 
-  it('matches name, e-mail and company, ignoring case and accents', () => {
-    expect(ids('joao acao')).toEqual(['1']);
-    expect(ids('BRUNO@')).toEqual(['2']);
-    expect(ids('imoveis')).toEqual(['2']);
-    expect(ids('pão')).toEqual(['1']);
+  it('folds accents and case as leads.busca does', () => {
+    expect(leadSearchPattern('  João AÇÃO ')).toBe('%joao acao%');
+    expect(leadSearchPattern('BRUNO@')).toBe('%bruno@%');
+    expect(leadSearchPattern('Imóveis')).toBe('%imoveis%');
   });
 
-  it('matches the phone by its digits, as typed with punctuation or not', () => {
-    expect(ids('(48) 99123-4567')).toEqual(['1']);
-    expect(ids('+55 11 98765')).toEqual(['2']);
-    expect(ids('5548')).toEqual(['1']);
+  it('searches a phone typed with punctuation by its digits', () => {
+    expect(leadSearchPattern('(48) 99123-4567')).toBe('%48991234567%');
+    expect(leadSearchPattern('+55 11 98765')).toBe('%551198765%');
+    expect(leadSearchPattern('5548')).toBe('%5548%');
   });
 
-  it('finds nothing for an unknown term', () => {
-    expect(ids('inexistente')).toEqual([]);
+  it('takes wildcards, quotes, commas and parentheses literally', () => {
+    expect(leadSearchPattern('50%')).toBe('%50\\%%');
+    expect(leadSearchPattern('a_b')).toBe('%a\\_b%');
+    expect(leadSearchPattern('a,b)')).toBe('%a,b)%');
+    expect(leadSearchPattern('"x"')).toBe('%"x"%');
+    // Only punctuation of a phone, no digit: searched as typed.
+    expect(leadSearchPattern('-')).toBe('%-%');
   });
 });

@@ -45,11 +45,16 @@ export function StaffPage({ currentUserId }: StaffPageProps) {
 
       <AdminSearchCard
         query={query}
-        list={list}
+        search={list.search}
+        onSearchChange={list.setSearch}
         searchPlaceholder="Buscar por e-mail..."
+        count={
+          query.data && { total: query.data.length, shown: list.searching ? list.shown.length : undefined }
+        }
         noun={['usuário', 'usuários']}
         skeleton={<StaffSkeleton />}
         errorMessage="Não foi possível carregar os usuários."
+        isEmpty={list.shown.length === 0}
         empty={
           <AdminListEmpty
             icon={Users}
