@@ -51,12 +51,17 @@ export default function WeeklySourcesChart({ data }: { data: WeeklySources }) {
             cursor={{ fill: 'rgba(15, 23, 42, 0.06)' }}
             labelFormatter={(weekStart) => `Semana ${formatWeekRange(String(weekStart))}`}
             formatter={(value) => formatCount(Number(value))}
+            // The legend's order, not the alphabet's.
+            itemSorter={(item) => data.sources.indexOf(String(item.name))}
+            contentStyle={{ borderRadius: 8, borderColor: GRID_LINE, fontSize: 13, padding: '6px 10px' }}
+            itemStyle={{ padding: 0 }}
           />
           {data.sources.map((source, index) => (
             <Bar
               key={source}
               name={source}
-              dataKey={(week: Week) => week.counts[index]}
+              // null for none: the tooltip then leaves the source out (the table lists the zeros).
+              dataKey={(week: Week) => week.counts[index] || null}
               stackId="leads"
               fill={seriesColor(source, index)}
               stroke="#ffffff"
