@@ -376,6 +376,7 @@ export type Database = {
       }
       lead_settings: {
         Row: {
+          discarded_retention_months: number | null
           extra_emails: string[]
           id: boolean
           notify_admins: boolean
@@ -384,6 +385,7 @@ export type Database = {
           webhook_url: string | null
         }
         Insert: {
+          discarded_retention_months?: number | null
           extra_emails?: string[]
           id?: boolean
           notify_admins?: boolean
@@ -392,6 +394,7 @@ export type Database = {
           webhook_url?: string | null
         }
         Update: {
+          discarded_retention_months?: number | null
           extra_emails?: string[]
           id?: boolean
           notify_admins?: boolean
@@ -492,6 +495,50 @@ export type Database = {
           {
             foreignKeyName: "leads_owner_id_fkey"
             columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      lgpd_requests: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          events: number
+          id: string
+          kind: string
+          leads: number
+          notes: number
+          notifications: number
+          retention_months: number | null
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          events?: number
+          id?: string
+          kind: string
+          leads?: number
+          notes?: number
+          notifications?: number
+          retention_months?: number | null
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          events?: number
+          id?: string
+          kind?: string
+          leads?: number
+          notes?: number
+          notifications?: number
+          retention_months?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "lgpd_requests_actor_id_fkey"
+            columns: ["actor_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -629,6 +676,9 @@ export type Database = {
           leads: number
         }[]
       }
+      lgpd_erase: { Args: { email: string }; Returns: Json }
+      lgpd_export: { Args: { email: string }; Returns: Json }
+      lgpd_find: { Args: { email: string }; Returns: Json }
       remove_nicho_from_case: {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean

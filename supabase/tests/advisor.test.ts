@@ -79,6 +79,16 @@ const EXPECTED_PRIVILEGES = [
     `function public.${fn} · authenticated · EXECUTE`,
     `function public.${fn} · service_role · EXECUTE`,
   ]),
+  // LGPD requests (*_lgpd.sql): admins read the log through its policy and nobody writes it over
+  // the API; the three requests run as the caller and call their private SECURITY DEFINER twins,
+  // which refuse anyone but an admin. Admins change the lead settings' columns, retention included.
+  'table public.lgpd_requests · authenticated · SELECT',
+  'table public.lgpd_requests · service_role · SELECT',
+  ...['lgpd_find(text)', 'lgpd_export(text)', 'lgpd_erase(text)'].flatMap((fn) => [
+    `function public.${fn} · authenticated · EXECUTE`,
+    `function private.${fn} · authenticated · EXECUTE`,
+  ]),
+  'columns public.lead_settings(discarded_retention_months, extra_emails, notify_admins, webhook_url) · authenticated · UPDATE',
   // private: what policies, check constraints and function bodies evaluate as the calling role.
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',
