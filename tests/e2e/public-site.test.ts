@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceClient } from '../setup/clients.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
+import { fillPhone, sendRaioXForm } from './support/lead-form.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,14 +27,6 @@ async function leadsByEmail(email: string) {
   const { data, error } = await serviceClient().from('leads').select('*').eq('email', email);
   if (error) throw error;
   return data;
-}
-
-async function fillPhone(page: Page, label: string, digits: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  // The real phone field replaces its look-alike on focus; wait for it, then type.
-  await page.waitForTimeout(300);
-  await page.getByLabel(label, { exact: true }).pressSequentially(digits);
 }
 
 describe('public pages', () => {
@@ -128,11 +121,12 @@ describe('lead forms', () => {
     await page.goto(siteUrl('/?utm_source=instagram&utm_medium=social&utm_campaign=raio-x&gclid=abc123'));
     await page.goto(siteUrl('/agentes-de-ia#raio-x-form'));
     const form = page.locator('#raio-x-form form');
-    await form.getByLabel('Nome', { exact: true }).fill('Fernanda Lima');
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await fillPhone(page, 'WhatsApp', '11987654321');
-    await form.getByLabel('Empresa', { exact: true }).fill('Lima Consultoria');
-    await form.getByRole('button', { name: 'Agendar Diagnóstico' }).click();
+    await sendRaioXForm(page, {
+      nome: 'Fernanda Lima',
+      email: email,
+      whatsapp: '11987654321',
+      empresa: 'Lima Consultoria',
+    });
 
     await expect.poll(() => page.getByText('Sucesso!').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const [lead] = await leadsByEmail(email);
@@ -183,11 +177,12 @@ describe('lead forms', () => {
     );
     await page.goto(siteUrl('/agentes-de-ia#raio-x-form'));
     const form = page.locator('#raio-x-form form');
-    await form.getByLabel('Nome', { exact: true }).fill('Paula Reis');
-    await form.getByLabel('Email', { exact: true }).fill('paula@exemplo.com.br');
-    await fillPhone(page, 'WhatsApp', '11912345678');
-    await form.getByLabel('Empresa', { exact: true }).fill('Reis Digital');
-    await form.getByRole('button', { name: 'Agendar Diagnóstico' }).click();
+    await sendRaioXForm(page, {
+      nome: 'Paula Reis',
+      email: 'paula@exemplo.com.br',
+      whatsapp: '11912345678',
+      empresa: 'Reis Digital',
+    });
 
     await expect
       .poll(() => page.getByText('Não foi possível enviar seus dados. Tente novamente.').count(), {
@@ -212,12 +207,12 @@ describe('lead forms', () => {
       } else await route.continue();
     });
     await page.goto(siteUrl('/agentes-de-ia#raio-x-form'));
-    const form = page.locator('#raio-x-form form');
-    await form.getByLabel('Nome', { exact: true }).fill('Marcos Teixeira');
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await fillPhone(page, 'WhatsApp', '21987651234');
-    await form.getByLabel('Empresa', { exact: true }).fill('Teixeira Ltda');
-    await form.getByRole('button', { name: 'Agendar Diagnóstico' }).click();
+    await sendRaioXForm(page, {
+      nome: 'Marcos Teixeira',
+      email: email,
+      whatsapp: '21987651234',
+      empresa: 'Teixeira Ltda',
+    });
 
     await expect.poll(() => page.getByText('Sucesso!').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(attempts).toBeGreaterThanOrEqual(2);
@@ -267,12 +262,12 @@ describe('lead forms', () => {
       else await route.continue();
     });
     await page.goto(siteUrl('/agentes-de-ia#raio-x-form'));
-    const form = page.locator('#raio-x-form form');
-    await form.getByLabel('Nome', { exact: true }).fill('Otávio Prado');
-    await form.getByLabel('Email', { exact: true }).fill(email);
-    await fillPhone(page, 'WhatsApp', '41987651234');
-    await form.getByLabel('Empresa', { exact: true }).fill('Prado & Filhos');
-    await form.getByRole('button', { name: 'Agendar Diagnóstico' }).click();
+    await sendRaioXForm(page, {
+      nome: 'Otávio Prado',
+      email: email,
+      whatsapp: '41987651234',
+      empresa: 'Prado & Filhos',
+    });
 
     await expect.poll(() => page.getByText('Sucesso!').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(attempts).toBe(3);

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalSupabase, type LocalSupabase } from '../../../local-supabase/server.ts';
 import { CLIENT_DIR, localApiPort } from '../../../scripts/build/build-target.ts';
 import { startStaticServer } from '../../../scripts/cli/serve-build.ts';
+import { loopbackCertificate, notificationSecrets, pointDatabaseAt } from '../../setup/lead-notifications.ts';
 
 let api: LocalSupabase | undefined;
 
@@ -47,17 +48,26 @@ export async function setup(project: TestProject) {
   if (process.env.E2E_REUSE_API === '1' && !reuse) {
     console.warn(`E2E_REUSE_API=1 but nothing answers on ${API_PORT}: starting a fresh local-supabase.`);
   }
-  if (!reuse)
+  site = await startStaticServer(CLIENT_DIR, 0);
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const tls = loopbackCertificate();
+  if (!reuse) {
+    // With its inbox and the lead-notifications secrets: e-mails link to this site.
     api = await startLocalSupabase({
       dataDir: null,
       port: API_PORT,
       logRequests: false,
       authRateLimitMultiplier: TEST_RATE_LIMIT_MULTIPLIER,
+      inbox: { port: 0, smtpPort: 0 },
+      functionSecrets: notificationSecrets(siteUrl, tls.certFile),
     });
-  site = await startStaticServer(CLIENT_DIR, 0);
-  const address = site.address() as AddressInfo;
-  project.provide('siteUrl', `http://127.0.0.1:${address.port}`);
+    await pointDatabaseAt(api);
+  }
+  project.provide('siteUrl', siteUrl);
   project.provide('apiUrl', api?.url ?? `http://127.0.0.1:${API_PORT}`);
+  // A reused API is `npm run dev`'s, whose inbox is on config.toml's port.
+  project.provide('inboxUrl', api?.inbox?.url ?? 'http://127.0.0.1:54324');
+  project.provide('tls', tls);
 }
 
 export async function teardown() {
