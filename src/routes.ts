@@ -30,6 +30,7 @@ export default [
       route('cases/nichos', 'routes/admin/cases/niches.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
+      route('leads/lgpd', 'routes/admin/leads/lgpd.tsx'),
       route('noticias', 'routes/admin/noticias.tsx'),
       route('configuracoes', 'routes/admin/configuracoes.tsx'),
     ]),

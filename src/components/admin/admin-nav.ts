@@ -4,6 +4,7 @@ import {
   Lightbulb,
   Newspaper,
   Settings,
+  ShieldCheck,
   UserRoundSearch,
   Users,
   type LucideIcon,
@@ -13,9 +14,9 @@ interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Active only on this exact path (the dashboard), not on its children. */
+  /** Active only on this exact path (the dashboard, leads), not on its children. */
   end?: boolean;
-  /** Leads and users are personal data: admins only. */
+  /** Leads, LGPD requests and users are personal data: admins only. */
   adminOnly?: boolean;
 }
 
@@ -25,7 +26,9 @@ const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Cases', to: '/admin/cases', icon: Briefcase },
   { label: 'Insights', to: '/admin/insights', icon: Lightbulb },
   { label: 'Usuários', to: '/admin/users', icon: Users, adminOnly: true },
-  { label: 'Leads', to: '/admin/leads', icon: UserRoundSearch, adminOnly: true },
+  // `end`: on /admin/leads/lgpd the LGPD entry is the current one, not Leads as well.
+  { label: 'Leads', to: '/admin/leads', icon: UserRoundSearch, adminOnly: true, end: true },
+  { label: 'Privacidade (LGPD)', to: '/admin/leads/lgpd', icon: ShieldCheck, adminOnly: true },
   { label: 'Notícias', to: '/admin/noticias', icon: Newspaper },
   { label: 'Configurações', to: '/admin/configuracoes', icon: Settings },
 ];

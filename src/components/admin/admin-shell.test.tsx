@@ -43,16 +43,26 @@ describe('AdminShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Cases', 'Insights', 'Usuários', 'Leads', 'Notícias', 'Configurações']);
+    ).toEqual([
+      'Dashboard',
+      'Cases',
+      'Insights',
+      'Usuários',
+      'Leads',
+      'Privacidade (LGPD)',
+      'Notícias',
+      'Configurações',
+    ]);
     expect(within(sidebar()).getByText('equipe@salto.local')).toBeInTheDocument();
     expect(within(sidebar()).getByText('Administrador')).toBeInTheDocument();
   });
 
-  it('hides Usuários and Leads from an editor', () => {
+  it('hides Usuários, Leads and Privacidade (LGPD) from an editor', () => {
     renderShell('editor');
     const nav = within(sidebar()).getByRole('navigation');
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Leads' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Privacidade (LGPD)' })).not.toBeInTheDocument();
     expect(within(nav).getAllByRole('link')).toHaveLength(5);
     expect(within(sidebar()).getByText('Editor')).toBeInTheDocument();
   });

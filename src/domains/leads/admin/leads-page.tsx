@@ -1,6 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Download, Eye, Mail, Phone, UserRoundSearch, X, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  Download,
+  Eye,
+  Mail,
+  Phone,
+  ShieldCheck,
+  UserRoundSearch,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { AdminListEmpty } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -8,7 +19,7 @@ import { AdminPagination } from '@/components/admin/admin-pagination';
 import { AdminSearchCard } from '@/components/admin/admin-search-card';
 import { useListUrlState } from '@/components/admin/use-list-url-state';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
 import { cn } from '@/lib/utils';
@@ -78,6 +89,10 @@ export function LeadsPage() {
                 Exportar CSV
               </Button>
             )}
+            <Link to="/admin/leads/lgpd" className={buttonClasses('outline')}>
+              <ShieldCheck aria-hidden="true" />
+              Privacidade (LGPD)
+            </Link>
           </div>
         }
       />
