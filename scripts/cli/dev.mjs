@@ -85,7 +85,14 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const apiFlags = [flags.memory && '--memory', flags.reset && '--reset'].filter(Boolean);
-start('api', 'npx', ['tsx', 'local-supabase/index.ts', ...apiFlags]);
+// The lead-notifications function's secrets (config.toml [edge_runtime.secrets] reads them from
+// the environment): e-mails link to this dev site and come from a local sender. A webhook secret
+// is only set when you export LEAD_WEBHOOK_SECRET yourself.
+start('api', 'npx', ['tsx', 'local-supabase/index.ts', ...apiFlags], {
+  ...process.env,
+  SITE_URL: process.env.SITE_URL || SITE_URL,
+  MAIL_FROM: process.env.MAIL_FROM || 'Site SALTO (local) <leads@salto.local>',
+});
 if (!(await waitForApi())) {
   console.error('local-supabase did not start within 60 s.');
   stop(1);
