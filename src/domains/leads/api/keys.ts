@@ -22,4 +22,14 @@ export const leadKeys = {
   origins: (period: LeadStatsPeriod) => [...leadKeys.stats(), 'origins', period] as const,
   campaigns: (period: LeadStatsPeriod) => [...leadKeys.stats(), 'campaigns', period] as const,
   firstContact: (period: LeadStatsPeriod) => [...leadKeys.stats(), 'first-contact', period] as const,
+  /**
+   * Lead notifications (admins, /admin/configuracoes): the delivery settings, whether the database
+   * knows where the function is, and the outbox (latest rows, counts per status).
+   */
+  delivery: () => [...leadKeys.all, 'delivery'] as const,
+  deliverySettings: () => [...leadKeys.delivery(), 'settings'] as const,
+  deliveryConfigured: () => [...leadKeys.delivery(), 'configured'] as const,
+  outbox: () => [...leadKeys.delivery(), 'outbox'] as const,
+  outboxRecent: () => [...leadKeys.outbox(), 'recent'] as const,
+  outboxCounts: () => [...leadKeys.outbox(), 'counts'] as const,
 };
