@@ -125,6 +125,7 @@ describe('admin sign-in', () => {
       'Insights',
       'Usuários',
       'Leads',
+      'Privacidade (LGPD)',
       'Notícias',
       'Configurações',
     ]);
@@ -254,7 +255,7 @@ describe('editor role', () => {
     await page.getByRole('heading', { name: 'Atividade Recente' }).waitFor();
     expect(await page.getByRole('main').getByText('Lead', { exact: true }).count()).toBe(0);
 
-    for (const path of ['/admin/users', '/admin/leads']) {
+    for (const path of ['/admin/users', '/admin/leads', '/admin/leads/lgpd']) {
       await page.goto(siteUrl(path));
       await page.getByRole('heading', { level: 1, name: 'Acesso restrito a administradores' }).waitFor();
       expect(pathname(page)).toBe(path);
