@@ -317,7 +317,7 @@ describe('leads', () => {
     await table.waitFor({ timeout: 15_000 });
     await page.getByRole('searchbox').fill(tag);
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
-    await page.getByText(/^2 de \d+ leads$/).waitFor();
+    await page.getByText('2 leads', { exact: true }).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -373,6 +373,55 @@ describe('leads', () => {
     expect(neutralised.slice(5)).toEqual(['', '', '', '', '', '', '']);
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")";`);
     expect(text).not.toMatch(/(^|;|\r\n)=HYPERLINK/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('pages a search on the server, keeps the page on reload and exports every page', async () => {
+    const tag = `pag${token()}`;
+    const emails = Array.from({ length: 51 }, (_, i) => `${tag}.${i}@example.com`);
+    createdLeadEmails.push(...emails);
+    const { error } = await serviceClient()
+      .from('leads')
+      .insert(
+        emails.map((email, i) => ({
+          nome: `Paginada ${i}`,
+          email,
+          telefone: '5548991110000',
+          empresa: 'Páginas Ltda',
+        })),
+      );
+    if (error) throw error;
+
+    const { page, errors } = await openAdminPage(browser, 'admin');
+    await openLeads(page);
+    const table = page.getByRole('table');
+    await table.waitFor({ timeout: 15_000 });
+    await page.getByRole('searchbox').fill(tag.toUpperCase());
+    await page.getByText('51 leads', { exact: true }).waitFor();
+    const pages = page.getByRole('navigation', { name: 'Páginas de leads' });
+    await pages.getByText('Página 1 de 2').waitFor();
+    expect(await table.getByRole('row').count()).toBe(51);
+    await pages.getByRole('button', { name: 'Próxima' }).click();
+    await pages.getByText('Página 2 de 2').waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('busca'), url.searchParams.get('pagina')]).toEqual([tag.toUpperCase(), '2']);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await pages.getByText('Página 2 de 2').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('searchbox').inputValue()).toBe(tag.toUpperCase());
+
+    // The export holds every lead of the search, not only the page shown.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
+    await page.getByText('51 leads exportados.').waitFor();
+    const text = new TextDecoder('utf-8').decode((await readFile((await download.path())!)).subarray(3));
+    const [, ...records] = parseCsv(text);
+    expect(records.map((record) => record[1]).sort()).toEqual([...emails].sort());
     expect(errors).toEqual([]);
     await page.context().close();
   });
