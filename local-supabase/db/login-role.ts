@@ -101,6 +101,7 @@ export async function asLoginRole(db: Database, role: LoginRole): Promise<RoleDa
     loginRole: role,
     transaction,
     query: (sql, params) => transaction((tx) => tx.query(sql, params)),
+    listen: (channel, onNotify) => db.listen(channel, onNotify),
     close: () => db.close(),
   };
 }

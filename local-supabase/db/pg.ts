@@ -58,8 +58,28 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   await pool.query('select 1');
   const base = adapt(pool);
+  /** LISTEN needs a connection of its own, outside the pool, for as long as it listens. */
+  const listening = new Set<pg.Client>();
   return {
     kind: 'postgres',
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString: url });
+      // A listening connection the server ends must not crash the process.
+      client.on('error', (error) => {
+        if (!closing)
+          console.error(`local-supabase: a LISTEN connection to Postgres failed: ${error.message}`);
+      });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.connect();
+      listening.add(client);
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        if (!listening.delete(client)) return;
+        await client.end();
+      };
+    },
     query: base.query,
     async transaction(fn, options = {}) {
       const client = await pool.connect();
@@ -81,9 +101,11 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close() {
+    async close() {
       closing = true;
-      return pool.end();
+      await Promise.all([...listening].map((client) => client.end()));
+      listening.clear();
+      await pool.end();
     },
   };
 }

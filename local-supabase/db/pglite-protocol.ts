@@ -11,6 +11,8 @@ export type WorkerCommand =
   | { type: 'query'; sql: string; params: unknown[] }
   | { type: 'exec'; sql: string }
   | { type: 'simple-query'; sql: string }
+  | { type: 'listen'; channel: string }
+  | { type: 'unlisten'; channel: string }
   | { type: 'close' };
 
 export type WorkerRequest = WorkerCommand & { id: number };
@@ -21,4 +23,5 @@ export type SerializedError = { message: string } & Record<string, string | unde
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'open-failed'; error: SerializedError; legacyBootstrapUser?: string }
+  | { type: 'notification'; channel: string }
   | { type: 'reply'; id: number; result?: QueryResult; outcome?: CommandOutcome; error?: SerializedError };

@@ -70,6 +70,9 @@ async function simpleQuery(pg: PGlite, sql: string): Promise<CommandOutcome> {
   return outcome;
 }
 
+/** What stops each LISTEN of the main thread; notifications are posted to it as they arrive. */
+const listening = new Map<string, () => Promise<void>>();
+
 const pg = await open();
 async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
   try {
@@ -85,6 +88,16 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
       send({ type: 'reply', id: request.id });
     } else if (request.type === 'simple-query') {
       send({ type: 'reply', id: request.id, outcome: await simpleQuery(pg, request.sql) });
+    } else if (request.type === 'listen') {
+      const { channel } = request;
+      if (!listening.has(channel)) {
+        listening.set(channel, await pg.listen(channel, () => send({ type: 'notification', channel })));
+      }
+      send({ type: 'reply', id: request.id });
+    } else if (request.type === 'unlisten') {
+      await listening.get(request.channel)?.();
+      listening.delete(request.channel);
+      send({ type: 'reply', id: request.id });
     } else {
       await pg.close();
       send({ type: 'reply', id: request.id });

@@ -63,7 +63,7 @@ class WorkerConnection {
   private nextId = 1;
   private gone: Error | null = null;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, onNotification: (channel: string) => void) {
     const workerData: WorkerInput = { dataDir, bootstrapUser: BOOTSTRAP_USER };
     this.worker = new Worker(WORKER_ENTRY, { workerData });
     this.ready = new Promise((resolve, reject) => {
@@ -79,6 +79,8 @@ class WorkerConnection {
               : databaseError(message.error),
           );
           void this.terminate();
+        } else if (message.type === 'notification') {
+          onNotification(message.channel);
         } else {
           const waiting = this.pending.get(message.id);
           this.pending.delete(message.id);
@@ -165,9 +167,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     temporaryDirs.delete(directory);
   };
 
+  /** LISTEN callbacks by channel; a restarted PGlite listens again before it runs anything. */
+  const listeners = new Map<string, Set<() => void>>();
+  const notify = (channel: string) => {
+    for (const onNotify of listeners.get(channel) ?? []) onNotify();
+  };
   const connect = async () => {
-    const connection = new WorkerConnection(directory);
+    const connection = new WorkerConnection(directory, notify);
     await connection.ready;
+    for (const channel of listeners.keys()) await connection.request({ type: 'listen', channel });
     return connection;
   };
   let current: Promise<WorkerConnection> = connect();
@@ -281,6 +289,32 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       });
       await commit;
       return result;
+    },
+
+    async listen(channel: string, onNotify: () => void) {
+      const existing = listeners.get(channel);
+      const callbacks = existing ?? new Set<() => void>();
+      if (!existing) {
+        listeners.set(channel, callbacks);
+        // Its own turn: a LISTEN inside another turn's transaction would share its fate.
+        const { answer } = await turn(async () => ({
+          answer: post(await connection(), { type: 'listen', channel }),
+        }));
+        await answer.catch((error: unknown) => {
+          listeners.delete(channel);
+          throw error;
+        });
+      }
+      callbacks.add(onNotify);
+      return async () => {
+        callbacks.delete(onNotify);
+        if (callbacks.size > 0 || closed) return;
+        listeners.delete(channel);
+        const { answer } = await turn(async () => ({
+          answer: post(await connection(), { type: 'unlisten', channel }),
+        }));
+        await answer;
+      };
     },
 
     close() {

@@ -1,8 +1,10 @@
 import { isPgError, type CommandOutcome, type Database } from '../driver.ts';
 import { asLoginRole, roleSettings, setConfigStatement, SUPERUSER, timeoutMs } from '../login-role.ts';
 
-/** How often the scheduler looks at cron.job, as pg_cron's launcher wakes at least once a second. */
+/** How often the scheduler looks at the clock, as pg_cron's launcher wakes at least once a second. */
 const TICK_MS = 1000;
+/** The channel cron.job's cache-invalidation trigger notifies (pg-cron.sql). */
+const JOBS_CHANNEL = 'local_supabase_pg_cron';
 
 /** A schedule as cron._parse_schedule (pg-cron.sql) reads it. */
 type Schedule =
@@ -102,9 +104,10 @@ function successMessage({ commandTag, returnedRows }: CommandOutcome): string {
 }
 
 /**
- * pg_cron's scheduler for local-supabase: each second it reads cron.job, owes runs to the jobs
- * that are due, and runs each owed run in its own transaction as the job's `username` (with that
- * role's settings, as a login by pg_cron would have), one run of a job at a time, recording each in
+ * pg_cron's scheduler for local-supabase: each second it owes runs to the jobs that are due —
+ * cron.job as last read, read again when its trigger notifies a change and once a minute — and runs
+ * each owed run in its own transaction as the job's `username` (with that role's settings, as a
+ * login by pg_cron would have), one run of a job at a time, recording each in
  * cron.job_run_details. `tickMs: null` leaves ticking to the caller.
  */
 export async function startCronWorker(
@@ -127,6 +130,12 @@ export async function startCronWorker(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<unknown> = Promise.resolve();
+  let jobs: Job[] = [];
+  let jobsChanged = true;
+  let jobsReadIn: number | null = null;
+  const unlisten = await db.listen(JOBS_CHANNEL, () => {
+    jobsChanged = true;
+  });
   let lastError = '';
 
   const parse = async (text: string): Promise<Schedule | null> => {
@@ -216,10 +225,17 @@ export async function startCronWorker(
   };
 
   /** pg_cron's StartAllPendingRuns: what is owed at `now`, after reading the jobs anew. */
-  const schedule = async (now: number): Promise<Promise<void>[]> => {
-    const { rows: jobs } = await admin.query<Job>(
-      'select jobid::text as jobid, schedule, command, database, username, active from cron.job',
-    );
+  const schedule = async (now: number, reload: boolean): Promise<Promise<void>[]> => {
+    const minute = now - (now % MINUTE);
+    // The jobs are read again when the trigger says they changed, and once a minute anyway.
+    if (reload || jobsChanged || minute !== jobsReadIn) {
+      jobsChanged = false;
+      jobsReadIn = minute;
+      const { rows } = await admin.query<Job>(
+        'select jobid::text as jobid, schedule, command, database, username, active from cron.job',
+      );
+      jobs = rows;
+    }
     const current = new Set(jobs.map((job) => job.jobid));
     for (const [jobid, task] of tasks) {
       if (current.has(jobid)) continue;
@@ -252,7 +268,6 @@ export async function startCronWorker(
     }
     rebooted = true;
 
-    const minute = now - (now % MINUTE);
     lastMinute ??= minute;
     const passed = Math.max(0, Math.floor((now - lastMinute) / MINUTE));
     if (passed > 0) {
@@ -281,15 +296,15 @@ export async function startCronWorker(
   };
 
   /** One tick at a time: a slow one delays the next. */
-  const tick = (now: number) => {
-    const started = ticking.then(() => schedule(now));
+  const tick = (now: number, reload: boolean) => {
+    const started = ticking.then(() => schedule(now, reload));
     ticking = started.catch(() => {});
     return started;
   };
 
   const loop = async () => {
     try {
-      await tick(Date.now());
+      await tick(Date.now(), false);
       lastError = '';
     } catch (error) {
       // Reported once, not every second, while the same failure lasts.
@@ -306,11 +321,13 @@ export async function startCronWorker(
 
   return {
     async tick(now = new Date()) {
-      await Promise.all(await tick(now.getTime()));
+      // Read what the caller just scheduled, whether or not its notification has arrived yet.
+      await Promise.all(await tick(now.getTime(), true));
     },
     async close() {
       stopped = true;
       clearTimeout(timer);
+      await unlisten();
       await ticking;
       await Promise.all([...tasks.values()].map((task) => task.running));
     },

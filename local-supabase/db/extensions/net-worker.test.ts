@@ -91,8 +91,8 @@ afterAll(async () => {
   await db?.close();
 });
 
-const start = () => {
-  worker = startNetWorker(db.admin, 25);
+const start = async () => {
+  worker = await startNetWorker(db.admin);
 };
 const queue = async (sql: string, params: unknown[] = []) =>
   (await db.admin.query<{ id: string }>(`select (${sql})::text as id`, params)).rows[0].id;
@@ -103,7 +103,8 @@ const response = (id: string) =>
   });
 
 describe('the pg_net worker', () => {
-  it('sends nothing for a rolled-back transaction, and what a committed one queued', async () => {
+  it('sends nothing for a rolled-back transaction, and what a committed one queued at once', async () => {
+    await start();
     await db.admin
       .transaction(async (tx) => {
         await tx.query('select net.http_post($1)', [server.url('/rolled-back')]);
@@ -111,7 +112,7 @@ describe('the pg_net worker', () => {
       })
       .catch(() => {});
     const id = await queue('net.http_get($1)', [server.url('/committed')]);
-    start();
+    // Woken by the commit, not by its once-a-minute round.
     await response(id);
     expect(server.received.map((request) => request.url)).toEqual(['/committed']);
     expect((await db.admin.query('select count(*)::int as n from net.http_request_queue')).rows).toEqual([
@@ -129,7 +130,7 @@ describe('the pg_net worker', () => {
        )`,
       [server.url('/echo')],
     );
-    start();
+    await start();
     expect(await response(id)).toMatchObject({
       status_code: 201,
       content_type: 'application/json',
@@ -155,7 +156,7 @@ describe('the pg_net worker', () => {
 
   it('follows redirects as curl does: a POST answered 302 becomes a GET', async () => {
     const id = await queue('net.http_post($1)', [server.url('/moved')]);
-    start();
+    await start();
     expect(await response(id)).toMatchObject({ status_code: 201, content: '{"ok":true,"path":"/echo"}' });
     expect(server.received.map(({ method, url, body }) => [method, url, body])).toEqual([
       ['POST', '/moved', '{}'],
@@ -165,7 +166,7 @@ describe('the pg_net worker', () => {
 
   it('stores a request past its timeout as timed out, with pg_net’s message', async () => {
     const id = await queue('net.http_get($1, timeout_milliseconds => 200)', [server.url('/slow')]);
-    start();
+    await start();
     const stored = await response(id);
     expect(stored).toMatchObject({ status_code: null, content: null, timed_out: true });
     expect(stored.error_msg).toMatch(
@@ -175,7 +176,7 @@ describe('the pg_net worker', () => {
 
   it('stores a refused connection with curl’s message', async () => {
     const id = await queue('net.http_delete($1)', [`http://127.0.0.1:${await closedPort()}/gone`]);
-    start();
+    await start();
     expect(await response(id)).toMatchObject({
       status_code: null,
       timed_out: false,
@@ -188,7 +189,7 @@ describe('the pg_net worker', () => {
       `insert into net._http_response (id, status_code, created)
        values (1, 200, now() - interval '7 hours'), (2, 200, now() - interval '5 hours')`,
     );
-    start();
+    await start();
     await eventually(async () => {
       const { rows } = await db.admin.query<{ id: string }>('select id::text from net._http_response');
       return rows.length === 1 ? rows : undefined;
@@ -198,7 +199,7 @@ describe('the pg_net worker', () => {
 
   it('leaves a request it was sending in the queue when closed, as a restarted pg_net does', async () => {
     await queue('net.http_get($1, timeout_milliseconds => 30000)', [server.url('/slow')]);
-    start();
+    await start();
     await eventually(async () => (server.received.length === 1 ? true : undefined));
     await worker!.close();
     const { rows } = await db.admin.query(
@@ -258,7 +259,7 @@ describe('net.http_* as pg_net defines them', () => {
 
   it('net._http_collect_response(id, false) waits for the worker on Postgres, and is refused on PGlite', async () => {
     const id = await queue('net.http_get($1)', [server.url('/collected')]);
-    start();
+    await start();
     const collect = db.admin.query(`select (net._http_collect_response($1, async => false)).status::text`, [
       id,
     ]);

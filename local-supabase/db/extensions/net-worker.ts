@@ -6,8 +6,13 @@ import type { RoleDatabase } from '../login-role.ts';
 /** pg_net's defaults: pg_net.batch_size requests per round, responses kept for pg_net.ttl. */
 const BATCH_SIZE = 200;
 const TTL = '6 hours';
-/** How often an idle worker looks at the queue (pg_net's worker is woken at commit instead). */
-const POLL_MS = 250;
+/** The channel net.wake() notifies when a transaction that queued requests commits (pg-net.sql). */
+const WAKE_CHANNEL = 'local_supabase_pg_net';
+/**
+ * How often the worker also looks by itself: for expired responses, and for rows inserted into the
+ * queue without net.http_* (which pg_net's worker would leave until its next wake).
+ */
+const ROUND_MS = 60_000;
 /** What pg_net's libcurl (8.6) does by default: follow up to 30 redirects. */
 const MAX_REDIRECTS = 30;
 /** pg_net adds it to every request whose headers are not NULL. */
@@ -69,51 +74,64 @@ const STORE_RESPONSES = `
   select id, status_code, content_type, headers, content, timed_out, error_msg from responses`;
 
 export interface NetWorker {
-  /** Stops polling; requests being sent are abandoned and stay queued. */
+  /** Stops the worker; requests being sent are abandoned and stay queued. */
   close(): Promise<void>;
 }
 
 /**
- * pg_net's background worker for local-supabase: sends what net.http_get/post/delete queued (once
- * their transaction commits), batch by batch, all requests of a batch at once, and stores each
- * response, timeout or error in net._http_response. `db` is the superuser's handle.
+ * pg_net's background worker for local-supabase: woken when a transaction that called
+ * net.http_get/post/delete commits (and once a minute), it sends the queue batch by batch, all
+ * requests of a batch at once, and stores each response, timeout or error in net._http_response.
+ * `db` is the superuser's handle.
  */
-export function startNetWorker(db: RoleDatabase, pollMs = POLL_MS): NetWorker {
+export async function startNetWorker(db: RoleDatabase, roundMs = ROUND_MS): Promise<NetWorker> {
   const stop = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
+  let draining: Promise<void> | null = null;
+  let wokenMeanwhile = false;
   let lastError = '';
 
-  const next = (delay: number) => {
+  /** Sends batches until the queue is empty; a wake during that brings one more pass. */
+  const wake = () => {
     if (stop.signal.aborted) return;
-    timer = setTimeout(() => {
-      round = runRound();
-    }, delay);
-    // An idle worker must not keep the process alive.
-    timer.unref();
+    if (draining) {
+      wokenMeanwhile = true;
+      return;
+    }
+    draining = drain().finally(() => {
+      draining = null;
+      if (wokenMeanwhile) {
+        wokenMeanwhile = false;
+        wake();
+      }
+    });
   };
-  const runRound = async () => {
-    let busy = false;
+  const drain = async () => {
     try {
-      busy = await sendBatch(db, stop.signal);
+      while (!stop.signal.aborted && (await sendBatch(db, stop.signal)));
       lastError = '';
     } catch (error) {
-      // Reported once, not every poll, while the same failure lasts.
+      // Reported once, not at every wake, while the same failure lasts.
       const message = error instanceof Error ? error.message : String(error);
       if (!stop.signal.aborted && message !== lastError) {
         console.error(`local-supabase: the pg_net worker failed: ${message}`);
       }
       lastError = message;
     }
-    next(busy ? 0 : pollMs);
   };
-  next(0);
+
+  const unlisten = await db.listen(WAKE_CHANNEL, wake);
+  const timer = setInterval(wake, roundMs);
+  // An idle worker must not keep the process alive.
+  timer.unref();
+  // What an earlier run left queued goes now.
+  wake();
 
   return {
     async close() {
       stop.abort();
-      clearTimeout(timer);
-      await round;
+      clearInterval(timer);
+      await unlisten();
+      await draining;
     },
   };
 }

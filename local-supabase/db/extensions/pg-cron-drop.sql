@@ -11,5 +11,6 @@ drop function
   cron._write_job(name, text, bigint, text, text, text, text, text, boolean),
   cron._parse_schedule(text);
 drop table cron.job_run_details, cron.job;
+drop function cron.job_cache_invalidate();
 drop sequence cron.runid_seq, cron.jobid_seq;
 drop schema cron;

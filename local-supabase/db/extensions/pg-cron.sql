@@ -25,6 +25,20 @@ grant select on cron.job to public;
 alter table cron.job enable row level security;
 create policy cron_job_policy on cron.job using (username = current_user);
 
+-- pg_cron's scheduler rereads its jobs when this trigger invalidates its cache; local-supabase's
+-- (cron-worker.ts) listens on this channel.
+create function cron.job_cache_invalidate() returns trigger
+language plpgsql
+as $$
+begin
+  perform pg_notify('local_supabase_pg_cron', '');
+  return null;
+end
+$$;
+create trigger cron_job_cache_invalidate
+  after insert or update or delete or truncate on cron.job
+  for each statement execute function cron.job_cache_invalidate();
+
 create sequence cron.runid_seq;
 create table cron.job_run_details (
   jobid bigint,

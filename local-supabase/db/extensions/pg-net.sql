@@ -2,7 +2,7 @@
 -- schema of supabase/pg_net (sql/pg_net.sql) with the grants of Supabase's `grant_pg_net_access`
 -- event trigger. Run by the superuser, once, when a migration creates the extension
 -- (emulated-extensions.ts). pg_net's C functions are PL/pgSQL here; its background worker is
--- local-supabase's net worker (net-worker.ts), which polls net.http_request_queue.
+-- local-supabase's net worker (net-worker.ts), woken by net.wake() as pg_net's is.
 
 create schema net;
 -- How local-supabase tells its emulation from a schema someone else created.
@@ -140,8 +140,8 @@ begin
 end
 $$;
 
--- pg_net's worker controls: local-supabase's worker always runs while local-supabase serves this
--- database and polls the queue, so there is nothing to check, restart or wake.
+-- pg_net's worker controls: local-supabase's worker runs whenever local-supabase serves this
+-- database, so there is nothing to check or restart.
 create function net.check_worker_is_up() returns void
 language plpgsql
 as $$
@@ -160,12 +160,11 @@ begin
 end
 $$;
 
+-- Wakes the worker when the calling transaction commits, and only then, as pg_net's does: a
+-- NOTIFY is delivered at commit (net-worker.ts listens on this channel).
 create function net.wake() returns void
-language plpgsql
-as $$
-begin
-end
-$$;
+language sql
+as $$ select pg_notify('local_supabase_pg_net', '') $$;
 
 create function net._await_response(request_id bigint) returns bool
 language plpgsql
@@ -206,6 +205,7 @@ begin
     timeout_milliseconds
   )
   returning id into request_id;
+  perform net.wake();
   return request_id;
 end
 $$;
@@ -247,6 +247,7 @@ begin
     timeout_milliseconds
   )
   returning id into request_id;
+  perform net.wake();
   return request_id;
 end
 $$;
@@ -276,6 +277,7 @@ begin
     timeout_milliseconds
   )
   returning id into request_id;
+  perform net.wake();
   return request_id;
 end
 $$;

@@ -18,7 +18,7 @@ export interface ExtensionWorkers {
 export async function startExtensionWorkers(db: Database): Promise<ExtensionWorkers> {
   const admin = await asLoginRole(db, SUPERUSER);
   const installed = await installedExtensions(admin);
-  const net = installed.has('pg_net') ? startNetWorker(admin) : null;
+  const net = installed.has('pg_net') ? await startNetWorker(admin) : null;
   let cron: CronWorker | null = null;
   try {
     if (installed.has('pg_cron')) cron = await startCronWorker(db);

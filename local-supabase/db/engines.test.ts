@@ -4,10 +4,11 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './pg.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
 
-// Transaction.simpleQuery reports a script's last statement as libpq does (what pg_cron records of
-// a job), on PGlite and, with DATABASE_URL, on a real Postgres.
+// What the extension workers need of both engines, on PGlite and, with DATABASE_URL, on a real
+// Postgres: Transaction.simpleQuery reports a script's last statement as libpq does (what pg_cron
+// records of a job); Database.listen hears what committed transactions notify (pg_net's wake).
 
-describe('Transaction.simpleQuery', () => {
+describe('the engines', () => {
   let db: Database;
   let drop = async () => {};
   beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('Transaction.simpleQuery', () => {
     await drop();
   });
 
-  it('answers the last statement’s whole command tag, or the rows it returned', async () => {
+  it('simpleQuery answers the last statement’s whole command tag, or the rows it returned', async () => {
     const outcomes = await db.transaction(async (tx) => [
       await tx.simpleQuery('create table public.t (a int); insert into public.t values (1), (2)'),
       await tx.simpleQuery('select a from public.t; select a from public.t where a > 1'),
@@ -43,7 +44,30 @@ describe('Transaction.simpleQuery', () => {
     ]);
   });
 
-  it('fails as the statement fails, and the transaction with it', async () => {
+  it('listen hears a committed NOTIFY, never a rolled-back one, until it stops', async () => {
+    const heard: string[] = [];
+    const stop = await db.listen('engines_test', () => heard.push('notified'));
+    await db.transaction((tx) => tx.query(`select pg_notify('engines_test', '')`));
+    await db
+      .transaction(async (tx) => {
+        await tx.query(`select pg_notify('engines_test', '')`);
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await db.query(`select pg_notify('other_channel', '')`);
+    const deadline = Date.now() + 2000;
+    while (heard.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual(['notified']);
+
+    await stop();
+    await db.query(`select pg_notify('engines_test', '')`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual(['notified']);
+  });
+
+  it('simpleQuery fails as the statement fails, and the transaction with it', async () => {
     await expect(
       db.transaction((tx) => tx.simpleQuery('create table public.v (a int); select 1/0')),
     ).rejects.toMatchObject({ code: '22012', message: 'division by zero' });
