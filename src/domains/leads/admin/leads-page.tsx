@@ -79,9 +79,10 @@ export function LeadsPage() {
               {exporter.message}
             </p>
             {exporter.running ? (
-              <Button variant="outline" onClick={exporter.cancel}>
+              // Short beside the progress line, so the header does not wrap while it runs.
+              <Button variant="outline" onClick={exporter.cancel} aria-label="Cancelar exportação">
                 <X aria-hidden="true" />
-                Cancelar exportação
+                Cancelar
               </Button>
             ) : (
               <Button variant="outline" onClick={() => exporter.start(filters)} disabled={!data?.total}>
