@@ -84,7 +84,7 @@ export interface NetWorker {
  * requests of a batch at once, and stores each response, timeout or error in net._http_response.
  * `db` is the superuser's handle.
  */
-export async function startNetWorker(db: RoleDatabase, roundMs = ROUND_MS): Promise<NetWorker> {
+export async function startNetWorker(db: RoleDatabase): Promise<NetWorker> {
   const stop = new AbortController();
   let draining: Promise<void> | null = null;
   let wokenMeanwhile = false;
@@ -120,7 +120,7 @@ export async function startNetWorker(db: RoleDatabase, roundMs = ROUND_MS): Prom
   };
 
   const unlisten = await db.listen(WAKE_CHANNEL, wake);
-  const timer = setInterval(wake, roundMs);
+  const timer = setInterval(wake, ROUND_MS);
   // An idle worker must not keep the process alive.
   timer.unref();
   // What an earlier run left queued goes now.
