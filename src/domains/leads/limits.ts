@@ -56,3 +56,11 @@ export const LEAD_RATE_LIMIT = { perEmail: 5, perAddress: 10, windowMinutes: 10 
  */
 export const LEAD_INVISIBLE_CHARACTER =
   /[\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+
+/**
+ * The delivery settings of lead notifications (`public.lead_settings`,
+ * supabase/migrations/*_lead_notifications.sql): `lead_settings_extra_emails_check` allows at most
+ * this many extra addresses, each in `leads_email_check`'s shape (`private.is_email`, at most
+ * `LEAD_LIMITS.emailMax` characters); `lead_settings_webhook_url_check` takes an https URL only.
+ */
+export const LEAD_SETTINGS_LIMITS = { extraEmailsMax: 10 } as const;

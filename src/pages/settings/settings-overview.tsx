@@ -16,6 +16,13 @@ interface SettingsSection {
   actions: readonly string[];
 }
 
+const EMAIL_SECTION: SettingsSection = {
+  title: 'E-mail',
+  description: 'Notificações de novos leads e modelos de mensagem.',
+  icon: Mail,
+  actions: ['Configurar SMTP', 'Modelos de e-mail'],
+};
+
 const SECTIONS: readonly SettingsSection[] = [
   {
     title: 'Backup e dados',
@@ -29,12 +36,7 @@ const SECTIONS: readonly SettingsSection[] = [
     icon: Lock,
     actions: ['Alterar senha', 'Autenticação em dois fatores'],
   },
-  {
-    title: 'E-mail',
-    description: 'Notificações de novos leads e modelos de mensagem.',
-    icon: Mail,
-    actions: ['Configurar SMTP', 'Modelos de e-mail'],
-  },
+  EMAIL_SECTION,
   {
     title: 'Site',
     description: 'Informações gerais, SEO e modo de manutenção.',
@@ -47,12 +49,24 @@ function notAvailable(action: string) {
   toast.info(action, { description: 'Esta função ainda não está disponível.' });
 }
 
+interface SettingsOverviewProps {
+  today?: Date;
+  /** The real 'Notificações de leads' section is on the page (admins): the inert 'E-mail' card goes. */
+  leadNotificationsShown?: boolean;
+}
+
 /** The static settings page: informative cards with inert actions and system info. */
-export function SettingsOverview({ today = new Date() }: { today?: Date }) {
+export function SettingsOverview({
+  today = new Date(),
+  leadNotificationsShown = false,
+}: SettingsOverviewProps) {
+  const sections = leadNotificationsShown
+    ? SECTIONS.filter((section) => section !== EMAIL_SECTION)
+    : SECTIONS;
   return (
     <div className="space-y-6">
       <ul className="grid gap-4 sm:grid-cols-2">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.title}>
             <Card className="flex h-full flex-col">
               <CardHeader className="flex-row items-start gap-3">

@@ -1,6 +1,6 @@
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Seo } from '@/components/site/seo';
-import { SettingsOverview } from '@/pages/settings/settings-overview';
+import { SettingsPage } from '@/pages/settings/settings-page';
 
 export default function AdminSettingsRoute() {
   return (
@@ -12,7 +12,7 @@ export default function AdminSettingsRoute() {
         noindex
       />
       <AdminPageHeader title="Configurações" description="Preferências do sistema e informações gerais." />
-      <SettingsOverview />
+      <SettingsPage />
     </>
   );
 }

@@ -1,0 +1,25 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { LeadDeliverySection } from '@/domains/leads/admin/lead-delivery-section';
+import { useAuth } from '@/domains/staff/hooks/use-auth';
+
+import { SettingsOverview } from './settings-overview';
+
+/**
+ * /admin/configuracoes: for admins, 'Notificações de leads' first (the database lets only admins
+ * read and change them, `private.is_admin()`); for everyone, the general cards and system info.
+ */
+export function SettingsPage() {
+  const { isAdmin, profileLoading } = useAuth();
+  return (
+    <div className="space-y-8">
+      {profileLoading ? (
+        <div aria-busy="true">
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      ) : (
+        isAdmin && <LeadDeliverySection />
+      )}
+      <SettingsOverview leadNotificationsShown={isAdmin} />
+    </div>
+  );
+}
