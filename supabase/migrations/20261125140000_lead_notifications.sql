@@ -271,7 +271,8 @@ as $$
 $$;
 
 -- Records the outcome of a claimed attempt: sent, or back to pending after the backoff, or
--- failed for good after the last attempt.
+-- failed for good after the last attempt; 'gone' when the row was deleted meanwhile (its lead
+-- erased), which is nothing to record.
 create function public.finish_lead_notification(
   notification_id uuid,
   ok boolean,
@@ -288,7 +289,10 @@ declare
   outcome text;
 begin
   select * into notification from public.lead_notifications where id = notification_id for update;
-  if not found or notification.status <> 'sending' then
+  if not found then
+    return 'gone';
+  end if;
+  if notification.status <> 'sending' then
     raise exception using errcode = '55000', message = 'Notification is not being delivered.';
   end if;
   insert into public.lead_notification_attempts (notification_id, ok, response_status, error)
@@ -313,8 +317,9 @@ end
 $$;
 
 -- "Enviar e-mail de teste" (admins): a test message to every e-mail destination, delivered like
--- a lead's. Returns how many were queued.
-create function public.send_test_lead_notification()
+-- a lead's. Returns how many were queued. SECURITY DEFINER in private (out of the API's reach),
+-- called through the invoker wrapper in public below.
+create function private.send_test_lead_notification()
 returns integer
 language plpgsql
 security definer
@@ -337,7 +342,7 @@ end
 $$;
 
 -- Whether the database knows where the edge function is (the settings page warns when not).
-create function public.lead_notifications_configured()
+create function private.lead_notifications_configured()
 returns boolean
 language sql
 stable
@@ -347,6 +352,20 @@ as $$
   select (select private.is_admin())
      and exists (select 1 from private.runtime_settings where name = 'project_url')
 $$;
+
+-- The API's names for the two above (SECURITY INVOKER: no definer function is exposed).
+create function public.send_test_lead_notification()
+returns integer
+language sql
+set search_path = ''
+as $$ select private.send_test_lead_notification() $$;
+
+create function public.lead_notifications_configured()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$ select private.lead_notifications_configured() $$;
 
 -- Every 10 seconds: deliver what became due (retries, and anything the insert's kick missed).
 select cron.schedule('lead-notifications', '10 seconds', 'select private.kick_lead_notifications()');
@@ -366,6 +385,8 @@ revoke all on function
   private.leads_queue_notifications(),
   public.claim_lead_notifications(integer),
   public.finish_lead_notification(uuid, boolean, text, integer),
+  private.send_test_lead_notification(),
+  private.lead_notifications_configured(),
   public.send_test_lead_notification(),
   public.lead_notifications_configured()
 from public, anon, authenticated, service_role;
@@ -373,8 +394,12 @@ from public, anon, authenticated, service_role;
 grant execute on function private.is_email(text), private.are_emails(text[]) to authenticated, service_role;
 grant execute on function public.claim_lead_notifications(integer),
   public.finish_lead_notification(uuid, boolean, text, integer) to service_role;
-grant execute on function public.send_test_lead_notification(), public.lead_notifications_configured()
-  to authenticated;
+grant execute on function
+  private.send_test_lead_notification(),
+  private.lead_notifications_configured(),
+  public.send_test_lead_notification(),
+  public.lead_notifications_configured()
+to authenticated;
 
 alter table public.lead_settings enable row level security;
 revoke all on table public.lead_settings from anon, authenticated, service_role;

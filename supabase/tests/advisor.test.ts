@@ -46,8 +46,9 @@ const EXPECTED_PRIVILEGES = [
     `table public.${table} · service_role · UPDATE`,
     `table public.${table} · service_role · DELETE`,
   ]),
-  // Leads: the form's columns only, no read-back for visitors; admins (policies) read and delete;
-  // nobody updates.
+  // Leads: the form's columns only, no read-back for visitors; admins (policies) read and delete,
+  // and move a lead through the pipeline (stage, owner, first contact) — nobody changes what the
+  // visitor sent. Every writer evaluates the sender index's function.
   'columns public.leads(email, empresa, fbclid, gclid, honeypot, landing_page, nome, pagina_origem, privacy_policy_version, referrer, submission_id, telefone, utm_campaign, utm_content, utm_medium, utm_source, utm_term) · anon · INSERT',
   'columns public.leads(email, empresa, fbclid, gclid, honeypot, landing_page, nome, pagina_origem, privacy_policy_version, referrer, submission_id, telefone, utm_campaign, utm_content, utm_medium, utm_source, utm_term) · authenticated · INSERT',
   'table public.leads · authenticated · SELECT',
@@ -55,6 +56,50 @@ const EXPECTED_PRIVILEGES = [
   'table public.leads · service_role · SELECT',
   'table public.leads · service_role · INSERT',
   'table public.leads · service_role · DELETE',
+  'columns public.leads(first_contacted_at, owner_id, stage) · authenticated · UPDATE',
+  'columns public.leads(first_contacted_at, owner_id, stage) · service_role · UPDATE',
+  'function private.lead_email_sender(text) · anon · EXECUTE',
+  'function private.lead_email_sender(text) · authenticated · EXECUTE',
+  'function private.lead_email_sender(text) · service_role · EXECUTE',
+  // The pipeline (*_lead_pipeline.sql): admins (policies) read the change log written by a
+  // trigger, and write and delete their own notes; the service role reads and cleans up.
+  'table public.lead_events · authenticated · SELECT',
+  'table public.lead_events · service_role · SELECT',
+  'table public.lead_events · service_role · DELETE',
+  'table public.lead_notes · authenticated · SELECT',
+  'table public.lead_notes · authenticated · DELETE',
+  'columns public.lead_notes(body, lead_id) · authenticated · INSERT',
+  'table public.lead_notes · service_role · SELECT',
+  'table public.lead_notes · service_role · INSERT',
+  'table public.lead_notes · service_role · DELETE',
+  // The dashboard's numbers (*_lead_stats.sql): invoker functions for signed-in users (admins
+  // checked inside) and the helpers they evaluate.
+  ...[
+    'public.lead_stats_weekly_sources()',
+    'public.lead_stats_by_origin(text)',
+    'public.lead_stats_by_campaign(text)',
+    'public.lead_stats_first_contact(text)',
+    'private.lead_source(text, text)',
+    'private.lead_stats_period_start(text)',
+  ].map((fn) => `function ${fn} · authenticated · EXECUTE`),
+  // Lead notifications (*_lead_notifications.sql): admins read the settings, outbox and attempts
+  // (policies) and change the settings; the edge function (service role) reads, claims and
+  // finishes deliveries; the test e-mail and the "configured?" check run as the caller and call
+  // their private SECURITY DEFINER twins, which refuse anyone but an admin.
+  ...['lead_settings', 'lead_notifications', 'lead_notification_attempts'].flatMap((table) => [
+    `table public.${table} · authenticated · SELECT`,
+    `table public.${table} · service_role · SELECT`,
+  ]),
+  'function public.claim_lead_notifications(integer) · service_role · EXECUTE',
+  'function public.finish_lead_notification(uuid, boolean, text, integer) · service_role · EXECUTE',
+  ...['send_test_lead_notification()', 'lead_notifications_configured()'].flatMap((fn) => [
+    `function public.${fn} · authenticated · EXECUTE`,
+    `function private.${fn} · authenticated · EXECUTE`,
+  ]),
+  ...['is_email(text)', 'are_emails(text[])'].flatMap((fn) => [
+    `function private.${fn} · authenticated · EXECUTE`,
+    `function private.${fn} · service_role · EXECUTE`,
+  ]),
   // Profiles: read (own row, or all for admins) and `tipo` changed by admins; create-user reads
   // and inserts with the service role.
   'table public.profiles · authenticated · SELECT',

@@ -154,6 +154,13 @@ describe('the lead notification outbox', () => {
     expect(again).toMatchObject({ id: first.id, attempts: 2 });
     expect(await finish(first.id, true)).toBe('sent');
     await expect(finish(first.id, true)).rejects.toThrow('Notification is not being delivered.');
+    // A row deleted during its delivery (its lead erased) is simply gone.
+    const [gone] = await claim().then(async () => {
+      await submitLead();
+      return claim();
+    });
+    await db.query(`delete from public.lead_notifications where id = $1`, [gone.id]);
+    expect(await finish(gone.id, false)).toBe('gone');
     const { rows } = await db.query(
       `select status, sent_at is not null as sent from public.lead_notifications where lead_id = $1`,
       [id],

@@ -147,7 +147,14 @@ export function createHandler(env: DeliveryEnv, deps: Dependencies) {
         if (rows.length === 0) break;
         await Promise.all(
           rows.map(async (row) => {
-            const outcome = await finish(supabase, row, await deliver(row, env, deps));
+            // A row whose outcome cannot be recorded is taken again when its lease ends; the
+            // others of the batch go on.
+            const outcome = await finish(supabase, row, await deliver(row, env, deps)).catch(
+              (error: unknown) => {
+                console.error('lead-notifications:', describe(error));
+                return 'unrecorded';
+              },
+            );
             counts[outcome] = (counts[outcome] ?? 0) + 1;
           }),
         );
