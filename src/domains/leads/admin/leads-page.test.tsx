@@ -8,15 +8,13 @@ import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle
 import { fetchingThrough } from '@/test/query-module-fakes';
 import { renderWithProviders } from '@/test/render-with-providers';
 
-import type { LeadExportPage, LeadFilters, LeadsPage as LeadsPageData } from '../api/get-leads';
+import type { CountedLeads, LeadFilters } from '../api/get-leads';
 import { makeLead } from '../test/fixtures';
 import { LeadsPage } from './leads-page';
 
-const getLeadsPage = vi.hoisted(() =>
-  vi.fn<(filters: LeadFilters, page: number) => Promise<LeadsPageData>>(),
-);
+const getLeadsPage = vi.hoisted(() => vi.fn<(filters: LeadFilters, page: number) => Promise<CountedLeads>>());
 const leadExportPages = vi.hoisted(() =>
-  vi.fn<(supabase: unknown, filters: LeadFilters, signal: AbortSignal) => AsyncGenerator<LeadExportPage>>(),
+  vi.fn<(supabase: unknown, filters: LeadFilters, signal: AbortSignal) => AsyncGenerator<CountedLeads>>(),
 );
 vi.mock(import('../api/get-leads'), async (importOriginal) => ({
   ...fetchingThrough(await importOriginal(), 'leadsPageQueryOptions', getLeadsPage),
@@ -64,9 +62,9 @@ function renderLoadedPage(url?: string) {
 
 /** The export's pages as the test hands them over, one `next()` at a time. */
 function exportPagesByHand() {
-  const pages: ReturnType<typeof deferred<LeadExportPage | null>>[] = [];
+  const pages: ReturnType<typeof deferred<CountedLeads | null>>[] = [];
   const next = () => {
-    const page = deferred<LeadExportPage | null>();
+    const page = deferred<CountedLeads | null>();
     pages.push(page);
     return page;
   };

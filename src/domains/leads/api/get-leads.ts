@@ -85,8 +85,8 @@ export function selectLeads(
   return pattern ? query.like('busca', pattern) : query;
 }
 
-/** One page of the admin list and how many leads match in all ('17.505 leads'). */
-export interface LeadsPage {
+/** A page of leads and how many match the filters in all ('17.505 leads'). */
+export interface CountedLeads {
   leads: Lead[];
   total: number;
 }
@@ -100,7 +100,7 @@ export async function fetchLeadsPage(
   supabase: SupabaseClient,
   filters: LeadFilters,
   page: number,
-): Promise<LeadsPage> {
+): Promise<CountedLeads> {
   const from = (page - 1) * LEADS_PAGE_SIZE;
   const { data, count, error } = await selectLeads(supabase, filters, { count: 'exact' }).range(
     from,
@@ -125,12 +125,6 @@ export function leadsPageQueryOptions(filters: LeadFilters, page: number) {
   });
 }
 
-/** A page of the export and how many leads it will hold in all. */
-export interface LeadExportPage {
-  leads: Lead[];
-  total: number;
-}
-
 /** PostgREST's `or=(…)` needs values with `.`, `:` or `,` (timestamps) in double quotes. */
 const quoted = (value: string) => `"${value}"`;
 
@@ -145,7 +139,7 @@ export async function* leadExportPages(
   supabase: SupabaseClient,
   filters: LeadFilters,
   signal: AbortSignal,
-): AsyncGenerator<LeadExportPage> {
+): AsyncGenerator<CountedLeads> {
   let total = 0;
   const pages = readPages<Lead>(async ({ last }) => {
     let query = selectLeads(supabase, filters, { count: last ? undefined : 'exact' })
