@@ -11,6 +11,17 @@ export const leadKeys = {
   list: () => [...leadKeys.all, 'list'] as const,
   page: (filters: LeadFilters, page: number) => [...leadKeys.list(), filters, page] as const,
   insert: () => [...leadKeys.all, 'insert'] as const,
+  /**
+   * One lead in the admin's details (opened from the list or `?lead=<id>`), with its notes and its
+   * log of stage and owner changes under it, so invalidating `detail(id)` refreshes all three.
+   */
+  detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
+  notes: (id: string) => [...leadKeys.detail(id), 'notes'] as const,
+  events: (id: string) => [...leadKeys.detail(id), 'events'] as const,
+  /** The other leads of one sender (the e-mail in lower case without its `+tag`). */
+  sender: (sender: string) => [...leadKeys.all, 'sender', sender] as const,
+  /** The staff a lead can be assigned to (id and e-mail of every profile; admins read them all). */
+  staff: () => [...leadKeys.all, 'staff'] as const,
   /** LGPD requests: one person's records by e-mail, the log of requests, the retention setting. */
   lgpd: () => [...leadKeys.all, 'lgpd'] as const,
   lgpdPerson: (email: string) => [...leadKeys.lgpd(), 'person', email] as const,
