@@ -194,8 +194,9 @@ declare
 begin
   if project_url is null or not exists (
     select 1 from public.lead_notifications
-    where (status = 'pending' and next_attempt_at <= pg_catalog.now())
-       or (status = 'sending' and locked_until <= pg_catalog.now())
+    where status in ('pending', 'sending')
+      and ((status = 'pending' and next_attempt_at <= pg_catalog.now())
+           or (status = 'sending' and locked_until <= pg_catalog.now()))
   ) then
     return;
   end if;
@@ -208,7 +209,9 @@ begin
 end
 $$;
 
--- AFTER INSERT on leads: one outbox row per destination, in the lead's transaction, then a kick.
+-- AFTER INSERT on leads, once per statement: one outbox row per destination and new lead, in the
+-- leads' transaction, then one kick (an import of many leads asks for one delivery run, not one
+-- per lead).
 create function private.leads_queue_notifications()
 returns trigger
 language plpgsql
@@ -217,15 +220,19 @@ set search_path = ''
 as $$
 begin
   insert into public.lead_notifications (lead_id, channel, recipient)
-  select new.id, destination.channel, destination.recipient
-  from private.lead_notification_destinations() as destination;
-  perform private.kick_lead_notifications();
+  select new_lead.id, destination.channel, destination.recipient
+  from new_leads as new_lead
+  cross join private.lead_notification_destinations() as destination;
+  if found then
+    perform private.kick_lead_notifications();
+  end if;
   return null;
 end
 $$;
 create trigger leads_queue_notifications
   after insert on public.leads
-  for each row execute function private.leads_queue_notifications();
+  referencing new table as new_leads
+  for each statement execute function private.leads_queue_notifications();
 
 ------------------------------------------------------------------------------------------
 -- The delivery protocol of the edge function (service role only)
@@ -249,8 +256,9 @@ as $$
   with due as (
     select notification.id
     from public.lead_notifications as notification
-    where (notification.status = 'pending' and notification.next_attempt_at <= pg_catalog.now())
-       or (notification.status = 'sending' and notification.locked_until <= pg_catalog.now())
+    where notification.status in ('pending', 'sending')
+      and ((notification.status = 'pending' and notification.next_attempt_at <= pg_catalog.now())
+           or (notification.status = 'sending' and notification.locked_until <= pg_catalog.now()))
     order by notification.next_attempt_at
     limit least(greatest(max_rows, 1), 100)
     for update skip locked
