@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { containsPattern } from './like-pattern';
+import { containsPattern, literalPattern } from './like-pattern';
 
 describe('containsPattern', () => {
   it('matches the text anywhere', () => {
@@ -17,5 +17,12 @@ describe('containsPattern', () => {
 
   it('leaves what only matters inside or=(…) lists alone (a plain filter takes the value as is)', () => {
     expect(containsPattern('a,b) "c" (d')).toBe('%a,b) "c" (d%');
+  });
+});
+
+describe('literalPattern', () => {
+  it('matches the text exactly, wildcards and backslashes taken literally', () => {
+    expect(literalPattern('Raio-X')).toBe('Raio-X');
+    expect(literalPattern('100%_a\\b*')).toBe('100\\%\\_a\\\\b_');
   });
 });

@@ -343,9 +343,12 @@ describe('leads', () => {
       'UTM Content',
       'GCLID',
       'FBCLID',
+      'Etapa',
+      'Responsável',
+      'Primeiro contato',
     ]);
     expect(records).toHaveLength(2);
-    for (const record of records) expect(record).toHaveLength(12);
+    for (const record of records) expect(record).toHaveLength(15);
     const byEmail = new Map(records.map((record) => [record[1], record]));
 
     const accented = byEmail.get(joao)!;
@@ -362,6 +365,9 @@ describe('leads', () => {
       'rodapé',
       'G-123',
       'F-456',
+      'Novo',
+      '',
+      '',
     ]);
     // Quoted per RFC 4180 in the raw file: the separator and the quotes.
     expect(text).toContain(';"Pão & Cia; Ltda";');
@@ -370,7 +376,7 @@ describe('leads', () => {
     const neutralised = byEmail.get(formula)!;
     expect(neutralised[0]).toBe(`'=HYPERLINK("http://x","y")`);
     expect(neutralised[2]).toBe(`'+5548991110001`);
-    expect(neutralised.slice(5)).toEqual(['', '', '', '', '', '', '']);
+    expect(neutralised.slice(5)).toEqual(['', '', '', '', '', '', '', 'Novo', '', '']);
     expect(text).toContain(`"'=HYPERLINK(""http://x"",""y"")";`);
     expect(text).not.toMatch(/(^|;|\r\n)=HYPERLINK/);
     expect(errors).toEqual([]);

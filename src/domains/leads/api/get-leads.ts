@@ -3,11 +3,13 @@ import * as z from 'zod/mini';
 
 import { API_MAX_ROWS, readPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
+import { literalPattern } from '@/lib/like-pattern';
 import type { SupabaseClient } from '@/lib/supabase';
 import { throwOnError } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 import { LEAD_STAGES, type LeadStage } from '../stages';
+import { nextIsoDay, saoPauloDayStart, type LeadFilterValues } from '../utils/lead-filters';
 import { leadSearchPattern } from '../utils/search';
 import { leadKeys } from './keys';
 
@@ -49,17 +51,26 @@ const leadRowSchema = tableRow<TableRow<'leads'>, { stage: LeadStage }>()(
  */
 export const leadSchema = z.omit(leadRowSchema, { honeypot: true, busca: true });
 
-export type Lead = z.infer<typeof leadSchema>;
+/**
+ * A lead as the admin's list, details and export read it: the stored columns and the e-mail of its
+ * owner (`owner_id` → profiles; null without one).
+ */
+export const adminLeadSchema = z.extend(leadSchema, {
+  owner: z.nullable(z.object({ email: z.string() })),
+});
 
-const LEAD_COLUMNS = Object.keys(leadSchema.shape).join(', ');
+export type Lead = z.infer<typeof adminLeadSchema>;
 
-const leadsSchema = z.array(leadSchema);
+/** The columns to select: the lead's, and its owner's e-mail embedded through `owner_id`. */
+export const LEAD_COLUMNS = `${Object.keys(leadSchema.shape).join(', ')}, owner:profiles!owner_id(email)`;
+
+const leadsSchema = z.array(adminLeadSchema);
 
 /**
- * What narrows the admin's lead list and its export: the search box for now; the pipeline's
- * filters (stage, origin, dates) join here, and `selectLeads` applies them to both.
+ * What narrows the admin's lead list and its export: the search box and the pipeline's filters
+ * (stage, origin page, campaign, dates; `LeadFilterValues`). `selectLeads` applies them to both.
  */
-export interface LeadFilters {
+export interface LeadFilters extends LeadFilterValues {
   search: string;
 }
 
@@ -76,13 +87,23 @@ export function selectLeads(
   filters: LeadFilters,
   options: { count?: 'exact'; head?: boolean } = {},
 ) {
-  const query = supabase
+  let query = supabase
     .from('leads')
     .select(LEAD_COLUMNS, options)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false });
   const pattern = leadSearchPattern(filters.search);
-  return pattern ? query.like('busca', pattern) : query;
+  if (pattern) query = query.like('busca', pattern);
+  if (filters.stages?.length) query = query.in('stage', [...filters.stages]);
+  if (filters.origin === null) query = query.is('pagina_origem', null);
+  else if (filters.origin) query = query.eq('pagina_origem', filters.origin);
+  // Campaign values are typed by whoever built the link ('Google', 'google'): any case matches.
+  if (filters.utmSource) query = query.ilike('utm_source', literalPattern(filters.utmSource));
+  if (filters.utmCampaign) query = query.ilike('utm_campaign', literalPattern(filters.utmCampaign));
+  // Days of São Paulo: from the first day's midnight there to the midnight after the last day.
+  if (filters.from) query = query.gte('created_at', saoPauloDayStart(filters.from));
+  if (filters.to) query = query.lt('created_at', saoPauloDayStart(nextIsoDay(filters.to)));
+  return query;
 }
 
 /** A page of leads and how many match the filters in all ('17.505 leads'). */

@@ -25,6 +25,7 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     owner_id: null,
     first_contacted_at: null,
     updated_at: null,
+    owner: null,
     ...overrides,
   };
 }

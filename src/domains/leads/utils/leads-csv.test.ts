@@ -21,14 +21,19 @@ describe('the leads CSV', () => {
       utm_content: 'banner',
       gclid: 'G1',
       fbclid: 'F1',
+      stage: 'em_contato',
+      owner: { email: 'admin@salto.local' },
+      first_contacted_at: '2025-08-21T12:05:00.000Z',
     });
     const lines = leadsToCsv([lead]).slice(CSV_BOM.length).split('\r\n');
     expect(lines[0]).toBe(
-      'Nome;Email;Telefone;Empresa;Data;UTM Source;UTM Medium;UTM Campaign;UTM Term;UTM Content;GCLID;FBCLID',
+      'Nome;Email;Telefone;Empresa;Data;UTM Source;UTM Medium;UTM Campaign;UTM Term;UTM Content;GCLID;FBCLID;' +
+        'Etapa;Responsável;Primeiro contato',
     );
-    expect(LEAD_CSV_HEADERS).toHaveLength(12);
+    expect(LEAD_CSV_HEADERS).toHaveLength(15);
     expect(lines[1]).toBe(
-      `João Ação;carla.mendes@example.com;5548991234567;Mendes Odontologia;${formatDateTime(lead.created_at)};google;cpc;raio-x;ia;banner;G1;F1`,
+      `João Ação;carla.mendes@example.com;5548991234567;Mendes Odontologia;${formatDateTime(lead.created_at)};` +
+        `google;cpc;raio-x;ia;banner;G1;F1;Em contato;admin@salto.local;${formatDateTime('2025-08-21T12:05:00.000Z')}`,
     );
     expect(lines[2]).toBe('');
   });
@@ -38,7 +43,8 @@ describe('the leads CSV', () => {
     const record = csv.split('\r\n')[1];
     expect(record.startsWith(`"'=HYPERLINK(""http://x"",""y"")";`)).toBe(true);
     expect(record).toContain(";'+351912345678;");
-    expect(record.endsWith(';;;;;;;')).toBe(true);
+    // A new lead: every tracking field empty, stage Novo, no owner, no first contact.
+    expect(record.endsWith(';;;;;;;;Novo;;')).toBe(true);
   });
 
   it('starts with the BOM', () => {

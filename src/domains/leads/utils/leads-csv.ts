@@ -4,8 +4,12 @@ import { buildCsv, csvLines, type CsvValue } from '@/lib/csv';
 import { formatDateTime } from '@/lib/dates';
 
 import type { Lead } from '../api/get-leads';
+import { LEAD_STAGE_LABELS } from '../stages';
 
-/** The export's columns, in this order. */
+/**
+ * The export's columns, in this order: the pipeline's last, so the columns of older exports keep
+ * their places in the spreadsheets built on them.
+ */
 export const LEAD_CSV_HEADERS = [
   'Nome',
   'Email',
@@ -19,6 +23,9 @@ export const LEAD_CSV_HEADERS = [
   'UTM Content',
   'GCLID',
   'FBCLID',
+  'Etapa',
+  'Responsável',
+  'Primeiro contato',
 ] as const;
 
 function leadRecord(lead: Lead): CsvValue[] {
@@ -35,6 +42,9 @@ function leadRecord(lead: Lead): CsvValue[] {
     lead.utm_content,
     lead.gclid,
     lead.fbclid,
+    LEAD_STAGE_LABELS[lead.stage],
+    lead.owner?.email ?? null,
+    lead.first_contacted_at && formatDateTime(lead.first_contacted_at),
   ];
 }
 
