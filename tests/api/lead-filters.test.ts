@@ -19,6 +19,7 @@ import {
   type LeadFilters,
 } from '../../src/domains/leads/api/get-leads.ts';
 import type { LeadStage } from '../../src/domains/leads/stages.ts';
+import { leadSender, senderEmailFilter } from '../../src/domains/leads/utils/sender.ts';
 import { serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 
@@ -191,5 +192,37 @@ describe('the lead filters', () => {
       leads: [],
       total: 0,
     });
+  });
+});
+
+describe("a sender's other leads", () => {
+  it('finds the address in any case and its +tag variants, and nobody else once narrowed to the sender', async () => {
+    const domain = `${tag}.example.com`;
+    const emails = [`ana@${domain}`, `Ana+promo@${domain}`, `ANA+x+y@${domain.toUpperCase()}`];
+    const others = [`anabela@${domain}`, `bna@${domain}`, `ana@outro-${domain}`];
+    const { error } = await service.from('leads').insert(
+      [...emails, ...others].map((email) => ({
+        nome: 'Mesma Pessoa',
+        email,
+        telefone: '5548991110000',
+        empresa: 'Remetente Ltda',
+      })),
+    );
+    expect(error).toBeNull();
+    try {
+      const { data, error: readError } = await admin
+        .from('leads')
+        .select('email')
+        .or(senderEmailFilter(`Ana+outra@${domain}`));
+      expect(readError).toBeNull();
+      const found = data!.map((lead) => lead.email);
+      expect(found.filter((email) => leadSender(email) === `ana@${domain}`).sort()).toEqual(
+        [...emails].sort(),
+      );
+      expect(found).not.toContain(`bna@${domain}`);
+      expect(found).not.toContain(`ana@outro-${domain}`);
+    } finally {
+      await service.from('leads').delete().ilike('email', `%@%${tag}.example.com`);
+    }
   });
 });

@@ -64,3 +64,15 @@ export const LEAD_INVISIBLE_CHARACTER =
  * `LEAD_LIMITS.emailMax` characters); `lead_settings_webhook_url_check` takes an https URL only.
  */
 export const LEAD_SETTINGS_LIMITS = { extraEmailsMax: 10 } as const;
+
+/**
+ * A note on a lead (`lead_notes_body_check`, supabase/migrations/*_lead_pipeline.sql): 1 to
+ * `bodyMax` characters after trimming, several lines allowed.
+ */
+export const LEAD_NOTE_LIMITS = { bodyMax: 5000 } as const;
+
+/**
+ * `lead_notes_body_check`: control characters other than line feed, carriage return and tab are
+ * refused (NUL, which Postgres text cannot hold, too).
+ */
+export const LEAD_NOTE_CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

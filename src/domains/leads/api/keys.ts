@@ -18,8 +18,9 @@ export const leadKeys = {
   detail: (id: string) => [...leadKeys.all, 'detail', id] as const,
   notes: (id: string) => [...leadKeys.detail(id), 'notes'] as const,
   events: (id: string) => [...leadKeys.detail(id), 'events'] as const,
-  /** The other leads of one sender (the e-mail in lower case without its `+tag`). */
-  sender: (sender: string) => [...leadKeys.all, 'sender', sender] as const,
+  /** The leads of one sender (the e-mail in lower case without its `+tag`), or of every sender. */
+  senders: () => [...leadKeys.all, 'sender'] as const,
+  sender: (sender: string) => [...leadKeys.senders(), sender] as const,
   /** The staff a lead can be assigned to (id and e-mail of every profile; admins read them all). */
   staff: () => [...leadKeys.all, 'staff'] as const,
   /** LGPD requests: one person's records by e-mail, the log of requests, the retention setting. */
