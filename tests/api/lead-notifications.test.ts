@@ -4,14 +4,11 @@
  * e-mail into the local inbox over SMTP and calls the CRM webhook (a loopback HTTPS receiver),
  * retrying with backoff. Also who may read and change any of it.
  */
-import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { verifyWebhook } from '../../supabase/functions/lead-notifications/signature.ts';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
-import { TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
 
 const ADMIN = { email: 'admin@salto.local', password: 'admin-local-123' };
 const EDITOR = { email: 'editor@salto.local', password: 'editor-local-123' };
@@ -111,36 +108,17 @@ describe('lead notifications: delivery', () => {
   });
 
   describe('the CRM webhook', () => {
-    let receiver: https.Server;
-    const received: { body: string; signature: string | null; id: string | null; status: number }[] = [];
+    let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
     beforeAll(async () => {
-      const { certFile, keyFile } = inject('tls');
-      receiver = https.createServer(
-        { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) },
-        (req, res) => {
-          let body = '';
-          req.on('data', (chunk) => (body += chunk));
-          req.on('end', () => {
-            // Down twice, then up.
-            const status = received.length < 2 ? 500 : 200;
-            received.push({
-              body,
-              signature: req.headers['x-lead-signature'] as string,
-              id: req.headers['x-lead-notification-id'] as string,
-              status,
-            });
-            res.writeHead(status).end();
-          });
-        },
-      );
-      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-      await setWebhook(`https://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm/leads`);
+      // Down twice, then up.
+      receiver = await startWebhookReceiver(inject('tls'), 2);
+      await setWebhook(receiver.url);
     });
 
     afterAll(async () => {
       await setWebhook(null);
-      await new Promise((resolve) => receiver.close(resolve));
+      await receiver.close();
     });
 
     it('gets the signed JSON once, after answering 500 twice, each attempt recorded', async () => {
@@ -162,7 +140,7 @@ describe('lead notifications: delivery', () => {
         75_000,
         'the webhook delivery',
       );
-      expect(received.map((request) => request.status)).toEqual([500, 500, 200]);
+      expect(receiver.received.map((request) => request.status)).toEqual([500, 500, 200]);
       expect(notification!.attempts).toBe(3);
       expect(
         notification!.lead_notification_attempts.map((attempt) => [attempt.ok, attempt.response_status]),
@@ -173,9 +151,11 @@ describe('lead notifications: delivery', () => {
       ]);
       expect(notification!.lead_notification_attempts[0].error).toBe('O webhook respondeu HTTP 500.');
 
-      const accepted = received[2];
-      expect(accepted.id).toBe(notification!.id);
-      expect(new Set(received.map((request) => request.id))).toEqual(new Set([notification!.id]));
+      const accepted = receiver.received[2];
+      expect(accepted.notificationId).toBe(notification!.id);
+      expect(new Set(receiver.received.map((request) => request.notificationId))).toEqual(
+        new Set([notification!.id]),
+      );
       expect(await verifyWebhook(TEST_WEBHOOK_SECRET, accepted.body, accepted.signature)).toBe(true);
       expect(JSON.parse(accepted.body)).toMatchObject({
         id: notification!.id,
@@ -185,7 +165,7 @@ describe('lead notifications: delivery', () => {
 
       // Nothing more arrives: the next cron ticks find nothing due.
       await new Promise((resolve) => setTimeout(resolve, 11_000));
-      expect(received).toHaveLength(3);
+      expect(receiver.received).toHaveLength(3);
     }, 100_000);
   });
 

@@ -5,15 +5,12 @@
  * the CRM webhook gets the signed JSON once even after answering 500 twice.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { verifyWebhook } from '../../supabase/functions/lead-notifications/signature.ts';
 import { anonClient, serviceClient, signedInClient } from '../setup/clients.ts';
-import { TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
 import { SEED_ADMIN } from '../setup/seed-users.ts';
 import { openAdminPage } from './support/admin.ts';
 import { launchBrowser, openPage, siteUrl } from './support/browser.ts';
@@ -80,43 +77,23 @@ describe('lead notifications', () => {
   });
 
   describe('when the mail server and the CRM fail', () => {
-    let receiver: https.Server;
-    const received: { status: number; body: string; signature: string | null }[] = [];
+    let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
     beforeAll(async () => {
-      const { certFile, keyFile } = inject('tls');
-      receiver = https.createServer(
-        { cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) },
-        (req, res) => {
-          let body = '';
-          req.on('data', (chunk) => (body += chunk));
-          req.on('end', () => {
-            const status = received.length < 2 ? 500 : 200;
-            received.push({ status, body, signature: req.headers['x-lead-signature'] as string });
-            res.writeHead(status).end();
-          });
-        },
-      );
-      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      receiver = await startWebhookReceiver(inject('tls'), 2);
     });
 
     afterAll(async () => {
       await setChaos(0);
       const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
       await admin.from('lead_settings').update({ webhook_url: null }).eq('id', true);
-      await new Promise((resolve) => receiver.close(resolve));
+      await receiver.close();
     });
 
     it('delivers the e-mail exactly once after 2 minutes of SMTP refusals, and the webhook once after two 500s', async () => {
       const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
-      const port = (receiver.address() as AddressInfo).port;
       expect(
-        (
-          await admin
-            .from('lead_settings')
-            .update({ webhook_url: `https://127.0.0.1:${port}/crm` })
-            .eq('id', true)
-        ).error,
+        (await admin.from('lead_settings').update({ webhook_url: receiver.url }).eq('id', true)).error,
       ).toBeNull();
       await setChaos(100);
 
@@ -159,8 +136,8 @@ describe('lead notifications', () => {
       await new Promise((resolve) => setTimeout(resolve, 12_000));
       expect(await mailsAbout(nome)).toHaveLength(1);
 
-      expect(received.map((request) => request.status)).toEqual([500, 500, 200]);
-      const accepted = received[2];
+      expect(receiver.received.map((request) => request.status)).toEqual([500, 500, 200]);
+      const accepted = receiver.received[2];
       expect(await verifyWebhook(TEST_WEBHOOK_SECRET, accepted.body, accepted.signature)).toBe(true);
       expect(JSON.parse(accepted.body)).toMatchObject({ type: 'lead.created', lead: { id: lead!.id, nome } });
     }, 300_000);

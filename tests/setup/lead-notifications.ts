@@ -5,6 +5,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LocalSupabase } from '../../local-supabase/server.ts';
@@ -49,4 +51,46 @@ export async function pointDatabaseAt(api: LocalSupabase): Promise<void> {
      on conflict (name) do update set value = excluded.value`,
     [api.url],
   );
+}
+
+/** One request the test CRM received, and what it answered. */
+export interface WebhookRequest {
+  body: string;
+  signature: string | null;
+  notificationId: string | null;
+  status: number;
+}
+
+/**
+ * A CRM on loopback HTTPS (the suites' certificate) that answers 500 to its first `failures`
+ * requests and 200 after, recording each one.
+ */
+export async function startWebhookReceiver(
+  tls: { certFile: string; keyFile: string },
+  failures: number,
+): Promise<{ url: string; received: WebhookRequest[]; close(): Promise<void> }> {
+  const received: WebhookRequest[] = [];
+  const server = https.createServer(
+    { cert: fs.readFileSync(tls.certFile), key: fs.readFileSync(tls.keyFile) },
+    (req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const status = received.length < failures ? 500 : 200;
+        received.push({
+          body,
+          signature: (req.headers['x-lead-signature'] as string | undefined) ?? null,
+          notificationId: (req.headers['x-lead-notification-id'] as string | undefined) ?? null,
+          status,
+        });
+        res.writeHead(status).end();
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/crm/leads`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
