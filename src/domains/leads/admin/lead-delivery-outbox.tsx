@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
 import { RefreshCw } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
@@ -74,6 +76,12 @@ export function countsLabel(counts: LeadNotificationCounts): string {
   ].join(' · ');
 }
 
+/** Retries come seconds apart at first: '24/11/2026 14:32:10'. */
+function formatWithSeconds(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm:ss', { locale: ptBR }) : '—';
+}
+
 /** Whose notification it is: the lead's name, or 'Teste' for 'Enviar e-mail de teste'. */
 function leadLabel(row: LeadNotification): string {
   if (row.lead_id === null) return 'Teste';
@@ -88,7 +96,7 @@ function Details({ row }: { row: LeadNotification }) {
         <p>
           Próxima tentativa:{' '}
           <time dateTime={row.next_attempt_at} className="tabular-nums">
-            {formatDateTime(row.next_attempt_at)}
+            {formatWithSeconds(row.next_attempt_at)}
           </time>
         </p>
       )}
@@ -101,7 +109,7 @@ function Details({ row }: { row: LeadNotification }) {
         </p>
       )}
       {row.last_error && (
-        <p className="break-words text-danger-800">
+        <p className="text-danger-800 [overflow-wrap:anywhere]">
           <span className="font-medium">Último erro:</span> {row.last_error}
         </p>
       )}
@@ -226,16 +234,16 @@ function OutboxTable({ rows }: { rows: readonly LeadNotification[] }) {
               <td className="px-4 py-3 whitespace-nowrap text-ink-700 tabular-nums lg:pl-6">
                 <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
               </td>
-              <th scope="row" className="max-w-48 px-4 py-3 font-medium break-words text-ink-950">
+              <th scope="row" className="min-w-36 px-4 py-3 font-medium break-words text-ink-950">
                 {leadLabel(row)}
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-ink-700">{CHANNEL_LABELS[row.channel]}</td>
-              <td className="max-w-64 px-4 py-3 break-all text-ink-700">{row.recipient}</td>
+              <td className="min-w-52 px-4 py-3 text-ink-700 [overflow-wrap:anywhere]">{row.recipient}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <StatusBadge status={row.status} />
                 <p className="mt-1 text-xs text-ink-600">{attemptsLabel(row.attempts)}</p>
               </td>
-              <td className="max-w-80 space-y-1 px-4 py-3 text-xs text-ink-700 lg:pr-6">
+              <td className="min-w-52 space-y-1 px-4 py-3 text-xs text-ink-700 lg:pr-6">
                 <Details row={row} />
               </td>
             </tr>
@@ -259,7 +267,7 @@ function OutboxCards({ rows }: { rows: readonly LeadNotification[] }) {
           <p className="text-sm font-medium break-words text-ink-950">
             {leadLabel(row)} · {CHANNEL_LABELS[row.channel]}
           </p>
-          <p className="text-sm break-all text-ink-700">{row.recipient}</p>
+          <p className="text-sm text-ink-700 [overflow-wrap:anywhere]">{row.recipient}</p>
           <p className="text-xs text-ink-600">
             <time dateTime={row.created_at} className="tabular-nums">
               {formatDateTime(row.created_at)}

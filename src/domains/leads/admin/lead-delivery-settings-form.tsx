@@ -231,13 +231,13 @@ function SettingsForm({
           error={errors.webhook_url?.message}
           hint={
             <>
-              A cada novo lead, o CRM recebe um POST com o lead em JSON, assinado com o segredo{' '}
-              <code className="font-mono">LEAD_WEBHOOK_SECRET</code> das funções: o cabeçalho{' '}
-              <code className="font-mono break-all">
+              A cada novo lead, o CRM recebe um POST com o lead em JSON. As requisições são assinadas com o
+              segredo <code className="font-mono">LEAD_WEBHOOK_SECRET</code> das funções, no cabeçalho{' '}
+              <code className="my-1 block w-fit max-w-full rounded bg-ink-50 px-1.5 py-0.5 font-mono text-ink-800 [overflow-wrap:anywhere]">
                 X-Lead-Signature: t=&lt;unix&gt;,v1=&lt;HMAC-SHA256 em hex de &quot;t.corpo&quot;&gt;
               </code>{' '}
-              traz o horário do envio e a assinatura do horário, um ponto e o corpo — o CRM recalcula com o
-              mesmo segredo e compara. Deixe em branco para desligar o webhook.
+              (t é o horário do envio; v1, a assinatura de t, um ponto e o corpo): o CRM recalcula com o mesmo
+              segredo e compara. Deixe em branco para desligar o webhook.
             </>
           }
         >
