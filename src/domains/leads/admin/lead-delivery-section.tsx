@@ -31,7 +31,7 @@ function NotConfiguredWarning() {
         </p>
         <p>
           Quem administra o Supabase define a URL uma vez, no SQL Editor (README, seção &quot;Lead
-          notifications&quot;):
+          notifications in production&quot;):
         </p>
         <code className="block rounded-md bg-white/70 px-2 py-1.5 font-mono text-xs break-all text-ink-900">
           {PROJECT_URL_SQL}
