@@ -17,16 +17,18 @@ import {
   type LeadNotificationCounts,
 } from '../api/get-lead-notification-counts';
 import {
-  isInFlight,
-  LEAD_NOTIFICATION_MAX_ATTEMPTS,
   LEAD_NOTIFICATIONS_SHOWN,
   leadNotificationsQueryOptions,
   OUTBOX_REFRESH_MS,
   type LeadNotification,
-  type LeadNotificationChannel,
-  type LeadNotificationStatus,
 } from '../api/get-lead-notifications';
 import { leadKeys } from '../api/keys';
+import {
+  isInFlight,
+  LEAD_NOTIFICATION_MAX_ATTEMPTS,
+  type LeadNotificationChannel,
+  type LeadNotificationStatus,
+} from '../notifications';
 
 export const CHANNEL_LABELS: Record<LeadNotificationChannel, string> = {
   email: 'E-mail',

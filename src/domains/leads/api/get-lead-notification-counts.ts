@@ -4,7 +4,8 @@ import { subDays } from 'date-fns';
 import { getSupabase } from '@/lib/get-supabase';
 import { throwOnError } from '@/lib/supabase-result';
 
-import { OUTBOX_REFRESH_MS, type LeadNotificationStatus } from './get-lead-notifications';
+import type { LeadNotificationStatus } from '../notifications';
+import { OUTBOX_REFRESH_MS } from './get-lead-notifications';
 import { leadKeys } from './keys';
 
 /** The period the counts cover, in days up to now. */

@@ -5,21 +5,14 @@ import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
+import {
+  isInFlight,
+  LEAD_NOTIFICATION_CHANNELS,
+  LEAD_NOTIFICATION_STATUSES,
+  type LeadNotificationChannel,
+  type LeadNotificationStatus,
+} from '../notifications';
 import { leadKeys } from './keys';
-
-/** `lead_notifications_channel_check`. */
-export const LEAD_NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
-/** `lead_notifications_status_check`: waiting (or retrying), being delivered, delivered, given up. */
-export const LEAD_NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-
-export type LeadNotificationChannel = (typeof LEAD_NOTIFICATION_CHANNELS)[number];
-export type LeadNotificationStatus = (typeof LEAD_NOTIFICATION_STATUSES)[number];
-
-/** `private.lead_notification_max_attempts()`: after this many failed attempts a row is 'failed'. */
-export const LEAD_NOTIFICATION_MAX_ATTEMPTS = 10;
-
-/** Still on its way: the outbox is worth reading again soon. */
-export const isInFlight = (status: LeadNotificationStatus) => status === 'pending' || status === 'sending';
 
 /** A row of `public.lead_notifications` (the outbox), column for column. */
 const leadNotificationRowSchema = tableRow<

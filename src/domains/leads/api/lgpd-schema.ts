@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 import { LEAD_EMAIL_PATTERN, LEAD_LIMITS } from '../limits';
+import { LEAD_NOTIFICATION_CHANNELS, LEAD_NOTIFICATION_STATUSES } from '../notifications';
 import { leadSchema } from './get-leads';
 
 // ---------------------------------------------------------------------------------------------
@@ -47,10 +48,8 @@ export type LgpdSearchInput = z.input<typeof lgpdSearchSchema>;
 const optionalText = z.nullable(z.string());
 
 /** `lead_notifications_channel_check` and `lead_notifications_status_check`. */
-const NOTIFICATION_CHANNELS = ['email', 'webhook'] as const;
-const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export type NotificationChannel = (typeof LEAD_NOTIFICATION_CHANNELS)[number];
+export type NotificationStatus = (typeof LEAD_NOTIFICATION_STATUSES)[number];
 
 const noteRowSchema = tableRow<TableRow<'lead_notes'>>()(
   z.object({
@@ -81,9 +80,9 @@ const notificationRowSchema = tableRow<
   z.object({
     id: z.string(),
     lead_id: optionalText,
-    channel: z.enum(NOTIFICATION_CHANNELS),
+    channel: z.enum(LEAD_NOTIFICATION_CHANNELS),
     recipient: z.string(),
-    status: z.enum(NOTIFICATION_STATUSES),
+    status: z.enum(LEAD_NOTIFICATION_STATUSES),
     attempts: z.number(),
     next_attempt_at: z.string(),
     locked_until: optionalText,
