@@ -247,13 +247,14 @@ describe('leads', () => {
     await page.getByRole('searchbox').fill(email);
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     const row = table.getByRole('row').nth(1);
-    expect(await row.getByRole('rowheader').innerText()).toBe('Helena Vasconcelos');
+    // Name with company, e-mail with phone, then date, origin, stage and owner.
+    expect(await row.getByRole('rowheader').innerText()).toBe('Helena Vasconcelos\nVasconcelos Engenharia');
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
-      email,
-      '+5511987650000',
-      'Vasconcelos Engenharia',
-      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
+      `${email}\n+5511987650000`,
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}\s\d{2}:\d{2}$/),
       'e2e-test',
+      'Novo',
+      '-\nsem responsável',
       '',
     ]);
     await expectNoAxeViolations(page);

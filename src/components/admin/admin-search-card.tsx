@@ -30,6 +30,8 @@ interface AdminSearchCardProps {
   empty: ReactNode;
   /** The list (and its pages). */
   children: ReactNode;
+  /** Filters beside the search (the leads' stage, origin, campaign, dates), under its line. */
+  filters?: ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function AdminSearchCard({
   isEmpty,
   empty,
   children,
+  filters,
 }: AdminSearchCardProps) {
   const totalLabel = count && `${formatCount(count.total)} ${count.total === 1 ? one : many}`;
   return (
@@ -66,6 +69,7 @@ export function AdminSearchCard({
           </p>
         )}
       </div>
+      {filters}
 
       <AdminListState
         query={query}

@@ -50,6 +50,12 @@ export function useListUrlState(): ListUrlState {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The setter of the latest render: React Router's reads the parameters of its own render, and
+  // the search is written from a timer set renders ago (a filter set meanwhile would be dropped).
+  const latestSetParams = useRef(setParams);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+  });
 
   const setText = (value: string) => {
     setTextNow(value);
@@ -57,7 +63,7 @@ export function useListUrlState(): ListUrlState {
     timer.current = setTimeout(() => {
       const term = value.trim();
       setTypedSearch(term);
-      setParams(
+      latestSetParams.current(
         (current) => {
           // Spaces around the same search change nothing, not even the page.
           if ((current.get(SEARCH_PARAM) ?? '') === term) return current;

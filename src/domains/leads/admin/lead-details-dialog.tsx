@@ -1,9 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isPermanentLoadError } from '@/lib/db-error';
 import { formatDateTime } from '@/lib/dates';
 
+import { leadQueryOptions } from '../api/get-lead';
 import type { Lead } from '../api/get-leads';
+import { DetailsSection } from './lead-details-section';
+import { LeadHistorySection } from './lead-history-section';
+import { LeadNotesSection } from './lead-notes-section';
+import { LeadPipelineSection } from './lead-pipeline-section';
+import { LeadSenderSection } from './lead-sender-section';
+import { LeadStageBadge } from './lead-stage-badge';
 
 interface DetailItem {
   label: string;
@@ -18,34 +29,34 @@ interface DetailItem {
 
 const linkClasses = 'text-accent-800 underline underline-offset-2 hover:text-accent-900';
 
-function detailSections(lead: Lead): { title: string; items: DetailItem[] }[] {
+function contactItems(lead: Lead): DetailItem[] {
   return [
+    { label: 'Nome', value: lead.nome },
     {
-      title: 'Contato',
-      items: [
-        { label: 'Nome', value: lead.nome },
-        {
-          label: 'E-mail',
-          value: lead.email,
-          render: (email) => (
-            <a href={`mailto:${email}`} className={linkClasses}>
-              {email}
-            </a>
-          ),
-        },
-        {
-          label: 'Telefone',
-          value: lead.telefone,
-          render: (phone) => (
-            <a href={`tel:${phone.startsWith('+') ? phone : `+${phone}`}`} className={linkClasses}>
-              {phone}
-            </a>
-          ),
-        },
-        { label: 'Empresa', value: lead.empresa },
-        { label: 'Recebido em', value: formatDateTime(lead.created_at) },
-      ],
+      label: 'E-mail',
+      value: lead.email,
+      render: (email) => (
+        <a href={`mailto:${email}`} className={linkClasses}>
+          {email}
+        </a>
+      ),
     },
+    {
+      label: 'Telefone',
+      value: lead.telefone,
+      render: (phone) => (
+        <a href={`tel:${phone.startsWith('+') ? phone : `+${phone}`}`} className={linkClasses}>
+          {phone}
+        </a>
+      ),
+    },
+    { label: 'Empresa', value: lead.empresa },
+    { label: 'Recebido em', value: formatDateTime(lead.created_at) },
+  ];
+}
+
+function moreSections(lead: Lead): { title: string; items: DetailItem[] }[] {
+  return [
     {
       title: 'Origem',
       items: [
@@ -77,56 +88,132 @@ function detailSections(lead: Lead): { title: string; items: DetailItem[] }[] {
   ];
 }
 
+/** A section of stored fields as a description list ('Não informado' for an empty one). */
+function DetailList({ title, items }: { title: string; items: DetailItem[] }) {
+  return (
+    <DetailsSection title={title}>
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-ink-200 p-4 sm:grid-cols-2">
+        {items.map((item) => (
+          <div key={item.label} className={item.wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
+            <dt className="text-xs text-ink-600">{item.label}</dt>
+            <dd
+              className={
+                item.breakAll ? 'text-sm break-all text-ink-950' : 'text-sm break-words text-ink-950'
+              }
+            >
+              {item.value ? (
+                (item.render?.(item.value) ?? item.value)
+              ) : (
+                <span className="text-ink-600">Não informado</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </DetailsSection>
+  );
+}
+
 interface LeadDetailsDialogProps {
-  /** The lead shown; null closes the dialog. */
-  lead: Lead | null;
+  /** The lead shown (`?lead=<id>`); null closes the dialog. */
+  leadId: string | null;
+  /** The list's row of that lead, shown at once while the lead is read again. */
+  shown?: Lead;
+  /** The signed-in admin (their own notes can be deleted). */
+  currentUserId: string | undefined;
+  /** The address that opens another lead in the dialog. */
+  leadHref: (id: string) => string;
   onClose: () => void;
 }
 
-/** Everything stored about one lead: contact, origin, campaign (first touch) and consent. */
-export function LeadDetailsDialog({ lead, onClose }: LeadDetailsDialogProps) {
+/**
+ * One lead, read by id (so the notification e-mail's link opens it whatever page the list shows):
+ * contact, the pipeline (stage, owner, first contact), notes, history, the person's other
+ * submissions, then origin, campaign (first touch) and consent.
+ */
+export function LeadDetailsDialog({
+  leadId,
+  shown,
+  currentUserId,
+  leadHref,
+  onClose,
+}: LeadDetailsDialogProps) {
   return (
-    <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
-      {lead && (
-        <DialogContent
-          title={lead.nome}
-          description={`Lead recebido em ${formatDateTime(lead.created_at)}`}
-          className="max-w-2xl"
-        >
-          <div className="space-y-5">
-            {detailSections(lead).map((section, index) => (
-              <section key={section.title} aria-labelledby={`lead-secao-${index}`}>
-                <h3
-                  id={`lead-secao-${index}`}
-                  className="mb-2 text-xs font-semibold tracking-wide text-ink-600 uppercase"
-                >
-                  {section.title}
-                </h3>
-                <dl className="grid gap-x-6 gap-y-3 rounded-lg border border-ink-200 p-4 sm:grid-cols-2">
-                  {section.items.map((item) => (
-                    <div key={item.label} className={item.wide ? 'min-w-0 sm:col-span-2' : 'min-w-0'}>
-                      <dt className="text-xs text-ink-600">{item.label}</dt>
-                      <dd
-                        className={
-                          item.breakAll
-                            ? 'text-sm break-all text-ink-950'
-                            : 'text-sm break-words text-ink-950'
-                        }
-                      >
-                        {item.value ? (
-                          (item.render?.(item.value) ?? item.value)
-                        ) : (
-                          <span className="text-ink-600">Não informado</span>
-                        )}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ))}
-          </div>
-        </DialogContent>
+    <Dialog open={leadId !== null} onOpenChange={(open) => !open && onClose()}>
+      {leadId !== null && (
+        <LeadDetails
+          key={leadId}
+          leadId={leadId}
+          shown={shown?.id === leadId ? shown : undefined}
+          currentUserId={currentUserId}
+          leadHref={leadHref}
+        />
       )}
     </Dialog>
+  );
+}
+
+function LeadDetails({
+  leadId,
+  shown,
+  currentUserId,
+  leadHref,
+}: Omit<LeadDetailsDialogProps, 'onClose'> & { leadId: string }) {
+  const query = useQuery(leadQueryOptions(leadId, shown));
+  const lead = query.data;
+
+  if (!lead) {
+    if (query.isError) {
+      const missing = isPermanentLoadError(query.error);
+      return (
+        <DialogContent
+          title={missing ? 'Lead não encontrado' : 'Não foi possível carregar o lead'}
+          description={
+            missing
+              ? 'Este lead não existe mais (pode ter sido apagado) ou o endereço está incompleto.'
+              : 'Verifique sua conexão e tente novamente.'
+          }
+        >
+          {!missing && (
+            <div>
+              <Button variant="outline" onClick={() => void query.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          )}
+        </DialogContent>
+      );
+    }
+    return (
+      <DialogContent title="Carregando lead…" className="max-w-3xl">
+        <div aria-busy="true" className="space-y-3">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </DialogContent>
+    );
+  }
+
+  return (
+    <DialogContent
+      title={lead.nome}
+      description={`Lead recebido em ${formatDateTime(lead.created_at)}`}
+      className="max-w-3xl"
+    >
+      <div className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-700">
+        <LeadStageBadge stage={lead.stage} />
+        <span>{lead.owner ? `Responsável: ${lead.owner.email}` : 'Sem responsável'}</span>
+      </div>
+      <div className="space-y-5">
+        <DetailList title="Contato" items={contactItems(lead)} />
+        <LeadPipelineSection lead={lead} />
+        <LeadNotesSection leadId={lead.id} currentUserId={currentUserId} />
+        <LeadHistorySection leadId={lead.id} />
+        <LeadSenderSection lead={lead} leadHref={leadHref} />
+        {moreSections(lead).map((section) => (
+          <DetailList key={section.title} title={section.title} items={section.items} />
+        ))}
+      </div>
+    </DialogContent>
   );
 }

@@ -97,7 +97,8 @@ describe('LeadsPage: the list', () => {
       within(await table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Nome', 'Email', 'Telefone', 'Empresa', 'Data', 'Origem', 'Ações']);
+    ).toEqual(['Nome', 'Contato', 'Data', 'Origem', 'Etapa', 'Responsável', 'Ações']);
+    expect(rows[0]).toHaveTextContent('Novo');
     expect(screen.getByText('2 leads')).toBeInTheDocument();
     expect(getLeadsPage).toHaveBeenCalledWith({ search: '' }, 1);
     // Everything on one page: no page navigation.

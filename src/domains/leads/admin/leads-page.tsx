@@ -6,12 +6,13 @@ import {
   Mail,
   Phone,
   ShieldCheck,
+  UserRound,
   UserRoundSearch,
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 
 import { AdminListEmpty } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -26,7 +27,13 @@ import { cn } from '@/lib/utils';
 
 import { LEADS_PAGE_SIZE, leadsPageQueryOptions, type Lead, type LeadFilters } from '../api/get-leads';
 import { LeadDetailsDialog } from './lead-details-dialog';
+import { LeadFiltersPanel } from './lead-filters-panel';
+import { LeadStageBadge } from './lead-stage-badge';
+import { useLeadFilters } from './use-lead-filters';
 import { useLeadsExport } from './use-leads-export';
+
+/** `?lead=<id>`: the lead open in the details (the notification e-mail links to it). */
+const LEAD_PARAM = 'lead';
 
 /** An e-mail that wraps after its `@` rather than in the middle of a word. */
 function BreakableEmail({ email }: { email: string }) {
@@ -42,18 +49,32 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 /**
- * Leads, paged and searched on the server (50 per page, newest first; page and search in the URL):
- * a table (name, e-mail, phone, company, date and time, origin), a view action with every stored
- * field, and 'Exportar CSV' of every lead the search finds.
+ * Leads, paged, searched and filtered on the server (50 per page, newest first; page, search and
+ * filters in the URL): a table (name, e-mail, phone, company, date and time, origin, stage,
+ * owner), the details of a lead (`?lead=<id>`, also from the notification e-mail) with its
+ * pipeline, notes and history, and 'Exportar CSV' of every lead the search and filters find.
  */
-export function LeadsPage() {
-  const [viewing, setViewing] = useState<Lead | null>(null);
+export function LeadsPage({ currentUserId }: { currentUserId?: string }) {
   const list = useListUrlState();
-  const filters: LeadFilters = { search: list.search };
+  const leadFilters = useLeadFilters();
+  const filters: LeadFilters = { search: list.search, ...leadFilters.filters };
   const query = useQuery(leadsPageQueryOptions(filters, list.page));
   const { data, error } = query;
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / LEADS_PAGE_SIZE));
   const exporter = useLeadsExport();
+
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(LEAD_PARAM);
+  /** The URL with `lead` set to `id` (null: none), everything else kept. */
+  const withLead = (current: URLSearchParams, id: string | null) => {
+    const next = new URLSearchParams(current);
+    if (id === null) next.delete(LEAD_PARAM);
+    else next.set(LEAD_PARAM, id);
+    return next;
+  };
+  const showLead = (id: string | null) =>
+    setParams((current) => withLead(current, id), { replace: true, preventScrollReset: true });
+  const leadHref = (id: string) => `?${withLead(params, id).toString()}`;
 
   // A lead load failure is only logged (the page says it could not load, no toast).
   useEffect(() => {
@@ -99,6 +120,7 @@ export function LeadsPage() {
       />
 
       <AdminSearchCard
+        filters={<LeadFiltersPanel {...leadFilters} />}
         query={query}
         search={list.text}
         onSearchChange={list.setText}
@@ -112,18 +134,26 @@ export function LeadsPage() {
         empty={
           <AdminListEmpty
             icon={UserRoundSearch}
-            message={list.search ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'}
+            message={
+              list.search || leadFilters.activeCount > 0 ? 'Nenhum lead encontrado' : 'Nenhum lead recebido'
+            }
           />
         }
       >
         <div aria-busy={stale || undefined} className={cn('transition-opacity', stale && 'opacity-60')}>
-          <LeadsTable leads={data?.leads ?? []} onView={setViewing} />
-          <LeadsCards leads={data?.leads ?? []} onView={setViewing} />
+          <LeadsTable leads={data?.leads ?? []} onView={(lead) => showLead(lead.id)} />
+          <LeadsCards leads={data?.leads ?? []} onView={(lead) => showLead(lead.id)} />
         </div>
         <AdminPagination label="Páginas de leads" page={page} pageCount={pageCount} onPageChange={setPage} />
       </AdminSearchCard>
 
-      <LeadDetailsDialog lead={viewing} onClose={() => setViewing(null)} />
+      <LeadDetailsDialog
+        leadId={openId}
+        shown={data?.leads.find((lead) => lead.id === openId)}
+        currentUserId={currentUserId}
+        leadHref={leadHref}
+        onClose={() => showLead(null)}
+      />
     </>
   );
 }
@@ -164,12 +194,28 @@ function ViewButton({ lead, onView }: { lead: Lead; onView: (lead: Lead) => void
 }
 
 /** The table's headings between 'Nome' (first, padded to the card's edge) and the actions. */
-const MIDDLE_COLUMNS = ['Email', 'Telefone', 'Empresa', 'Data', 'Origem'];
+const MIDDLE_COLUMNS = ['Contato', 'Data', 'Origem', 'Etapa', 'Responsável'];
 
-/** From 768 px: the table. */
+/** A lead's owner, by e-mail, or a dash ('sem responsável' for screen readers). */
+function OwnerCell({ lead }: { lead: Lead }) {
+  return lead.owner ? (
+    <BreakableEmail email={lead.owner.email} />
+  ) : (
+    <span className="text-ink-600">
+      <span aria-hidden="true">-</span>
+      <span className="sr-only">sem responsável</span>
+    </span>
+  );
+}
+
+/**
+ * From 768 px: the table — name with company, e-mail with phone, date, origin, stage and owner,
+ * which fit beside the sidebar at 1280 px. `relative` keeps the screen-reader-only texts inside
+ * the scrolling box (they would widen the page).
+ */
 function LeadsTable({ leads, onView }: LeadsListProps) {
   return (
-    <div className="hidden overflow-x-auto md:block">
+    <div className="relative hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Leads recebidos, do mais recente ao mais antigo</caption>
         <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
@@ -192,20 +238,26 @@ function LeadsTable({ leads, onView }: LeadsListProps) {
             <tr key={lead.id} className="hover:bg-ink-50/60">
               <th
                 scope="row"
-                className="max-w-44 min-w-32 px-4 py-3 font-medium break-words text-ink-950 lg:pl-6"
+                className="max-w-48 min-w-32 px-4 py-3 text-left font-normal break-words lg:pl-6"
               >
-                {lead.nome}
+                <span className="block font-medium text-ink-950">{lead.nome}</span>
+                <span className="mt-0.5 block text-xs text-ink-600">{lead.empresa}</span>
               </th>
               <td className="max-w-56 px-4 py-3 break-words text-ink-700">
                 <BreakableEmail email={lead.email} />
+                <span className="mt-0.5 block text-xs text-ink-600 tabular-nums">{lead.telefone}</span>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-700 tabular-nums">{lead.telefone}</td>
-              <td className="max-w-40 px-4 py-3 break-words text-ink-700">{lead.empresa}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-700 tabular-nums">
+              <td className="min-w-24 px-4 py-3 text-ink-700 tabular-nums">
                 <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
               </td>
               <td className="px-4 py-3">
                 <OriginBadge source={lead.utm_source} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <LeadStageBadge stage={lead.stage} />
+              </td>
+              <td className="max-w-44 px-4 py-3 break-words text-ink-700">
+                <OwnerCell lead={lead} />
               </td>
               <td className="px-4 py-2 text-right lg:pr-6">
                 <ViewButton lead={lead} onView={onView} />
@@ -246,6 +298,7 @@ function LeadsCards({ leads, onView }: LeadsListProps) {
           <div className="min-w-0 flex-1 space-y-1.5">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <p className="font-medium break-words text-ink-950">{lead.nome}</p>
+              <LeadStageBadge stage={lead.stage} />
               <OriginBadge source={lead.utm_source} />
             </div>
             <ContactLine icon={Mail} label="Email" className="break-all">
@@ -257,6 +310,11 @@ function LeadsCards({ leads, onView }: LeadsListProps) {
             <ContactLine icon={Building2} label="Empresa" className="break-words">
               {lead.empresa}
             </ContactLine>
+            {lead.owner && (
+              <ContactLine icon={UserRound} label="Responsável" className="break-all">
+                {lead.owner.email}
+              </ContactLine>
+            )}
             <p className="text-xs text-ink-600 tabular-nums">
               <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
             </p>
