@@ -69,13 +69,19 @@ beforeAll(async () => {
       await tx.query('set local session_replication_role = replica');
       // Three leads per instant (ties for the id to break), microseconds in every timestamp,
       // 'João Ação' in every 1 000th name, a phone per lead.
+      // The pipeline's filters get a mix (`seeded` below says which lead has what).
       await tx.query(
-        `insert into public.leads (nome, email, telefone, empresa, created_at)
+        `insert into public.leads (nome, email, telefone, empresa, created_at,
+                                   stage, pagina_origem, utm_source, utm_campaign)
          select case when i % 1000 = 0 then 'João Ação ' else 'Pessoa ' end || i,
                 'p' || i || '@example.com',
                 '5548' || lpad(i::text, 9, '0'),
                 'Empresa ' || (i % 97),
-                timestamptz '2026-01-01 00:00:00.000001+00' + (i / 3) * interval '1.000001 second'
+                timestamptz '2026-01-01 00:00:00.000001+00' + (i / 3) * interval '1.000001 second',
+                case i % 10 when 0 then 'qualificado' when 1 then 'em_contato' else 'novo' end,
+                case i % 4 when 0 then '/salto' when 1 then '/agentes-de-ia' end,
+                case i % 3 when 0 then 'google' when 1 then 'Google' end,
+                'campanha-' || (i % 50)
          from generate_series(1, $1::integer - $2::integer) i`,
         [LEADS, Object.keys(ODD_NAMES).length],
       );
@@ -170,6 +176,84 @@ describe('the admin list', () => {
         search,
       ).toEqual([name]);
     }
+  });
+});
+
+/** What the seed gave lead `i` (1 … LEADS − 6; the odd names have none of it and arrived today). */
+function seeded(i: number) {
+  // Microseconds after 2026-01-01 00:00 UTC.
+  const at = 1 + Math.floor(i / 3) * 1_000_001;
+  return {
+    stage: i % 10 === 0 ? 'qualificado' : i % 10 === 1 ? 'em_contato' : 'novo',
+    origin: i % 4 === 0 ? '/salto' : i % 4 === 1 ? '/agentes-de-ia' : null,
+    source: i % 3 === 0 ? 'google' : i % 3 === 1 ? 'Google' : null,
+    campaign: `campanha-${i % 50}`,
+    // São Paulo's 1 January 2026 runs from 03:00 UTC that day to 03:00 UTC the next.
+    onNewYearsDay: at >= 3 * 3600e6 && at < 27 * 3600e6,
+  };
+}
+
+/** How many seeded leads pass `keep`. */
+function seededCount(keep: (lead: ReturnType<typeof seeded>) => boolean): number {
+  let count = 0;
+  for (let i = 1; i <= LEADS - Object.keys(ODD_NAMES).length; i += 1) if (keep(seeded(i))) count += 1;
+  return count;
+}
+
+describe('the filters at 100 000 leads', () => {
+  it('count and page by stage, origin page (or none), campaign and São Paulo days', async () => {
+    const odd = Object.keys(ODD_NAMES).length;
+    const byStage = await timed('stage qualificado with count', () =>
+      page({ search: '', stages: ['qualificado'] }),
+    );
+    expect(byStage.total).toBe(seededCount((lead) => lead.stage === 'qualificado'));
+    expect(byStage.leads).toHaveLength(LEADS_PAGE_SIZE);
+    expect(byStage.leads.every((lead) => lead.stage === 'qualificado')).toBe(true);
+    expectNewestFirst(byStage.leads);
+
+    const noOrigin = await timed('origin none with count', () => page({ search: '', origin: null }));
+    expect(noOrigin.total).toBe(seededCount((lead) => lead.origin === null) + odd);
+
+    const bySource = await timed('utm_source GOOGLE with count', () =>
+      page({ search: '', utmSource: 'GOOGLE' }),
+    );
+    expect(bySource.total).toBe(seededCount((lead) => lead.source !== null));
+
+    const byDay = await timed('one São Paulo day with count', () =>
+      page({ search: '', from: '2026-01-01', to: '2026-01-01' }),
+    );
+    expect(byDay.total).toBe(seededCount((lead) => lead.onNewYearsDay));
+    expect((await page({ search: '', to: '2025-12-31' })).total).toBe(
+      seededCount((lead) => !lead.onNewYearsDay),
+    );
+
+    const filters: LeadFilters = {
+      search: '',
+      stages: ['qualificado', 'em_contato'],
+      origin: '/salto',
+      utmSource: 'google',
+      utmCampaign: 'CAMPANHA-10',
+      from: '2026-01-01',
+      to: '2026-01-01',
+    };
+    const expected = seededCount(
+      (lead) =>
+        lead.stage !== 'novo' &&
+        lead.origin === '/salto' &&
+        lead.source !== null &&
+        lead.campaign === 'campanha-10' &&
+        lead.onNewYearsDay,
+    );
+    const combined = await timed('every filter with count', () => page(filters));
+    expect(combined.total).toBe(expected);
+    const exported: Lead[] = [];
+    for await (const { leads } of leadExportPages(admin, filters, new AbortController().signal)) {
+      exported.push(...leads);
+    }
+    expect(exported).toHaveLength(expected);
+    expect(exported.slice(0, LEADS_PAGE_SIZE).map((lead) => lead.id)).toEqual(
+      combined.leads.map((lead) => lead.id),
+    );
   });
 });
 
