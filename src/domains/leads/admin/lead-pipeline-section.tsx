@@ -59,7 +59,8 @@ function changeMessages(change: LeadPipelineChange, staff: { id: string; email: 
 
 /**
  * 'Funil': the lead's stage and owner (each change shows at once, and is undone with a toast if
- * the database refuses it) and its first contact — stamped by the database on the first move out
+ * the database refuses it; the selects stay enabled meanwhile, so the keyboard focus stays on
+ * them) and its first contact — stamped by the database on the first move out
  * of Novo, or set here by hand (not before the lead arrived).
  */
 export function LeadPipelineSection({ lead }: { lead: Lead }) {
@@ -96,7 +97,6 @@ export function LeadPipelineSection({ lead }: { lead: Lead }) {
             <Select
               {...control}
               value={lead.stage}
-              disabled={mutation.isPending}
               onChange={(event) => change({ stage: event.target.value as LeadStage })}
             >
               {LEAD_STAGES.map((stage) => (
@@ -115,7 +115,7 @@ export function LeadPipelineSection({ lead }: { lead: Lead }) {
             <Select
               {...control}
               value={lead.owner_id ?? ''}
-              disabled={mutation.isPending || staff.isPending}
+              disabled={staff.isPending}
               onChange={(event) => change({ owner_id: event.target.value || null })}
             >
               <option value="">Sem responsável</option>
