@@ -111,8 +111,8 @@ describe('lead notifications: delivery', () => {
     let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
     beforeAll(async () => {
-      // Down twice, then up.
-      receiver = await startWebhookReceiver(inject('tls'), 2);
+      // Down once, then up (the e2e suite has it fail twice, with the mail server down too).
+      receiver = await startWebhookReceiver(inject('tls'), 1);
       await setWebhook(receiver.url);
     });
 
@@ -121,12 +121,12 @@ describe('lead notifications: delivery', () => {
       await receiver.close();
     });
 
-    it('gets the signed JSON once, after answering 500 twice, each attempt recorded', async () => {
+    it('gets the signed JSON once, after answering 500, each attempt recorded', async () => {
       const row = lead();
       expect((await anonClient().from('leads').insert(row)).error).toBeNull();
       const id = await leadId(row.submission_id);
 
-      // 10 s, then 20 s of backoff after the two failures.
+      // 10 s of backoff after the failure, then the next pg_cron tick.
       const { data: notification } = await until(
         async () => {
           const result = await admin
@@ -137,21 +137,20 @@ describe('lead notifications: delivery', () => {
             .single();
           return result.data?.status === 'sent' ? result : undefined;
         },
-        75_000,
+        45_000,
         'the webhook delivery',
       );
-      expect(receiver.received.map((request) => request.status)).toEqual([500, 500, 200]);
-      expect(notification!.attempts).toBe(3);
+      expect(receiver.received.map((request) => request.status)).toEqual([500, 200]);
+      expect(notification!.attempts).toBe(2);
       expect(
         notification!.lead_notification_attempts.map((attempt) => [attempt.ok, attempt.response_status]),
       ).toEqual([
-        [false, 500],
         [false, 500],
         [true, 200],
       ]);
       expect(notification!.lead_notification_attempts[0].error).toBe('O webhook respondeu HTTP 500.');
 
-      const accepted = receiver.received[2];
+      const accepted = receiver.received[1];
       expect(accepted.notificationId).toBe(notification!.id);
       expect(new Set(receiver.received.map((request) => request.notificationId))).toEqual(
         new Set([notification!.id]),
@@ -165,7 +164,7 @@ describe('lead notifications: delivery', () => {
 
       // Nothing more arrives: the next cron ticks find nothing due.
       await new Promise((resolve) => setTimeout(resolve, 11_000));
-      expect(receiver.received).toHaveLength(3);
+      expect(receiver.received).toHaveLength(2);
     }, 100_000);
   });
 
