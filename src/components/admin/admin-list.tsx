@@ -78,6 +78,20 @@ export function AdminListSkeleton({ rows, lines, label }: AdminListSkeletonProps
   );
 }
 
+/** Holds the space of a table inside a card while it loads: a few text lines. */
+export function AdminTableSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div aria-busy="true" className="space-y-3 p-4 sm:px-6">
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} className="h-5 w-full" />
+      ))}
+    </div>
+  );
+}
+
 interface AdminListErrorProps {
   /** e.g. 'Não foi possível carregar os leads.' */
   message: string;

@@ -5,8 +5,8 @@ import { RefreshCw } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { AdminListState, AdminTableSkeleton } from '@/components/admin/admin-list';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { cn } from '@/lib/utils';
@@ -170,32 +170,20 @@ export function LeadDeliveryOutbox() {
           {refreshing ? 'Atualizando…' : 'Atualizar'}
         </Button>
       </div>
-      {recent.isPending ? (
-        <div aria-busy="true" className="space-y-3 p-4 sm:px-6">
-          <span role="status" className="sr-only">
-            Carregando os envios…
-          </span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-5 w-full" />
-          ))}
-        </div>
-      ) : recent.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 p-4 text-sm text-danger-800 sm:px-6">
-          Não foi possível carregar os envios.
-          <Button variant="outline" size="sm" onClick={() => void recent.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="p-4 text-sm text-ink-600 sm:px-6">
-          Nenhum envio ainda. Os avisos de novos leads e os e-mails de teste aparecem aqui.
-        </p>
-      ) : (
-        <>
-          <OutboxTable rows={rows} />
-          <OutboxCards rows={rows} />
-        </>
-      )}
+      <AdminListState
+        query={recent}
+        skeleton={<AdminTableSkeleton label="Carregando os envios…" />}
+        errorMessage="Não foi possível carregar os envios."
+        isEmpty={rows.length === 0}
+        empty={
+          <p className="p-4 text-sm text-ink-600 sm:px-6">
+            Nenhum envio ainda. Os avisos de novos leads e os e-mails de teste aparecem aqui.
+          </p>
+        }
+      >
+        <OutboxTable rows={rows} />
+        <OutboxCards rows={rows} />
+      </AdminListState>
     </Card>
   );
 }

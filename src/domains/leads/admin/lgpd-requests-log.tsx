@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { AdminListState, AdminTableSkeleton } from '@/components/admin/admin-list';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
 
 import {
@@ -55,30 +54,16 @@ export function LgpdRequestsLog() {
           apagado.
         </p>
       </div>
-      {log.isPending ? (
-        <div aria-busy="true" className="space-y-3 p-4 sm:px-6">
-          <span role="status" className="sr-only">
-            Carregando o registro…
-          </span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-5 w-full" />
-          ))}
-        </div>
-      ) : log.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 p-4 text-sm text-danger-800 sm:px-6">
-          Não foi possível carregar o registro.
-          <Button variant="outline" size="sm" onClick={() => void log.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : requests.length === 0 ? (
-        <p className="p-4 text-sm text-ink-600 sm:px-6">Nenhuma solicitação registrada ainda.</p>
-      ) : (
-        <>
-          <RequestsTable requests={requests} />
-          <RequestsCards requests={requests} />
-        </>
-      )}
+      <AdminListState
+        query={log}
+        skeleton={<AdminTableSkeleton label="Carregando o registro…" />}
+        errorMessage="Não foi possível carregar o registro."
+        isEmpty={requests.length === 0}
+        empty={<p className="p-4 text-sm text-ink-600 sm:px-6">Nenhuma solicitação registrada ainda.</p>}
+      >
+        <RequestsTable requests={requests} />
+        <RequestsCards requests={requests} />
+      </AdminListState>
     </Card>
   );
 }
