@@ -44,11 +44,12 @@ create table public.lead_notes (
   body text not null,
   created_at timestamptz not null default now(),
   constraint lead_notes_body_check check (
-    length(btrim(body)) between 1 and 5000
+    length(body) <= 5000
+    and body ~ '[^[:space:]]'
     and body !~ '[\x01-\x08\x0B\x0C\x0E-\x1F\x7F]'
   )
 );
-comment on table public.lead_notes is 'Notes the team writes on a lead (multi-line text, up to 5 000 characters).';
+comment on table public.lead_notes is 'Notes the team writes on a lead (multi-line text, up to 5 000 characters, not only blanks).';
 create index lead_notes_lead_id_created_at_idx on public.lead_notes (lead_id, created_at);
 
 -- BEFORE UPDATE: only the pipeline columns change; stamp updated_at and the first contact.

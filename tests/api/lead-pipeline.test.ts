@@ -129,7 +129,7 @@ describe('lead pipeline: notes', () => {
 
   it('refuses empty, oversized and control-character notes, and forged authors', async () => {
     const id = await newLead();
-    for (const body of ['   ', 'x'.repeat(5001), 'sino\u0007']) {
+    for (const body of ['   ', '\n\n\t', 'x'.repeat(5001), 'sino\u0007']) {
       expect((await admin.from('lead_notes').insert({ lead_id: id, body })).error?.code).toBe('23514');
     }
     const forged = await admin

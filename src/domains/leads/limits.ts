@@ -66,8 +66,8 @@ export const LEAD_INVISIBLE_CHARACTER =
 export const LEAD_SETTINGS_LIMITS = { extraEmailsMax: 10 } as const;
 
 /**
- * A note on a lead (`lead_notes_body_check`, supabase/migrations/*_lead_pipeline.sql): 1 to
- * `bodyMax` characters after trimming, several lines allowed.
+ * A note on a lead (`lead_notes_body_check`, supabase/migrations/*_lead_pipeline.sql): at most
+ * `bodyMax` characters, not only blanks (spaces and line breaks), several lines allowed.
  */
 export const LEAD_NOTE_LIMITS = { bodyMax: 5000 } as const;
 
