@@ -17,6 +17,20 @@ export function UrlInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   return <Input type="url" inputMode="url" autoComplete="off" {...props} />;
 }
 
+/** An e-mail box: the e-mail keyboard on phones, no autofill or spell-checking of someone else's address. */
+export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <Input
+      type="email"
+      inputMode="email"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="nome@empresa.com.br"
+      {...props}
+    />
+  );
+}
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'py-2.5', className)} {...props} />;
 }

@@ -6,7 +6,7 @@ import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label, UrlInput } from '@/components/ui/input';
+import { EmailInput, FieldError, Label, UrlInput } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -178,13 +178,8 @@ function SettingsForm({
                 return (
                   <li key={entry.id}>
                     <div className="flex items-start gap-2">
-                      <Input
+                      <EmailInput
                         id={inputId}
-                        type="email"
-                        inputMode="email"
-                        autoComplete="off"
-                        spellCheck={false}
-                        placeholder="nome@empresa.com.br"
                         aria-label={`E-mail adicional ${index + 1}`}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${inputId}-erro` : undefined}

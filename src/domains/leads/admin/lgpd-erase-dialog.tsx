@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 import { useEraseLgpdPerson } from '../api/erase-lgpd-person';
@@ -84,11 +84,7 @@ export function LgpdEraseDialog({ email, counts, open, onOpenChange }: LgpdErase
             }
           >
             {(control) => (
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                spellCheck={false}
+              <EmailInput
                 value={typed}
                 onChange={(event) => {
                   setTyped(event.target.value);

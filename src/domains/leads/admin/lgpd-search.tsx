@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailInput } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadCsv } from '@/lib/csv';
@@ -67,17 +67,7 @@ export function LgpdSearch() {
           className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <FormField label="E-mail da pessoa" error={errors.email?.message} className="flex-1 sm:max-w-md">
-            {(control) => (
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="nome@empresa.com.br"
-                {...control}
-                {...form.register('email')}
-              />
-            )}
+            {(control) => <EmailInput {...control} {...form.register('email')} />}
           </FormField>
           <Button type="submit" className="sm:mt-7" disabled={person.isFetching}>
             {person.isFetching ? <Spinner /> : <Search aria-hidden="true" />}

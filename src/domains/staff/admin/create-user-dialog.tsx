@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { DialogFormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { EmailInput, Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@/lib/staff-roles';
 
@@ -89,17 +89,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
           className="space-y-4"
         >
           <FormField label="E-mail" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                spellCheck={false}
-                placeholder="nome@empresa.com.br"
-                {...control}
-                {...form.register('email')}
-              />
-            )}
+            {(control) => <EmailInput {...control} {...form.register('email')} />}
           </FormField>
           <FormField
             label="Senha"
