@@ -8,6 +8,7 @@ import { readContentRoutes } from './scripts/build/content-routes.ts';
 import { writeHostFiles } from './scripts/build/build-host-files.ts';
 import { DEMO_ENV } from './src/config/env-defaults.ts';
 import { staticSiteRoutes, type SiteRoute } from './src/config/site-routes.ts';
+import { NOT_FOUND_PATH } from './src/lib/host-files.ts';
 
 /**
  * Every public route, for prerendering and the sitemap (same list): the static ones plus each case,
@@ -26,7 +27,7 @@ function getPublicRoutes(): Promise<SiteRoute[]> {
 /**
  * Framework mode without a server: every public route is prerendered to static HTML at build time
  * (loaders of prerendered routes run then, in Node), everything else gets the SPA shell
- * (`__spa-fallback.html`). `buildEnd` then writes sitemap.xml, robots.txt, _redirects, _headers
+ * (`__spa-fallback.html`) or, for unknown paths, the prerendered `404.html`. `buildEnd` then writes sitemap.xml, robots.txt, _redirects, _headers
  * and the per-page script CSP (scripts/build/build-host-files.ts).
  */
 export default {
@@ -34,7 +35,8 @@ export default {
   buildDirectory: BUILD_DIR,
   ssr: false,
   async prerender() {
-    return (await getPublicRoutes()).map((route) => route.path);
+    // Plus the not-found page (`404.html`, served with status 404 for unknown paths), not in the sitemap.
+    return [...(await getPublicRoutes()).map((route) => route.path), NOT_FOUND_PATH];
   },
   async buildEnd({ viteConfig }) {
     const publicEnv = (key: keyof typeof DEMO_ENV) =>

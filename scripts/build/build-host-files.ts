@@ -3,7 +3,9 @@
  * and the static host read next to the prerendered HTML in build/client:
  *
  * - `sitemap.xml` and `robots.txt` from the route list (src/config/site-routes.ts + data routes);
- * - `_redirects` from src/config/redirects.ts (301s, then the SPA fallback rule);
+ * - `_redirects` from src/config/redirects.ts (301s, the SPA fallback for admin and content
+ *   addresses, then `/* /404.html 404`);
+ * - `404/index.html` → `404.html`, the prerendered not-found page;
  * - `_headers` from the public/_headers template (`%VITE_SUPABASE_URL%` filled in);
  * - `salto/index.html` → `salto.html`, so hosts serve `/salto` itself (the canonical address)
  *   instead of redirecting it to `/salto/`;
@@ -18,7 +20,14 @@ import path from 'node:path';
 
 import { privatePathPrefixes, type SiteRoute } from '../../src/config/site-routes.ts';
 import { legacyRedirects } from '../../src/config/redirects.ts';
-import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from '../../src/lib/host-files.ts';
+import {
+  buildRedirectsFile,
+  buildRobotsTxt,
+  buildSitemapXml,
+  fillTemplate,
+  NOT_FOUND_FILE,
+  NOT_FOUND_PATH,
+} from '../../src/lib/host-files.ts';
 
 const SPA_FALLBACK = '/__spa-fallback.html';
 
@@ -118,7 +127,11 @@ export function writeHostFiles({ clientDir, siteUrl, supabaseUrl, routes }: Host
     throw new Error(`${SPA_FALLBACK} não foi gerado (o shell vazio das rotas não prerenderizadas).`);
   }
 
-  flattenPrerenderedPages(clientDir, routes);
+  const notFoundPage = { path: NOT_FOUND_PATH, priority: 0, changefreq: 'never' } as const;
+  flattenPrerenderedPages(clientDir, [...routes, notFoundPage]);
+  if (!fs.existsSync(path.join(clientDir, NOT_FOUND_FILE))) {
+    throw new Error(`${NOT_FOUND_FILE} não foi gerado (a página 404 prerenderizada).`);
+  }
   for (const file of htmlFiles(clientDir)) {
     fs.writeFileSync(file, hoistStylesheets(injectScriptCsp(fs.readFileSync(file, 'utf8'))));
   }

@@ -1,7 +1,8 @@
 /**
  * Serves build/client the way the production host does (build/client/_redirects and _headers,
  * Netlify/Cloudflare Pages format, written by the build: scripts/build/build-host-files.ts): redirects,
- * headers, prerendered pages, and React Router's empty SPA shell for every other path, gzipped.
+ * headers, prerendered pages, React Router's empty SPA shell for admin and content addresses and
+ * `404.html` with 404 for every other path, gzipped.
  * Used by `npm run preview` (flags as `vite preview`: `--port`, `--host`, `--strictPort`),
  * `npm run bench:web` and the e2e tests.
  */
@@ -67,9 +68,22 @@ function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-/** `*` at the end of a pattern matches any rest of the path (the subset of the format we use). */
-const matches = (pattern: string, pathname: string) =>
-  pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+/**
+ * The subset of the format we use: `*` at the end of a pattern matches any rest of the path, a
+ * `:name` segment matches exactly one non-empty path segment.
+ */
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  if (!pattern.includes('/:')) return pattern === pathname;
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+}
 
 /** Headers of every matching rule, in file order; a header set by two rules is joined with ", " (as the hosts do). */
 function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
@@ -98,8 +112,10 @@ const COMPRESSIBLE = new Set([
 
 /**
  * Like Netlify / Cloudflare Pages: 3xx rules of `_redirects` first; then the file for the path
- * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then 200 rewrite rules (the SPA
- * fallback `/* /__spa-fallback.html 200`); else 404. Text is gzipped when the client accepts it.
+ * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then the first matching rewrite
+ * rule, served with its status (the SPA shell with 200 for admin and content addresses, then
+ * `/* /404.html 404`); else `404.html` with 404, as the hosts do. Text is gzipped when the client
+ * accepts it.
  */
 export function startStaticServer(root: string, port: number, host = '127.0.0.1'): Promise<http.Server> {
   const read = (name: string) =>
@@ -143,10 +159,14 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       return;
     }
     let file = findFile(pathname);
+    let status = 200;
     if (!file) {
-      // Not prerendered (admin, unknown paths): the rewrite target, i.e. the empty shell.
-      const rewrite = ruleFor(pathname, (code) => code === 200);
+      // Not prerendered: the rewrite target (the empty shell for admin and content addresses,
+      // the not-found page with 404 for the rest), in file order.
+      const rewrite = ruleFor(pathname, (code) => code === 200 || code === 404);
       file = rewrite ? findFile(rewrite.to) : undefined;
+      status = rewrite?.status ?? 404;
+      file ??= findFile('/404.html'); // the hosts' default for a missing file
     }
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
@@ -163,7 +183,7 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       headers['Content-Encoding'] = 'gzip';
       headers['Vary'] = 'Accept-Encoding';
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') res.end();
     else if (gzip) fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
     else fs.createReadStream(file).pipe(res);

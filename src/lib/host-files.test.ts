@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { hoistStylesheets, injectScriptCsp, inlineScriptHashes } from '../../scripts/build/build-host-files';
 import { legacyRedirects } from '../config/redirects';
 import { staticSiteRoutes } from '../config/site-routes';
-import { buildRedirectsFile, buildRobotsTxt, buildSitemapXml, fillTemplate } from './host-files';
+import {
+  buildRedirectsFile,
+  buildRobotsTxt,
+  buildSitemapXml,
+  fillTemplate,
+  spaFallbackPatterns,
+} from './host-files';
 
 const SITE = 'https://saltoia.com.br';
 
@@ -58,8 +64,23 @@ describe('_redirects', () => {
     expect(redirects).toHaveLength(legacyRedirects.length);
   });
 
-  it('ends with the SPA fallback rewrite (after the redirects)', () => {
-    expect(rules.at(-1)).toEqual(['/*', '/__spa-fallback.html', '200']);
+  it('keeps the SPA shell (200) for the admin and content addresses, after the redirects', () => {
+    const rewrites = rules.filter(([, , status]) => status === '200');
+    expect(rewrites).toEqual(spaFallbackPatterns.map((from) => [from, '/__spa-fallback.html', '200']));
+    expect(rewrites.map(([from]) => from)).toEqual([
+      '/admin',
+      '/admin/*',
+      '/cases/:slug',
+      '/insights/:categoria',
+      '/insights/:categoria/:slug',
+    ]);
+    const firstRewrite = rules.findIndex(([, , status]) => status === '200');
+    expect(rules.slice(0, firstRewrite).every(([, , status]) => status === '301')).toBe(true);
+  });
+
+  it('ends with the 404 page for every other path', () => {
+    expect(rules.at(-1)).toEqual(['/*', '/404.html', '404']);
+    expect(rules.filter(([from]) => from === '/*')).toHaveLength(1);
   });
 
   it('never redirects a path that is a real page', () => {

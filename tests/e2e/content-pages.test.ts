@@ -99,7 +99,10 @@ async function openContentPage(viewport?: { width: number; height: number }): Pr
  */
 async function openNotFoundPage(path: string, title: string, viewport?: { width: number; height: number }) {
   const { page, errors } = await openContentPage(viewport);
-  await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  // A content address without a prerendered page: the host answers the SPA shell (200), the app
+  // renders the not-found state, `noindex`.
+  const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
   await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
   expect(await page.title()).toBe(`${title} | Salto IA`);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');

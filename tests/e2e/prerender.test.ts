@@ -181,20 +181,47 @@ describe('redirects (host, 301)', () => {
   });
 });
 
-describe('paths that are not prerendered get the empty shell', () => {
-  it.each(['/admin', '/admin/leads', '/admin/login', '/pagina-que-nao-existe', '/insights/um-post-novo'])(
+describe('admin and content addresses that are not prerendered get the empty shell (200)', () => {
+  it.each([
+    '/admin',
+    '/admin/leads',
+    '/admin/login',
+    '/admin/anything',
+    '/cases/um-case-novo',
+    '/insights/uma-categoria-nova',
+    '/insights/um-post-novo',
+    '/insights/categoria/um-post-novo',
+  ])('%s', async (path) => {
+    const { response, html, document } = await fetchDocument(path);
+    const shell = await (await fetch(siteUrl('/__spa-fallback.html'))).text();
+    expect(response.status).toBe(200);
+    expect(html).toBe(shell);
+    expect(document.querySelector('h1')).toBeNull();
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+    expect(html).toContain('window.__reactRouterContext');
+  });
+});
+
+describe('every other path answers 404 with the prerendered not-found page', () => {
+  it.each(['/nao-existe', '/pagina-que-nao-existe/', '/cases/a/b/c', '/insights/a/b/c', '/foo.png'])(
     '%s',
     async (path) => {
       const { response, html, document } = await fetchDocument(path);
-      const shell = await (await fetch(siteUrl('/__spa-fallback.html'))).text();
-      expect(response.status).toBe(200);
-      expect(html).toBe(shell);
-      expect(document.querySelector('h1')).toBeNull();
-      expect(document.querySelector('link[rel="canonical"]')).toBeNull();
-      expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
-      expect(html).toContain('window.__reactRouterContext');
+      const page = await (await fetch(siteUrl('/404.html'))).text();
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(html).toBe(page);
+      expect(normalise(document.querySelector('h1')?.textContent)).toBe('Oops! Page not found');
+      expect(attr(document, 'meta[name="robots"]')).toContain('noindex');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     },
   );
+
+  it('is not in the sitemap', async () => {
+    const xml = await (await fetch(siteUrl('/sitemap.xml'))).text();
+    expect(xml).not.toContain('/404');
+  });
 });
 
 describe('security and cache headers', () => {
@@ -262,6 +289,35 @@ describe('in Chromium', () => {
       expect(warnings.filter((text) => /hydrat|did not match|content security/i.test(text))).toEqual([]);
     },
   );
+
+  it('the 404 page hydrates at an unknown address without errors', async () => {
+    const { page, errors } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const failed: string[] = [];
+    page.on('response', (answer) => {
+      if (answer.status() >= 400) failed.push(new URL(answer.url()).pathname);
+    });
+    const response = await page.goto(siteUrl('/nao-existe'), { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true);
+    expect(await page.locator('h1').textContent()).toBe('Oops! Page not found');
+    expect(new URL(page.url()).pathname).toBe('/nao-existe');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    // The document itself is the only 404 (Chromium logs it as a failed resource).
+    expect(failed).toEqual(['/nao-existe']);
+    expect(pageErrors(errors).filter((text) => !text.includes('status of 404'))).toEqual([]);
+    expect(warnings.filter((text) => /hydrat|did not match|content security/i.test(text))).toEqual([]);
+    await page.context().close();
+  });
 
   it('redirects an old address on the client too (in-app navigation)', async () => {
     const { page, errors } = await openPage(browser);

@@ -90,14 +90,35 @@ describe('npm run preview', () => {
     const port = await freePort();
     const { url, output } = await preview(['--port', String(port), '--host', '127.0.0.1', '--strictPort']);
     expect(url, output).toBe(`http://127.0.0.1:${port}`);
-    for (const pathname of ['/', '/salto', '/admin', '/sitemap.xml']) {
-      const [ours, reference] = await Promise.all([fetch(`${url}${pathname}`), fetch(siteUrl(pathname))]);
+    const expected: Record<string, number> = {
+      '/': 200,
+      '/salto': 200,
+      '/admin': 200,
+      '/admin/anything': 200,
+      '/cases/some-new-slug': 200,
+      '/sitemap.xml': 200,
+      '/nao-existe': 404,
+      '/growth': 301,
+    };
+    for (const [pathname, status] of Object.entries(expected)) {
+      const [ours, reference] = await Promise.all([
+        fetch(`${url}${pathname}`, { redirect: 'manual' }),
+        fetch(siteUrl(pathname), { redirect: 'manual' }),
+      ]);
+      expect(ours.status, pathname).toBe(status);
       expect(ours.status, pathname).toBe(reference.status);
+      expect(ours.headers.get('location'), pathname).toBe(reference.headers.get('location'));
       expect(ours.headers.get('content-security-policy'), pathname).toBe(
         reference.headers.get('content-security-policy'),
       );
       expect(await ours.text(), pathname).toBe(await reference.text());
     }
+    const notFound = await (await fetch(`${url}/nao-existe`)).text();
+    expect(notFound).toContain('Oops! Page not found');
+    expect(notFound).toMatch(/<meta name="robots" content="noindex[^"]*"\/>/);
+    const shell = await (await fetch(`${url}/__spa-fallback.html`)).text();
+    expect(await (await fetch(`${url}/cases/some-new-slug`)).text()).toBe(shell);
+    expect(await (await fetch(`${url}/admin/anything`)).text()).toBe(shell);
   });
 
   it('moves to the next port when the port is busy, unless --strictPort', async () => {

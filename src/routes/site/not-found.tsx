@@ -10,8 +10,9 @@ import { company } from '@/content/company';
 import { raioXCta } from '@/content/navigation';
 
 /**
- * Catch-all (`*`). Not prerendered: unknown paths get the empty SPA shell, then this renders on the
- * client. Being a real route (not the root error boundary) keeps hydration of that shell clean.
+ * Catch-all (`*`). Prerendered once at `/404` as `404.html`, which the host serves with status 404
+ * for unknown paths (`_redirects`, src/lib/host-files.ts); the SPA also renders it for unknown
+ * paths reached in the app. Being a real route (not the root error boundary) keeps hydration clean.
  */
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
