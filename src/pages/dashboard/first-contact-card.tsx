@@ -10,7 +10,7 @@ import {
 import { useLogQueryError } from '@/lib/log-query-error';
 import { formatCount } from '@/lib/numbers';
 
-import { StatsEmpty, StatsSkeleton } from './lead-stats-states';
+import { StatsEmpty, StatsSkeleton, LeadShareTableHead } from './lead-stats-states';
 import { NEUTRAL_COLOR, SERIES_COLORS } from './utils/chart-colors';
 import { formatShare, PERIOD_LABELS, summarizeFirstContact } from './utils/lead-stats';
 
@@ -62,19 +62,7 @@ function FirstContactBody({ data, period }: { data: LeadFirstContact; period: Le
         <caption className="sr-only">
           Primeiro contato dos leads, {PERIOD_LABELS[period].toLowerCase()}
         </caption>
-        <thead className="border-b border-ink-200 text-xs font-semibold text-ink-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 text-left">
-              Situação
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right">
-              Leads
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right">
-              %
-            </th>
-          </tr>
-        </thead>
+        <LeadShareTableHead column="Situação" />
         <tbody className="divide-y divide-ink-100 text-ink-700">
           {PARTS.map(({ key, label, color }) => (
             <tr key={key}>

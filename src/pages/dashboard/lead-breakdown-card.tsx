@@ -6,7 +6,7 @@ import type { LeadBreakdownRow, LeadStatsPeriod } from '@/domains/leads/api/get-
 import { useLogQueryError } from '@/lib/log-query-error';
 import { formatCount } from '@/lib/numbers';
 
-import { StatsEmpty, StatsSkeleton } from './lead-stats-states';
+import { StatsEmpty, StatsSkeleton, LeadShareTableHead } from './lead-stats-states';
 import { formatShare, PERIOD_LABELS, summarizeBreakdown } from './utils/lead-stats';
 
 interface LeadBreakdownCardProps {
@@ -83,19 +83,7 @@ function LeadBreakdownBody({ rows, title, column, period, label }: LeadBreakdown
         <caption className="sr-only">
           {title}, {PERIOD_LABELS[period].toLowerCase()}
         </caption>
-        <thead className="border-b border-ink-200 text-xs font-semibold text-ink-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 text-left">
-              {column}
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right">
-              Leads
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right">
-              %
-            </th>
-          </tr>
-        </thead>
+        <LeadShareTableHead column={column} />
         <tbody className="divide-y divide-ink-100">
           {rows.map((row) => (
             <tr key={`${row.others}-${row.value}`}>

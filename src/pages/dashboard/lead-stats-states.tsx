@@ -18,3 +18,22 @@ export function StatsSkeleton({ label, className }: { label: string; className: 
 export function StatsEmpty({ message }: { message: string }) {
   return <p className="py-8 text-center text-sm text-ink-600">{message}</p>;
 }
+
+/** The head of a card's table of leads per value: the value's column, 'Leads' and '%'. */
+export function LeadShareTableHead({ column }: { column: string }) {
+  return (
+    <thead className="border-b border-ink-200 text-xs font-semibold text-ink-600">
+      <tr>
+        <th scope="col" className="py-2 pr-3 text-left">
+          {column}
+        </th>
+        <th scope="col" className="py-2 pl-2 text-right">
+          Leads
+        </th>
+        <th scope="col" className="py-2 pl-2 text-right">
+          %
+        </th>
+      </tr>
+    </thead>
+  );
+}
