@@ -57,7 +57,7 @@ values
 ------------------------------------------------------------------------------------------
 -- Insights (HTML bodies; sanitised at render)
 ------------------------------------------------------------------------------------------
-insert into public.insights (id, slug, titulo, descricao, conteudo, imagem, data_publicacao, categoria_id, criado_por, created_at)
+insert into public.insights (id, slug, titulo, descricao, conteudo, imagem, publicado_em, categoria_id, criado_por, created_at)
 values
 (
   '1a000000-0000-4000-8000-000000000001',
@@ -77,7 +77,7 @@ values
 <p>Defina antes de começar: tempo médio de resposta, taxa de conversão de conversas em vendas e horas da equipe liberadas por semana. Em nossos projetos, o primeiro mês já mostra a diferença.</p>
 <p>Quer saber quais processos do seu negócio têm maior retorno? <a href="/agentes-de-ia#raio-x-form">Agende seu Raio-X gratuito de 45 minutos</a>.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-agentes-de-ia-para-pequenas-empresas.webp',
-  '2026-10-28', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', now() - interval '25 days'
+  '2026-10-28 09:00-03', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', now() - interval '25 days'
 ),
 (
   '1a000000-0000-4000-8000-000000000002',
@@ -97,7 +97,7 @@ values
 <p>Em vez de pedir um post genérico, experimente: <strong>"Você é redator de uma clínica odontológica em Florianópolis. Escreva três legendas de até 300 caracteres para Instagram convidando adultos de 30 a 50 anos para uma avaliação gratuita. Tom acolhedor, sem jargão técnico. Depois, aponte qual das três tem a chamada mais clara."</strong></p>
 <p>Essa técnica é o módulo 4 do <a href="/salto">SALTO</a>, com dezenas de exemplos por segmento.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-prompt-que-funciona.webp',
-  '2026-10-14', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', now() - interval '24 days'
+  '2026-10-14 09:00-03', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', now() - interval '24 days'
 ),
 (
   '1a000000-0000-4000-8000-000000000003',
@@ -116,7 +116,7 @@ values
 <p>Não esconda que o atendimento é automatizado e não prometa o que o agente não pode cumprir. Transparência gera confiança — e confiança vende.</p>
 <p>Veja como uma clínica reduziu faltas com um agente no WhatsApp nos nossos <a href="/cases">cases de sucesso</a>.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-whatsapp-com-ia.webp',
-  '2026-09-30', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', now() - interval '23 days'
+  '2026-09-30 09:00-03', 'c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', now() - interval '23 days'
 ),
 (
   '1a000000-0000-4000-8000-000000000004',
@@ -135,7 +135,7 @@ values
 <p>ROI = (horas liberadas × custo da hora + receita adicional − custo do projeto) ÷ custo do projeto. Nos projetos da nossa consultoria, os clientes somam <strong>R$ 1,1 milhão em vendas (+28%)</strong>.</p>
 <p>No <a href="/agentes-de-ia#raio-x-form">Raio-X gratuito</a> fazemos essa conta com os números do seu negócio.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-roi-de-ia.webp',
-  '2026-09-16', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', now() - interval '22 days'
+  '2026-09-16 09:00-03', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', now() - interval '22 days'
 ),
 (
   '1a000000-0000-4000-8000-000000000005',
@@ -155,7 +155,7 @@ values
 <p>Clínicas, escritórios de advocacia e contabilidades lidam com dados sensíveis. Nesses casos, o desenho do agente deve evitar armazenar o que não é indispensável.</p>
 <p>Leia também nossa <a href="/politica-de-privacidade">política de privacidade</a>.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-lgpd-e-ia.webp',
-  '2026-08-26', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', now() - interval '21 days'
+  '2026-08-26 09:00-03', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', now() - interval '21 days'
 ),
 (
   '1a000000-0000-4000-8000-000000000006',
@@ -173,7 +173,7 @@ values
 <p>Trabalhamos com os principais CRMs do mercado e adaptamos o fluxo ao seu funil. <strong>Sem trocar de ferramenta.</strong></p>
 <p>Conheça a <a href="/agentes-de-ia">Consultoria em IA</a>.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-crm-e-ia.webp',
-  '2026-08-05', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', now() - interval '20 days'
+  '2026-08-05 09:00-03', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', now() - interval '20 days'
 ),
 (
   '1a000000-0000-4000-8000-000000000007',
@@ -190,7 +190,7 @@ values
 </ul>
 <p>O módulo 5 do <a href="/salto">SALTO</a> traz simulações de IA para liderança, vendas e atendimento.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-lideranca-e-ia.webp',
-  '2026-07-15', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', now() - interval '19 days'
+  '2026-07-15 09:00-03', 'c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', now() - interval '19 days'
 ),
 (
   '1a000000-0000-4000-8000-000000000008',
@@ -209,7 +209,7 @@ values
 <p><strong>Dica:</strong> comece pequeno. Um assistente que faz uma coisa muito bem vale mais do que um que tenta fazer tudo.</p>
 <p>Criar o seu GPT é o módulo 7 do <a href="/salto">SALTO</a>.</p>$html$,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/insight-gpt-personalizado.webp',
-  '2026-06-24', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', now() - interval '18 days'
+  '2026-06-24 09:00-03', 'c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000002', now() - interval '18 days'
 );
 
 ------------------------------------------------------------------------------------------
@@ -228,7 +228,7 @@ values
 -- Cases
 ------------------------------------------------------------------------------------------
 insert into public.cases (
-  id, slug, titulo, subtitulo, data_publicacao, destaque, imagem_destacada, video_url, agente_ia_url,
+  id, slug, titulo, subtitulo, publicado_em, destaque, imagem_destacada, video_url, agente_ia_url,
   problema, solucao, resultados, galeria, depoimento_texto, depoimento_nome, depoimento_cargo, depoimento_foto, created_at
 )
 values
@@ -237,7 +237,7 @@ values
   'clinica-vida-plena-agendamento-automatico-pelo-whatsapp',
   'Clínica Vida Plena: agendamento automático pelo WhatsApp',
   'Um agente de IA que agenda, confirma e remarca consultas 24 horas por dia',
-  '2026-10-20', true,
+  '2026-10-20 09:00-03', true,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/clinica-vida-plena-capa.webp',
   null,
   'https://wa.me/5548999990001?text=Ol%C3%A1%2C%20quero%20conhecer%20o%20agente%20da%20Cl%C3%ADnica%20Vida%20Plena',
@@ -265,7 +265,7 @@ A recepção ganhou 25 horas por semana para o atendimento presencial.',
   'imobiliaria-horizonte-leads-qualificados-em-minutos',
   'Imobiliária Horizonte: leads qualificados em minutos',
   'Qualificação automática de interessados vindos de portais e anúncios',
-  '2026-09-25', true,
+  '2026-09-25 09:00-03', true,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/imobiliaria-horizonte-capa.webp',
   'https://www.youtube.com/watch?v=aircAruvnKk',
   null,
@@ -290,7 +290,7 @@ Corretores passaram a atender apenas leads com perfil, e o volume de vendas subi
   'sabor-da-serra-delivery-que-nunca-dorme',
   'Sabor da Serra: delivery que nunca dorme',
   'Pedidos pelo WhatsApp com cardápio inteligente e integração ao PDV',
-  '2026-08-30', true,
+  '2026-08-30 09:00-03', true,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/sabor-da-serra-capa.webp',
   null, null,
   'A rede de três restaurantes perdia pedidos nos horários de pico: atendentes sobrecarregados, mensagens sem resposta e erros na digitação dos pedidos.
@@ -315,7 +315,7 @@ Erros de pedido praticamente zeraram.',
   'escola-aprender-mais-matriculas-no-piloto-automatico',
   'Escola Aprender Mais: matrículas no piloto automático',
   'Atendimento a famílias e agendamento de visitas durante a temporada de matrículas',
-  '2026-07-18', false,
+  '2026-07-18 09:00-03', false,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/aprender-mais-capa.webp',
   null, null,
   'Na temporada de matrículas, a secretaria recebia centenas de perguntas repetidas sobre mensalidades, material e horários, e demorava dias para responder.',
@@ -338,7 +338,7 @@ A secretaria reduziu em 60% o tempo gasto com perguntas repetidas.',
   'bella-moda-carrinhos-recuperados-com-ia',
   'Bella Moda: carrinhos recuperados com IA',
   'Mensagens personalizadas para quem abandonou a compra no e-commerce',
-  '2026-06-10', false,
+  '2026-06-10 09:00-03', false,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/bella-moda-capa.webp',
   null, null,
   '74% dos carrinhos da loja virtual eram abandonados. O e-mail de lembrete padrão tinha taxa de abertura abaixo de 10%.',
@@ -360,7 +360,7 @@ Cupons de desconto usados 45% menos do que na campanha anterior.',
   'contabilidade-prisma-documentos-triados-por-ia',
   'Contabilidade Prisma: documentos triados por IA',
   'Recebimento, classificação e cobrança de documentos dos clientes sem planilhas',
-  '2026-05-05', false,
+  '2026-05-05 09:00-03', false,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/contabilidade-prisma-capa.webp',
   null, null,
   'Todo início de mês, a equipe gastava dias cobrando notas fiscais e extratos de mais de 300 clientes e separando arquivos enviados por e-mail e WhatsApp.',
@@ -447,4 +447,8 @@ values
 -- notified of them.
 ------------------------------------------------------------------------------------------
 insert into private.runtime_settings (name, value) values ('project_url', 'http://127.0.0.1:54321');
+insert into private.runtime_settings (name, value) values ('site_build_hook_url', 'http://127.0.0.1:4173/__build-hook/local-demo-build-hook');
 delete from public.lead_notifications;
+
+-- The seeded content is what the first build shows: nothing is waiting for a rebuild.
+update public.site_publication set changed_at = null, pending_since = null;

@@ -61,9 +61,14 @@ export type Database = {
           id: string
           imagem_destacada: string | null
           problema: string | null
+          publicado_em: string
           resultados: string | null
+          seo_descricao: string | null
+          seo_imagem: string | null
+          seo_titulo: string | null
           slug: string
           solucao: string | null
+          status: string
           subtitulo: string
           titulo: string
           video_url: string | null
@@ -71,7 +76,7 @@ export type Database = {
         Insert: {
           agente_ia_url?: string | null
           created_at?: string
-          data_publicacao?: string
+          data_publicacao?: never
           depoimento_cargo?: string | null
           depoimento_foto?: string | null
           depoimento_nome?: string | null
@@ -81,9 +86,14 @@ export type Database = {
           id?: string
           imagem_destacada?: string | null
           problema?: string | null
+          publicado_em?: string
           resultados?: string | null
+          seo_descricao?: string | null
+          seo_imagem?: string | null
+          seo_titulo?: string | null
           slug?: string
           solucao?: string | null
+          status?: string
           subtitulo: string
           titulo: string
           video_url?: string | null
@@ -91,7 +101,7 @@ export type Database = {
         Update: {
           agente_ia_url?: string | null
           created_at?: string
-          data_publicacao?: string
+          data_publicacao?: never
           depoimento_cargo?: string | null
           depoimento_foto?: string | null
           depoimento_nome?: string | null
@@ -101,9 +111,14 @@ export type Database = {
           id?: string
           imagem_destacada?: string | null
           problema?: string | null
+          publicado_em?: string
           resultados?: string | null
+          seo_descricao?: string | null
+          seo_imagem?: string | null
+          seo_titulo?: string | null
           slug?: string
           solucao?: string | null
+          status?: string
           subtitulo?: string
           titulo?: string
           video_url?: string | null
@@ -168,7 +183,12 @@ export type Database = {
           descricao: string | null
           id: string
           imagem: string | null
+          publicado_em: string
+          seo_descricao: string | null
+          seo_imagem: string | null
+          seo_titulo: string | null
           slug: string
+          status: string
           titulo: string
         }
         Insert: {
@@ -176,11 +196,16 @@ export type Database = {
           conteudo?: string | null
           created_at?: string
           criado_por?: string | null
-          data_publicacao?: string
+          data_publicacao?: never
           descricao?: string | null
           id?: string
           imagem?: string | null
+          publicado_em?: string
+          seo_descricao?: string | null
+          seo_imagem?: string | null
+          seo_titulo?: string | null
           slug?: string
+          status?: string
           titulo: string
         }
         Update: {
@@ -188,11 +213,16 @@ export type Database = {
           conteudo?: string | null
           created_at?: string
           criado_por?: string | null
-          data_publicacao?: string
+          data_publicacao?: never
           descricao?: string | null
           id?: string
           imagem?: string | null
+          publicado_em?: string
+          seo_descricao?: string | null
+          seo_imagem?: string | null
+          seo_titulo?: string | null
           slug?: string
+          status?: string
           titulo?: string
         }
         Relationships: [
@@ -590,6 +620,82 @@ export type Database = {
         }
         Relationships: []
       }
+      redirects: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          from_path: string
+          id: string
+          source: string
+          status_code: number
+          to_path: string
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          from_path: string
+          id?: string
+          source?: string
+          status_code?: number
+          to_path: string
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          from_path?: string
+          id?: string
+          source?: string
+          status_code?: number
+          to_path?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "redirects_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_publication: {
+        Row: {
+          changed_at: string | null
+          due_checked_at: string
+          id: boolean
+          pending_since: string | null
+          request_id: number | null
+          requested_at: string | null
+          requested_by: string | null
+        }
+        Insert: {
+          changed_at?: string | null
+          due_checked_at?: string
+          id?: boolean
+          pending_since?: string | null
+          request_id?: number | null
+          requested_at?: string | null
+          requested_by?: string | null
+        }
+        Update: {
+          changed_at?: string | null
+          due_checked_at?: string
+          id?: boolean
+          pending_since?: string | null
+          request_id?: number | null
+          requested_at?: string | null
+          requested_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_publication_requested_by_fkey"
+            columns: ["requested_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -679,11 +785,24 @@ export type Database = {
       lgpd_erase: { Args: { email: string }; Returns: Json }
       lgpd_export: { Args: { email: string }; Returns: Json }
       lgpd_find: { Args: { email: string }; Returns: Json }
+      publish_site_now: { Args: never; Returns: string }
       remove_nicho_from_case: {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean
       }
       send_test_lead_notification: { Args: never; Returns: number }
+      site_publication_status: {
+        Args: never
+        Returns: {
+          changed_at: string
+          pending_since: string
+          requested_at: string
+          requested_by: string
+          hook_configured: boolean
+          response_status: number
+          response_error: string
+        }[]
+      }
       update_nicho: {
         Args: { nicho_id: string; nome: string; slug?: string; descricao?: string }
         Returns: {

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 
+import { publicationStatusSchema } from '@/lib/publication';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 const nullableText = () => z.nullable(z.string());
@@ -30,6 +31,11 @@ export const caseRowSchema = tableRow<TableRow<'cases'>>()(
     depoimento_cargo: nullableText(),
     depoimento_foto: nullableText(),
     created_at: z.string(),
+    status: publicationStatusSchema,
+    publicado_em: z.string(),
+    seo_titulo: nullableText(),
+    seo_descricao: nullableText(),
+    seo_imagem: nullableText(),
   }),
 );
 

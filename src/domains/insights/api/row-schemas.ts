@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 
+import { publicationStatusSchema } from '@/lib/publication';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 /** A row of `public.categorias`. */
@@ -34,6 +35,11 @@ export const insightRowSchema = tableRow<TableRow<'insights'>>()(
     categoria_id: z.nullable(z.string()),
     criado_por: z.nullable(z.string()),
     created_at: z.string(),
+    status: publicationStatusSchema,
+    publicado_em: z.string(),
+    seo_titulo: z.nullable(z.string()),
+    seo_descricao: z.nullable(z.string()),
+    seo_imagem: z.nullable(z.string()),
   }),
 );
 
@@ -64,6 +70,8 @@ export const insightSummarySchema = z.extend(
     descricao: true,
     imagem: true,
     data_publicacao: true,
+    status: true,
+    publicado_em: true,
   }),
   { categoria: embeddedCategorySchema },
 );
@@ -72,15 +80,19 @@ export type InsightSummary = z.infer<typeof insightSummarySchema>;
 
 /** The columns `insightSummarySchema` reads: the list pages never load the bodies. */
 export const INSIGHT_SUMMARY_COLUMNS =
-  'id, slug, titulo, descricao, imagem, data_publicacao, categoria:categorias(id, nome, slug)';
+  'id, slug, titulo, descricao, imagem, data_publicacao, status, publicado_em, categoria:categorias(id, nome, slug)';
 
-/** A whole insight, as its article page and the editor read it: the summary plus body and category id. */
+/** A whole insight, as its article page and the editor read it: the summary plus body, category id and SEO fields. */
 export const insightSchema = z.extend(insightSummarySchema, {
   conteudo: insightRowSchema.shape.conteudo,
   categoria_id: insightRowSchema.shape.categoria_id,
+  seo_titulo: insightRowSchema.shape.seo_titulo,
+  seo_descricao: insightRowSchema.shape.seo_descricao,
+  seo_imagem: insightRowSchema.shape.seo_imagem,
 });
 
 export type Insight = z.infer<typeof insightSchema>;
 
 /** The columns `insightSchema` reads. */
-export const INSIGHT_COLUMNS = `${INSIGHT_SUMMARY_COLUMNS}, conteudo, categoria_id` as const;
+export const INSIGHT_COLUMNS =
+  `${INSIGHT_SUMMARY_COLUMNS}, conteudo, categoria_id, seo_titulo, seo_descricao, seo_imagem` as const;
