@@ -5,13 +5,13 @@
  */
 import * as z from 'zod/mini';
 
-import { publicationStatusSchema } from '@/lib/publication';
+import { publicationStatusSchema, type PublicationStatus } from '@/lib/publication';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 const nullableText = () => z.nullable(z.string());
 
 /** A `cases` row. */
-export const caseRowSchema = tableRow<TableRow<'cases'>>()(
+export const caseRowSchema = tableRow<TableRow<'cases'>, { status: PublicationStatus }>()(
   z.object({
     id: z.string(),
     slug: z.string(),

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 
-import { publicationStatusSchema } from '@/lib/publication';
+import { publicationStatusSchema, type PublicationStatus } from '@/lib/publication';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 /** A row of `public.categorias`. */
@@ -23,7 +23,7 @@ export const categoryRowSchema = tableRow<TableRow<'categorias'>>()(
 );
 
 /** A row of `public.insights`. */
-export const insightRowSchema = tableRow<TableRow<'insights'>>()(
+export const insightRowSchema = tableRow<TableRow<'insights'>, { status: PublicationStatus }>()(
   z.object({
     id: z.string(),
     slug: z.string(),
