@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorCode, isPermanentLoadError, isUniqueViolation, SaveError } from './db-error';
+import {
+  errorCode,
+  isPermanentLoadError,
+  isUniqueViolation,
+  PUBLISHING_MESSAGES,
+  publishingConstraints,
+  REDIRECT_CONSTRAINTS,
+  SaveError,
+} from './db-error';
 
 const constraints = {
   things_slug_key: { field: 'titulo', message: 'Já existe' },
@@ -35,5 +43,51 @@ describe('error codes', () => {
     expect(isUniqueViolation({ code: '23505' })).toBe(true);
     expect(isPermanentLoadError({ code: '22P02' })).toBe(true);
     expect(isPermanentLoadError({ code: '57014' })).toBe(false);
+  });
+});
+
+describe('the publishing constraints', () => {
+  it("name the SEO field or the status of the table's own constraint", () => {
+    const refused = (constraint: string) =>
+      new SaveError(
+        { code: '23514', message: `new row for relation "x" violates check constraint "${constraint}"` },
+        'Falha',
+        publishingConstraints('insights'),
+      );
+    expect(refused('insights_seo_titulo_check')).toMatchObject({
+      field: 'seo_titulo',
+      fieldMessage: PUBLISHING_MESSAGES.seo_titulo,
+    });
+    expect(refused('insights_seo_descricao_check').field).toBe('seo_descricao');
+    expect(refused('insights_seo_imagem_check').field).toBe('seo_imagem');
+    expect(refused('insights_status_check').field).toBe('status');
+    // Another table's constraint, or the title's own (a substring of the SEO title's name), is not theirs.
+    expect(refused('cases_seo_titulo_check').field).toBeUndefined();
+    expect(refused('insights_titulo_check').field).toBeUndefined();
+    expect(PUBLISHING_MESSAGES.seo_titulo).toContain('70');
+    expect(PUBLISHING_MESSAGES.seo_descricao).toContain('200');
+  });
+
+  it('name the field of a refused redirect, with its message', () => {
+    const refused = (cause: object) => new SaveError(cause, 'Falha', REDIRECT_CONSTRAINTS);
+    expect(
+      refused({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "redirects_from_path_key"',
+      }),
+    ).toMatchObject({ field: 'from_path', fieldMessage: 'Já existe um redirecionamento deste endereço.' });
+    const sitePath = 'Use um caminho do próprio site, começando com / (sem domínio, ? ou #).';
+    expect(refused({ message: 'violates check constraint "redirects_from_path_check"' })).toMatchObject({
+      field: 'from_path',
+      fieldMessage: sitePath,
+    });
+    expect(refused({ message: 'violates check constraint "redirects_to_path_check"' })).toMatchObject({
+      field: 'to_path',
+      fieldMessage: sitePath,
+    });
+    expect(refused({ message: 'violates check constraint "redirects_loop_check"' })).toMatchObject({
+      field: 'to_path',
+      fieldMessage: 'O destino deve ser diferente da origem.',
+    });
   });
 });

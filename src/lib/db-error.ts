@@ -3,6 +3,7 @@
  * request. Every form maps refusals to fields the same way: a table of constraint names, each
  * naming the field it guards and the message to show under it.
  */
+import { SEO_LIMITS } from '@/limits/seo';
 
 /** The SQLSTATE / PostgREST code of an error returned by supabase-js (`23505`, `PGRST116`…). */
 export function errorCode(error: unknown): string | undefined {
@@ -67,3 +68,38 @@ export class SaveError<Field extends string = string> extends Error {
     this.fieldMessage = refusal?.message;
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The constraints of supabase/migrations/*_publishing.sql
+// ---------------------------------------------------------------------------------------------
+
+/** The columns cases and insights share for drafts, schedules and search/share metadata. */
+export type PublishingField = 'status' | 'seo_titulo' | 'seo_descricao' | 'seo_imagem';
+
+/** What to say under each publishing field: the forms' schemas refuse with the same words. */
+export const PUBLISHING_MESSAGES = {
+  status: 'Situação inválida: salve como rascunho ou publique.',
+  seo_titulo: `O título para buscadores deve ter no máximo ${SEO_LIMITS.tituloMax} caracteres`,
+  seo_descricao: `A descrição para buscadores deve ter no máximo ${SEO_LIMITS.descricaoMax} caracteres`,
+  seo_imagem: 'Informe um link completo, começando com http:// ou https://',
+} as const satisfies Record<PublishingField, string>;
+
+/** `{table}_status_check` and `{table}_seo_*_check` of cases or insights → their fields. */
+export function publishingConstraints(table: 'cases' | 'insights'): ConstraintFields<PublishingField> {
+  return Object.fromEntries(
+    (Object.keys(PUBLISHING_MESSAGES) as PublishingField[]).map((field) => [
+      `${table}_${field}_check`,
+      { field, message: PUBLISHING_MESSAGES[field] },
+    ]),
+  );
+}
+
+const SITE_PATH_MESSAGE = 'Use um caminho do próprio site, começando com / (sem domínio, ? ou #).';
+
+/** The constraints of `public.redirects` that name a field of the redirect form. */
+export const REDIRECT_CONSTRAINTS: ConstraintFields<'from_path' | 'to_path'> = {
+  redirects_from_path_key: { field: 'from_path', message: 'Já existe um redirecionamento deste endereço.' },
+  redirects_from_path_check: { field: 'from_path', message: SITE_PATH_MESSAGE },
+  redirects_to_path_check: { field: 'to_path', message: SITE_PATH_MESSAGE },
+  redirects_loop_check: { field: 'to_path', message: 'O destino deve ser diferente da origem.' },
+};
