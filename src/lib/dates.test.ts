@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatDateTime, formatLongDate, formatShortDate } from './dates';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatSaoPauloDateTime,
+  formatShortDate,
+  isDateTimeInputValue,
+  saoPauloDateTimeToIso,
+  toSaoPauloDateTimeInput,
+} from './dates';
 
 describe('dates', () => {
   it('formats a publication date in long pt-BR form without shifting the day', () => {
@@ -15,5 +23,67 @@ describe('dates', () => {
 
   it('shows a dash for an invalid value', () => {
     expect(formatLongDate('não é data')).toBe('—');
+    expect(formatSaoPauloDateTime('não é data')).toBe('—');
+  });
+});
+
+describe("São Paulo's clock, whatever the browser's time zone", () => {
+  const originalZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalZone;
+  });
+
+  /** The helpers' answers with the process (the "browser") set to `zone`. */
+  function inZone(zone: string) {
+    process.env.TZ = zone;
+    return {
+      // Proves the zone really changed under the helpers.
+      localOffset: new Date(2026, 10, 25, 12).getTimezoneOffset(),
+      stored: saoPauloDateTimeToIso('2026-11-25T14:30'),
+      shownAgain: toSaoPauloDateTimeInput('2026-11-25T17:30:00+00:00'),
+      inWords: formatSaoPauloDateTime('2026-11-25T17:30:00+00:00'),
+      lateEvening: toSaoPauloDateTimeInput('2026-11-26T02:30:00Z'),
+    };
+  }
+
+  it('a browser in UTC, in São Paulo and in Tokyo store the same instant for the same typed time', () => {
+    const utc = inZone('UTC');
+    const saoPaulo = inZone('America/Sao_Paulo');
+    const tokyo = inZone('Asia/Tokyo');
+    expect(new Set([utc.localOffset, saoPaulo.localOffset, tokyo.localOffset]).size).toBe(3);
+
+    for (const browser of [utc, saoPaulo, tokyo]) {
+      expect(browser.stored).toBe('2026-11-25T17:30:00.000Z');
+      expect(browser.shownAgain).toBe('2026-11-25T14:30');
+      expect(browser.inWords).toBe('25/11/2026 às 14:30');
+      // 02:30 UTC is still the evening before in São Paulo.
+      expect(browser.lateEvening).toBe('2026-11-25T23:30');
+    }
+  });
+
+  it('goes back and forth without drifting, across days, years and the old summer time', () => {
+    for (const typed of ['2026-01-01T00:00', '2026-12-31T23:59', '2018-12-01T12:00', '2018-06-01T12:00']) {
+      expect(toSaoPauloDateTimeInput(saoPauloDateTimeToIso(typed))).toBe(typed);
+    }
+    // Summer time (-2 h) in December 2018, standard time (-3 h) in June.
+    expect(saoPauloDateTimeToIso('2018-12-01T12:00')).toBe('2018-12-01T14:00:00.000Z');
+    expect(saoPauloDateTimeToIso('2018-06-01T12:00')).toBe('2018-06-01T15:00:00.000Z');
+    // Seconds, when a browser sends them, count too.
+    expect(saoPauloDateTimeToIso('2026-11-25T14:30:15')).toBe('2026-11-25T17:30:15.000Z');
+  });
+
+  it('accepts only values that name a moment', () => {
+    expect(isDateTimeInputValue('2028-02-29T08:00')).toBe(true);
+    for (const value of [
+      '',
+      '2026-02-29T08:00',
+      '2026-11-25',
+      '2026-11-25T24:00',
+      '2026-11-25T10:60',
+      '25/11/2026 10:00',
+    ]) {
+      expect(isDateTimeInputValue(value)).toBe(false);
+    }
+    expect(() => saoPauloDateTimeToIso('2026-02-30T10:00')).toThrow(RangeError);
   });
 });

@@ -1,6 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 
+import { isCalendarDate } from '@/limits/date';
+
 /**
  * `data_publicacao` is a Postgres `date` ('2025-03-05'): parsed as a local calendar day, so it never
  * moves to the day before in a timezone west of UTC. Timestamps (`created_at`) parse as instants.
@@ -32,4 +34,94 @@ export function formatDateTime(value: string | Date): string {
 /** Today as a Postgres `date` in the visitor's calendar (default publication date). */
 export function todayIsoDate(): string {
   return format(new Date(), 'yyyy-MM-dd');
+}
+
+// ---------------------------------------------------------------------------------------------
+// São Paulo's clock
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The clock publication moments are typed and shown in (the day `data_publicacao` takes from
+ * `publicado_em` in the database): an editor abroad, or a browser set to UTC, schedules for the
+ * same 14:30 as one in São Paulo.
+ */
+export const SITE_TIME_ZONE = 'America/Sao_Paulo';
+
+const saoPauloClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+type ClockPart = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+/** What São Paulo's clock reads at `instant`, each part as written ('2026', '03', '09'…). */
+function saoPauloParts(instant: number): Record<ClockPart, string> {
+  const parts = Object.fromEntries(
+    saoPauloClock.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
+  );
+  return parts as Record<ClockPart, string>;
+}
+
+/** How far São Paulo's clock is ahead of UTC at `instant`, in milliseconds (-3 h since 2019). */
+function offsetAt(instant: number): number {
+  const parts = saoPauloParts(instant);
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** A `datetime-local` value: `yyyy-MM-ddTHH:mm`, seconds optional. */
+const DATE_TIME_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** A `datetime-local` value naming a moment that exists: a real day, 00:00 to 23:59. */
+export function isDateTimeInputValue(value: string): boolean {
+  const match = DATE_TIME_INPUT.exec(value);
+  if (!match) return false;
+  const [, day, hour, minute, second = '00'] = match;
+  return isCalendarDate(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+}
+
+/**
+ * The instant a `datetime-local` value names on São Paulo's clock, as an ISO timestamp in UTC
+ * (what `publicado_em` stores): '2026-11-25T14:30' → '2026-11-25T17:30:00.000Z'. The browser's own
+ * time zone plays no part. Throws a RangeError for a value that is not one (validate first).
+ */
+export function saoPauloDateTimeToIso(value: string): string {
+  const match = DATE_TIME_INPUT.exec(value);
+  if (!match || !isDateTimeInputValue(value)) {
+    throw new RangeError(`Not a date and time: ${JSON.stringify(value)}`);
+  }
+  const [, day, hour, minute, second = '00'] = match;
+  const [year, month, date] = day.split('-').map(Number);
+  const wallClockAsUtc = Date.UTC(year, month - 1, date, Number(hour), Number(minute), Number(second));
+  // The offset at the guess, then at the instant it gives: they differ only near a change of the
+  // offset (the years Brazil had summer time).
+  const guess = wallClockAsUtc - offsetAt(wallClockAsUtc);
+  return new Date(wallClockAsUtc - offsetAt(guess)).toISOString();
+}
+
+/** The `datetime-local` value of an instant on São Paulo's clock, to the minute: '2026-11-25T14:30'. */
+export function toSaoPauloDateTimeInput(value: string | Date): string {
+  const parts = saoPauloParts(toDate(value).getTime());
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** An instant on São Paulo's clock in words, e.g. `25/11/2026 às 14:30`; '—' for an invalid value. */
+export function formatSaoPauloDateTime(value: string | Date): string {
+  const date = toDate(value);
+  if (!isValid(date)) return '—';
+  const parts = saoPauloParts(date.getTime());
+  return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
 }
