@@ -4,31 +4,42 @@ import type { Config } from '@react-router/dev/config';
 
 import { ensureBuildApi, stopBuildApi } from './scripts/build/build-api.ts';
 import { ANON_KEY, API_URL, BUILD_DIR } from './scripts/build/build-target.ts';
-import { readContentRoutes } from './scripts/build/content-routes.ts';
+import { readSiteContent } from './scripts/build/content-routes.ts';
 import { writeHostFiles } from './scripts/build/build-host-files.ts';
 import { DEMO_ENV } from './src/config/env-defaults.ts';
 import { staticSiteRoutes, type SiteRoute } from './src/config/site-routes.ts';
-import { NOT_FOUND_PATH } from './src/lib/host-files.ts';
+import { NOT_FOUND_PATH, type HostRedirect } from './src/lib/host-files.ts';
+
+interface BuildContent {
+  /** Every public route, for prerendering and the sitemap (same list). */
+  routes: SiteRoute[];
+  redirects: HostRedirect[];
+  contentReadAt: Date;
+}
 
 /**
- * Every public route, for prerendering and the sitemap (same list): the static ones plus each case,
- * category and article in the database at build time (scripts/build/build-api.ts says which database). Memoised: the config is used by
+ * What the build takes from the database (scripts/build/build-api.ts says which one): the static
+ * routes plus each case, category and article, and the redirects. Memoised: the config is used by
  * the client and server builds and by `buildEnd`.
  */
-let publicRoutes: Promise<SiteRoute[]> | undefined;
-function getPublicRoutes(): Promise<SiteRoute[]> {
-  publicRoutes ??= (async () => {
+let buildContent: Promise<BuildContent> | undefined;
+function getBuildContent(): Promise<BuildContent> {
+  buildContent ??= (async () => {
     await ensureBuildApi((message) => console.info(message));
-    return [...staticSiteRoutes, ...(await readContentRoutes(API_URL, ANON_KEY))];
+    // Before the first read: every change up to this moment is in this build (build-info.json).
+    const contentReadAt = new Date();
+    const { routes, redirects } = await readSiteContent(API_URL, ANON_KEY);
+    return { routes: [...staticSiteRoutes, ...routes], redirects, contentReadAt };
   })();
-  return publicRoutes;
+  return buildContent;
 }
 
 /**
  * Framework mode without a server: every public route is prerendered to static HTML at build time
  * (loaders of prerendered routes run then, in Node), everything else gets the SPA shell
- * (`__spa-fallback.html`) or, for unknown paths, the prerendered `404.html`. `buildEnd` then writes sitemap.xml, robots.txt, _redirects, _headers
- * and the per-page script CSP (scripts/build/build-host-files.ts).
+ * (`__spa-fallback.html`) or, for unknown paths, the prerendered `404.html`. `buildEnd` then writes
+ * sitemap.xml, robots.txt, _redirects, _headers, the per-page script CSP and build-info.json
+ * (scripts/build/build-host-files.ts).
  */
 export default {
   appDirectory: 'src',
@@ -36,19 +47,21 @@ export default {
   ssr: false,
   async prerender() {
     // Plus the not-found page (`404.html`, served with status 404 for unknown paths), not in the sitemap.
-    return [...(await getPublicRoutes()).map((route) => route.path), NOT_FOUND_PATH];
+    return [...(await getBuildContent()).routes.map((route) => route.path), NOT_FOUND_PATH];
   },
   async buildEnd({ viteConfig }) {
     const publicEnv = (key: keyof typeof DEMO_ENV) =>
       (viteConfig.env[key] as string | undefined)?.trim() || DEMO_ENV[key];
-    const clientDir = path.join(viteConfig.root, BUILD_DIR, 'client');
+    // BUILD_DIR may be absolute (npm run preview's build hook builds into `<build dir>.next`).
+    const clientDir = path.resolve(viteConfig.root, BUILD_DIR, 'client');
     const written = writeHostFiles({
       clientDir,
       siteUrl: publicEnv('VITE_SITE_URL'),
       supabaseUrl: publicEnv('VITE_SUPABASE_URL'),
-      routes: await getPublicRoutes(),
+      ...(await getBuildContent()),
     });
-    viteConfig.logger.info(`Host files in ${BUILD_DIR}/client: ${written.join(', ')} (+ CSP in each HTML)`);
+    const shown = path.relative(viteConfig.root, clientDir);
+    viteConfig.logger.info(`Host files in ${shown}: ${written.join(', ')} (+ CSP in each HTML)`);
     await stopBuildApi();
   },
   // Every v8 flag on: React Router 8's behaviour now, and no future-flag warnings in `npm run dev`.

@@ -27,6 +27,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         resolve: appAlias,
         test: {
           name: 'api',

@@ -3,8 +3,8 @@
  * and the static host read next to the prerendered HTML in build/client:
  *
  * - `sitemap.xml` and `robots.txt` from the route list (src/config/site-routes.ts + data routes);
- * - `_redirects` from src/config/redirects.ts (301s, the SPA fallback for admin and content
- *   addresses, then `/* /404.html 404`);
+ * - `_redirects`: the database's redirects (301/302, read at build: content-routes.ts), the SPA
+ *   fallback for admin and content addresses, then `/* /404.html 404`;
  * - `404/index.html` → `404.html`, the prerendered not-found page;
  * - `_headers` from the public/_headers template (`%VITE_SUPABASE_URL%` filled in);
  * - `salto/index.html` → `salto.html`, so hosts serve `/salto` itself (the canonical address)
@@ -12,19 +12,21 @@
  * - in every HTML file, a `<meta http-equiv="Content-Security-Policy">` whose script-src lists
  *   the SHA-256 of that file's inline scripts (React Router's hydration context and bootstrap,
  *   ScrollRestoration): together with the `_headers` policy, only those inline scripts run;
- * - the stylesheet moved to the top of `<head>` (see `hoistStylesheets`).
+ * - the stylesheet moved to the top of `<head>` (see `hoistStylesheets`);
+ * - last, `build-info.json` (src/lib/build-info.ts): when the site was built and its content read.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { privatePathPrefixes, type SiteRoute } from '../../src/config/site-routes.ts';
-import { legacyRedirects } from '../../src/config/redirects.ts';
+import { BUILD_INFO_FILE, type BuildInfo } from '../../src/lib/build-info.ts';
 import {
   buildRedirectsFile,
   buildRobotsTxt,
   buildSitemapXml,
   fillTemplate,
+  type HostRedirect,
   NOT_FOUND_FILE,
   NOT_FOUND_PATH,
 } from '../../src/lib/host-files.ts';
@@ -106,9 +108,19 @@ export interface HostFilesOptions {
   siteUrl: string;
   supabaseUrl: string;
   routes: readonly SiteRoute[];
+  redirects: readonly HostRedirect[];
+  /** When the build started reading the database (`BuildInfo.contentReadAt`). */
+  contentReadAt: Date;
 }
 
-export function writeHostFiles({ clientDir, siteUrl, supabaseUrl, routes }: HostFilesOptions): string[] {
+export function writeHostFiles({
+  clientDir,
+  siteUrl,
+  supabaseUrl,
+  routes,
+  redirects,
+  contentReadAt,
+}: HostFilesOptions): string[] {
   const written: string[] = [];
   const write = (name: string, text: string) => {
     fs.writeFileSync(path.join(clientDir, name), text);
@@ -138,7 +150,7 @@ export function writeHostFiles({ clientDir, siteUrl, supabaseUrl, routes }: Host
 
   write('sitemap.xml', buildSitemapXml(siteUrl, routes));
   write('robots.txt', buildRobotsTxt(siteUrl, privatePathPrefixes));
-  write('_redirects', buildRedirectsFile(legacyRedirects, SPA_FALLBACK));
+  write('_redirects', buildRedirectsFile(redirects, SPA_FALLBACK));
   const headersTemplate = path.join(clientDir, '_headers'); // copied from public/ by Vite
   if (fs.existsSync(headersTemplate)) {
     write(
@@ -148,5 +160,10 @@ export function writeHostFiles({ clientDir, siteUrl, supabaseUrl, routes }: Host
       }),
     );
   }
+  const buildInfo: BuildInfo = {
+    builtAt: new Date().toISOString(),
+    contentReadAt: contentReadAt.toISOString(),
+  };
+  write(BUILD_INFO_FILE, `${JSON.stringify(buildInfo, null, 2)}\n`);
   return written;
 }

@@ -1,46 +1,56 @@
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 import { casePath, categoryPath, insightPath } from '../../src/config/content-paths.ts';
 import type { SiteRoute } from '../../src/config/site-routes.ts';
 import { fetchAllPages } from '../../src/lib/fetch-all-pages.ts';
+import type { HostRedirect } from '../../src/lib/host-files.ts';
 import type { Database } from '../../src/types/database.types.ts';
 
 /**
- * The data-driven public routes (each case, category and article) as they are in the database now,
- * read with the public anon key — exactly what a visitor can see. A failed read fails the build:
- * a site published without its content pages would be worse than no new deploy.
+ * What the build takes from the database, read with the public anon key — exactly what a visitor
+ * can see (drafts and scheduled items never enter a build). A failed read fails the build: a site
+ * published without its content pages or its redirects would be worse than no new deploy.
  */
-export async function readContentRoutes(apiUrl: string, anonKey: string): Promise<SiteRoute[]> {
-  const supabase = createClient<Database>(apiUrl, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
+export interface SiteContent {
+  /** The data-driven public routes: each case, category and article. */
+  routes: SiteRoute[];
+  /** `public.redirects`, for the host's `_redirects`. */
+  redirects: HostRedirect[];
+}
+
+type Client = SupabaseClient<Database>;
+
+/** Every row, past the API's max_rows: a sitemap or a redirect list that silently stopped at 1 000 would lose addresses. */
+function readAll<Row extends { id: string }>(
+  apiUrl: string,
+  label: string,
+  page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: { message: string } | null }>,
+): Promise<Row[]> {
+  return fetchAllPages<Row>(async ({ from, to }) => {
+    const { data, error } = await page(from, to);
+    if (error) throw new Error(`[prerender] could not read ${label} from ${apiUrl}: ${error.message}`);
+    return data ?? [];
   });
-  // Every row, past the API's max_rows: a sitemap that silently stopped at 1 000 would hide pages.
-  const all = <Row extends { id: string }>(
-    label: string,
-    page: (from: number, to: number) => PromiseLike<{ data: Row[] | null; error: { message: string } | null }>,
-  ) =>
-    fetchAllPages<Row>(async ({ from, to }) => {
-      const { data, error } = await page(from, to);
-      if (error) throw new Error(`[prerender] could not read ${label} from ${apiUrl}: ${error.message}`);
-      return data ?? [];
-    });
+}
+
+async function readContentRoutes(supabase: Client, apiUrl: string): Promise<SiteRoute[]> {
   const [cases, categories, insights] = await Promise.all([
-    all('cases', (from, to) =>
+    readAll(apiUrl, 'cases', (from, to) =>
       supabase
         .from('cases')
         .select('id, slug, data_publicacao')
-        .order('data_publicacao', { ascending: false })
+        .order('publicado_em', { ascending: false })
         .order('id')
         .range(from, to),
     ),
-    all('categorias', (from, to) =>
+    readAll(apiUrl, 'categorias', (from, to) =>
       supabase.from('categorias').select('id, slug').order('nome').order('id').range(from, to),
     ),
-    all('insights', (from, to) =>
+    readAll(apiUrl, 'insights', (from, to) =>
       supabase
         .from('insights')
         .select('id, slug, data_publicacao, categorias(slug)')
-        .order('data_publicacao', { ascending: false })
+        .order('publicado_em', { ascending: false })
         .order('id')
         .range(from, to),
     ),
@@ -64,4 +74,33 @@ export async function readContentRoutes(apiUrl: string, anonKey: string): Promis
       lastmod: row.data_publicacao,
     })),
   ];
+}
+
+async function readRedirects(supabase: Client, apiUrl: string): Promise<HostRedirect[]> {
+  const rows = await readAll(apiUrl, 'redirects', (from, to) =>
+    supabase
+      .from('redirects')
+      .select('id, from_path, to_path, status_code')
+      .order('from_path')
+      .order('id')
+      .range(from, to),
+  );
+  return rows.map((row) => {
+    // The table allows only these two (redirects_status_code_check); anything else is a schema change.
+    if (row.status_code !== 301 && row.status_code !== 302) {
+      throw new Error(`[prerender] redirect ${row.from_path} has status ${row.status_code}, not 301 or 302`);
+    }
+    return { from: row.from_path, to: row.to_path, status: row.status_code };
+  });
+}
+
+export async function readSiteContent(apiUrl: string, anonKey: string): Promise<SiteContent> {
+  const supabase = createClient<Database>(apiUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const [routes, redirects] = await Promise.all([
+    readContentRoutes(supabase, apiUrl),
+    readRedirects(supabase, apiUrl),
+  ]);
+  return { routes, redirects };
 }

@@ -2,16 +2,24 @@
  * Serves build/client the way the production host does (build/client/_redirects and _headers,
  * Netlify/Cloudflare Pages format, written by the build: scripts/build/build-host-files.ts): redirects,
  * headers, prerendered pages, React Router's empty SPA shell for admin and content addresses and
- * `404.html` with 404 for every other path, gzipped.
+ * `404.html` with 404 for every other path, gzipped. With a build hook (`npm run preview` has one),
+ * `POST /__build-hook/<token>` rebuilds the site in the background and switches to the new build
+ * atomically, as the hosts' build hooks do.
  * Used by `npm run preview` (flags as `vite preview`: `--port`, `--host`, `--strictPort`),
  * `npm run bench:web` and the e2e tests.
  */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+
+import { loadEnv } from 'vite';
+
 import { CLIENT_DIR, ROOT } from '../build/build-target.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -110,30 +118,113 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
+/** The host files of a build, read again whenever a new build goes live. */
+function readHostFiles(root: string): { redirects: Redirect[]; headerRules: HeaderRule[] } {
+  const read = (name: string) =>
+    fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '';
+  return { redirects: parseRedirects(read('_redirects')), headerRules: parseHeaders(read('_headers')) };
+}
+
+/** The path of a build hook: `POST <prefix><token>`. */
+export const BUILD_HOOK_PREFIX = '/__build-hook/';
+/** `npm run preview`'s token when PREVIEW_BUILD_HOOK_TOKEN is not set; supabase/seed.sql points the local database at it. */
+export const DEMO_BUILD_HOOK_TOKEN = 'local-demo-build-hook';
+
+export interface BuildHookOptions {
+  /** The secret last segment of the hook's address. */
+  token: string;
+  /**
+   * Builds the site into `outBuildDir` (a build directory: the site in its `client/`); rejects when
+   * the build failed. `signal` aborts when the server closes. Default: `viteBuild`.
+   */
+  build?: (outBuildDir: string, signal: AbortSignal) => Promise<void>;
+  /** Where progress (info) and failures (error) go; default: the console. */
+  logger?: Pick<Console, 'info' | 'error'>;
+}
+
+export interface StaticServerOptions {
+  buildHook?: BuildHookOptions;
+}
+
+export interface StaticServer extends http.Server {
+  /** With a build hook: resolves once the builds running or queued now are over (live, or failed and logged). */
+  buildsIdle?: () => Promise<void>;
+}
+
+const VITE_BIN = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+
+/**
+ * `vite build` (what `npm run build` runs) into `outBuildDir`, as a child process with this
+ * process's environment (so the same VITE_SUPABASE_URL and the rest as the build being served).
+ * Its output is shown only when it fails.
+ */
+export function viteBuild(outBuildDir: string, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [VITE_BIN, 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, BUILD_DIR: outBuildDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8_000); // the end, where the error is
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code, killedBy) => {
+      if (code === 0) resolve();
+      else reject(new Error(`vite build exited with ${code ?? killedBy}:\n${output.trimEnd()}`));
+    });
+  });
+}
+
+const sameSecret = (a: string, b: string) => {
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(a), digest(b));
+};
+
 /**
  * Like Netlify / Cloudflare Pages: 3xx rules of `_redirects` first; then the file for the path
  * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then the first matching rewrite
  * rule, served with its status (the SPA shell with 200 for admin and content addresses, then
  * `/* /404.html 404`); else `404.html` with 404, as the hosts do. Text is gzipped when the client
  * accepts it.
+ *
+ * `root` is a build's `client/` directory. With `buildHook`, `POST /__build-hook/<token>` answers
+ * 202 at once and rebuilds into `<build dir>.next` in the background, one build at a time (calls
+ * during a build queue one more after it); a finished build goes live in one synchronous step
+ * (`<build dir>` renamed away, `<build dir>.next` renamed into place, host files read again), and
+ * requests open their file synchronously, so each one gets the whole old build or the whole new one.
+ * A failed build is logged and the old one stays.
  */
-export function startStaticServer(root: string, port: number, host = '127.0.0.1'): Promise<http.Server> {
-  const read = (name: string) =>
-    fs.existsSync(path.join(root, name)) ? fs.readFileSync(path.join(root, name), 'utf8') : '';
-  const redirects = parseRedirects(read('_redirects'));
-  const headerRules = parseHeaders(read('_headers'));
-  const findFile = (pathname: string) => {
+export async function startStaticServer(
+  root: string,
+  port: number,
+  host = '127.0.0.1',
+  options: StaticServerOptions = {},
+): Promise<StaticServer> {
+  root = path.resolve(root);
+  let { redirects, headerRules } = readHostFiles(root);
+
+  /** The file for a path, opened now: a swap after this keeps it readable through its descriptor. */
+  const openFile = (pathname: string): { fd: number; path: string } | undefined => {
     const candidates = path.extname(pathname)
       ? [pathname]
       : [`${pathname.replace(/\/$/, '')}.html`, path.join(pathname, 'index.html')];
-    return candidates
-      .map((candidate) => path.join(root, candidate))
-      .find(
-        (candidate) =>
-          candidate.startsWith(root + path.sep) &&
-          fs.existsSync(candidate) &&
-          fs.statSync(candidate).isFile(),
-      );
+    for (const candidate of candidates.map((name) => path.join(root, name))) {
+      if (!candidate.startsWith(root + path.sep)) continue;
+      let fd: number;
+      try {
+        fd = fs.openSync(candidate, 'r');
+      } catch {
+        continue;
+      }
+      if (fs.fstatSync(fd).isFile()) return { fd, path: candidate };
+      fs.closeSync(fd);
+    }
+    return undefined;
   };
   const ruleFor = (pathname: string, status: (code: number) => boolean) =>
     redirects.find(
@@ -142,8 +233,18 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
         (matches(rule.from, pathname) || matches(rule.from, pathname.replace(/(.)\/$/, '$1'))),
     );
 
-  const server = http.createServer((req, res) => {
+  const hook =
+    options.buildHook &&
+    buildHook(root, options.buildHook, () => {
+      ({ redirects, headerRules } = readHostFiles(root));
+    });
+
+  const server: StaticServer = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (hook && url.pathname.startsWith(BUILD_HOOK_PREFIX)) {
+      hook.handle(req, res, url.pathname.slice(BUILD_HOOK_PREFIX.length));
+      return;
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -158,21 +259,21 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
       return;
     }
-    let file = findFile(pathname);
+    let file = openFile(pathname);
     let status = 200;
     if (!file) {
       // Not prerendered: the rewrite target (the empty shell for admin and content addresses,
       // the not-found page with 404 for the rest), in file order.
       const rewrite = ruleFor(pathname, (code) => code === 200 || code === 404);
-      file = rewrite ? findFile(rewrite.to) : undefined;
+      file = rewrite ? openFile(rewrite.to) : undefined;
       status = rewrite?.status ?? 404;
-      file ??= findFile('/404.html'); // the hosts' default for a missing file
+      file ??= openFile('/404.html'); // the hosts' default for a missing file
     }
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
-    const extension = path.extname(file);
+    const extension = path.extname(file.path);
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     };
@@ -184,15 +285,111 @@ export function startStaticServer(root: string, port: number, host = '127.0.0.1'
       headers['Vary'] = 'Accept-Encoding';
     }
     res.writeHead(status, headers);
-    if (req.method === 'HEAD') res.end();
-    else if (gzip) fs.createReadStream(file).pipe(zlib.createGzip()).pipe(res);
-    else fs.createReadStream(file).pipe(res);
+    if (req.method === 'HEAD') {
+      fs.closeSync(file.fd);
+      res.end();
+      return;
+    }
+    // pipeline closes the descriptor however the response ends (an aborted request included).
+    const body = fs.createReadStream(file.path, { fd: file.fd });
+    const done = () => {};
+    if (gzip) pipeline(body, zlib.createGzip(), res, done);
+    else pipeline(body, res, done);
   });
+  if (hook) {
+    server.buildsIdle = hook.idle;
+    server.once('close', hook.stop);
+  }
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
+}
+
+/**
+ * The build hook of a server serving `root` (`<build dir>/client`): checks calls, runs the builds
+ * one at a time and swaps each finished one in (`reload` reads the host files of the new build).
+ */
+function buildHook(root: string, options: BuildHookOptions, reload: () => void) {
+  const { token, build = viteBuild, logger = console } = options;
+  if (path.basename(root) !== 'client') {
+    // The swap renames root's parent: only ever a build directory.
+    throw new Error(`A build hook needs a build's client/ directory to serve, not ${root}.`);
+  }
+  const buildDir = path.dirname(root);
+  const next = `${buildDir}.next`;
+  const old = `${buildDir}.old`;
+  const stopped = new AbortController();
+
+  async function rebuild(): Promise<void> {
+    const started = performance.now();
+    await Promise.all([next, old].map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
+    await build(next, stopped.signal);
+    if (stopped.signal.aborted) return;
+    if (!fs.existsSync(path.join(next, 'client', 'index.html'))) {
+      throw new Error(`the build wrote no ${path.join(next, 'client', 'index.html')}`);
+    }
+    // One synchronous block (no await): requests are handled before or after it, never in between.
+    fs.renameSync(buildDir, old);
+    try {
+      fs.renameSync(next, buildDir);
+    } catch (error) {
+      fs.renameSync(old, buildDir);
+      throw error;
+    }
+    reload();
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    logger.info(`Build hook: the new build is live (built in ${seconds} s).`);
+    await fs.promises.rm(old, { recursive: true, force: true });
+  }
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  /** Starts a build, or queues one after the running one (however many calls come meanwhile). */
+  function request(): 'building' | 'queued' {
+    if (running) {
+      again = true;
+      return 'queued';
+    }
+    running = (async () => {
+      do {
+        again = false;
+        logger.info('Build hook: building the site…');
+        try {
+          await rebuild();
+        } catch (error) {
+          if (stopped.signal.aborted) break; // the build was stopped with the server
+          logger.error(
+            `Build hook: the build failed; still serving the previous one.\n${(error as Error).message}`,
+          );
+        }
+      } while (again && !stopped.signal.aborted);
+      running = undefined;
+    })();
+    return 'building';
+  }
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse, given: string): void {
+    const json = (status: number, body: object, headers: Record<string, string> = {}) =>
+      res
+        .writeHead(status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...headers,
+        })
+        .end(JSON.stringify(body));
+    if (!sameSecret(given, token)) json(404, { error: 'Not Found' });
+    else if (req.method !== 'POST') json(405, { error: 'Method Not Allowed' }, { Allow: 'POST' });
+    // Like the hosts: accepted now, built after the answer.
+    else json(202, { state: request() });
+  }
+
+  return {
+    handle,
+    idle: () => running ?? Promise.resolve(),
+    stop: () => stopped.abort(),
+  };
 }
 
 export interface PreviewOptions {
@@ -248,10 +445,14 @@ export function parsePreviewArgs(
 }
 
 /** Like `vite preview`: a busy port moves to the next one, unless `strictPort`. */
-async function startPreviewServer(root: string, options: PreviewOptions): Promise<http.Server> {
+async function startPreviewServer(
+  root: string,
+  options: PreviewOptions,
+  serverOptions: StaticServerOptions,
+): Promise<http.Server> {
   for (let port = options.port; ; port++) {
     try {
-      return await startStaticServer(root, port, options.host);
+      return await startStaticServer(root, port, options.host, serverOptions);
     } catch (error) {
       const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
       if (!busy || options.strictPort || port === 0 || port >= 65_535) {
@@ -275,8 +476,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error('No build found: run `npm run build` first.');
     process.exit(1);
   }
+  // As the build reads VITE_*: `.env` files, then the environment.
+  const token =
+    loadEnv('production', ROOT, 'PREVIEW_').PREVIEW_BUILD_HOOK_TOKEN?.trim() || DEMO_BUILD_HOOK_TOKEN;
   try {
-    const server = await startPreviewServer(root, options);
+    const server = await startPreviewServer(root, options, { buildHook: { token } });
     const { port } = server.address() as AddressInfo;
     const shown =
       options.host === undefined
@@ -286,6 +490,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
           : options.host;
     const everywhere = options.host === undefined ? ' (every address)' : '';
     console.log(`Serving ${path.relative(ROOT, root)} on http://${shown}:${port}${everywhere}`);
+    console.log(
+      `Build hook: http://${shown}:${port}${BUILD_HOOK_PREFIX}${token} (POST: rebuilds and goes live)`,
+    );
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

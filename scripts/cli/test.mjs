@@ -67,6 +67,8 @@ run('unit, API and RLS tests', 'npx', [
   'api',
   '--project',
   'web',
+  '--project',
+  'scripts',
 ]);
 // The same suites on a real PostgreSQL with the hosted privilege model, so nothing PGlite-only
 // can hide a bug: every local-supabase they start gets a throwaway database in this cluster.

@@ -1,13 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
-import { hoistStylesheets, injectScriptCsp, inlineScriptHashes } from '../../scripts/build/build-host-files';
-import { legacyRedirects } from '../config/redirects';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import {
+  hoistStylesheets,
+  injectScriptCsp,
+  inlineScriptHashes,
+  writeHostFiles,
+} from '../../scripts/build/build-host-files';
+import { BUILD_INFO_FILE, BUILD_INFO_PATH, buildInfoSchema } from './build-info';
 import { staticSiteRoutes } from '../config/site-routes';
 import {
   buildRedirectsFile,
   buildRobotsTxt,
   buildSitemapXml,
   fillTemplate,
+  type HostRedirect,
   spaFallbackPatterns,
 } from './host-files';
 
@@ -49,19 +59,24 @@ describe('robots.txt', () => {
 });
 
 describe('_redirects', () => {
-  const text = buildRedirectsFile(legacyRedirects, '/__spa-fallback.html');
+  // As public.redirects holds them: the legacy addresses, a moved article, an admin's 302.
+  const redirects: HostRedirect[] = [
+    { from: '/growth', to: '/agentes-de-ia', status: 301 },
+    { from: '/insights/ia/artigo-antigo', to: '/insights/ia/artigo-novo', status: 301 },
+    { from: '/promo', to: '/salto', status: 302 },
+  ];
+  const text = buildRedirectsFile(redirects, '/__spa-fallback.html');
   const rules = text
     .split('\n')
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => line.split(/\s+/));
 
-  it('has the old consultancy paths and about a dozen old articles, all 301 to /agentes-de-ia', () => {
-    const redirects = rules.filter(([, , status]) => status === '301');
-    expect(redirects.map(([from]) => from)).toEqual(expect.arrayContaining(['/agentes-ia', '/growth']));
-    const articles = redirects.filter(([from]) => from.startsWith('/insights/'));
-    expect(articles.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(redirects.map(([, to]) => to))).toEqual(new Set(['/agentes-de-ia']));
-    expect(redirects).toHaveLength(legacyRedirects.length);
+  it("starts with the database's redirects, each with its own status", () => {
+    expect(rules.slice(0, 3)).toEqual([
+      ['/growth', '/agentes-de-ia', '301'],
+      ['/insights/ia/artigo-antigo', '/insights/ia/artigo-novo', '301'],
+      ['/promo', '/salto', '302'],
+    ]);
   });
 
   it('keeps the SPA shell (200) for the admin and content addresses, after the redirects', () => {
@@ -74,8 +89,7 @@ describe('_redirects', () => {
       '/insights/:categoria',
       '/insights/:categoria/:slug',
     ]);
-    const firstRewrite = rules.findIndex(([, , status]) => status === '200');
-    expect(rules.slice(0, firstRewrite).every(([, , status]) => status === '301')).toBe(true);
+    expect(rules.findIndex(([, , status]) => status === '200')).toBe(redirects.length);
   });
 
   it('ends with the 404 page for every other path', () => {
@@ -83,10 +97,11 @@ describe('_redirects', () => {
     expect(rules.filter(([from]) => from === '/*')).toHaveLength(1);
   });
 
-  it('never redirects a path that is a real page', () => {
-    const pages = new Set<string>(staticSiteRoutes.map((route) => route.path));
-    expect(legacyRedirects.filter((rule) => pages.has(rule.from))).toEqual([]);
-    expect(new Set(legacyRedirects.map((rule) => rule.from)).size).toBe(legacyRedirects.length);
+  it('without any redirect, starts with the SPA rules', () => {
+    const first = buildRedirectsFile([], '/__spa-fallback.html')
+      .split('\n')
+      .find((line) => line && !line.startsWith('#'));
+    expect(first?.split(/\s+/)).toEqual(['/admin', '/__spa-fallback.html', '200']);
   });
 });
 
@@ -134,5 +149,47 @@ describe('hoistStylesheets', () => {
         '<link rel="stylesheet" href="/assets/root.css"/><link rel="preload" href="/f.woff2" as="font"/>' +
         '<link rel="modulepreload" href="/a.js"/></head><body><link rel="stylesheet" href="/in-body.css"/></body></html>',
     );
+  });
+});
+
+describe('writeHostFiles', () => {
+  let clientDir: string;
+  beforeEach(() => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
+    const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body></body></html>';
+    fs.mkdirSync(path.join(clientDir, '404'));
+    for (const file of ['index.html', '__spa-fallback.html', '404/index.html']) {
+      fs.writeFileSync(path.join(clientDir, file), page);
+    }
+    fs.copyFileSync(
+      path.join(import.meta.dirname, '../../public/_headers'),
+      path.join(clientDir, '_headers'),
+    );
+  });
+  afterEach(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+  it("writes the database's redirects and build-info.json (when the content was read), served uncached", () => {
+    const contentReadAt = new Date('2026-11-26T12:00:00.000Z');
+    const before = Date.now();
+    const written = writeHostFiles({
+      clientDir,
+      siteUrl: SITE,
+      supabaseUrl: 'https://x.supabase.co/',
+      routes: [{ path: '/', priority: 1, changefreq: 'weekly' }],
+      redirects: [{ from: '/promo', to: '/salto', status: 302 }],
+      contentReadAt,
+    });
+    expect(written).toContain(BUILD_INFO_FILE);
+
+    const read = (name: string) => fs.readFileSync(path.join(clientDir, name), 'utf8');
+    expect(read('_redirects')).toMatch(/^\/promo\s+\/salto\s+302$/m);
+    const info = buildInfoSchema.parse(JSON.parse(read(BUILD_INFO_FILE)));
+    expect(info.contentReadAt).toBe('2026-11-26T12:00:00.000Z');
+    expect(Date.parse(info.builtAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(info.builtAt)).toBeLessThanOrEqual(Date.now());
+
+    const headers = read('_headers');
+    expect(headers).toContain(`${BUILD_INFO_PATH}\n  Cache-Control: no-store\n`);
+    expect(headers).toContain("connect-src 'self' https://x.supabase.co;");
   });
 });

@@ -1,0 +1,238 @@
+/**
+ * The build hook of `npm run preview` (scripts/cli/serve-build.ts), with an injected build: how it
+ * answers, how it coalesces calls, and that the switch to a new build is atomic. The real
+ * `vite build` runs in the e2e suite.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { BUILD_HOOK_PREFIX, startStaticServer, type StaticServer } from './serve-build.ts';
+
+const TOKEN = 'test-token';
+/** Big enough that a response is still streaming while the swap happens. */
+const BIG_FILE_SIZE = 2 << 20;
+
+/** A built site in `<buildDir>/client`: pages and a big file marked with `version`, and its `_redirects`. */
+function writeSite(buildDir: string, version: string, redirects = ''): void {
+  const client = path.join(buildDir, 'client');
+  fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(client, 'index.html'), `<h1>${version}</h1>`);
+  fs.writeFileSync(path.join(client, 'salto.html'), `<h1>salto ${version}</h1>`);
+  fs.writeFileSync(path.join(client, 'assets', 'big.txt'), version.padEnd(BIG_FILE_SIZE, '.'));
+  fs.writeFileSync(path.join(client, '404.html'), `not found ${version}`);
+  fs.writeFileSync(path.join(client, '_redirects'), `${redirects}/* /404.html 404\n`);
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+let tmp: string;
+let buildDir: string;
+let server: StaticServer | undefined;
+let base: string;
+let logged: string[];
+
+/** Each build the hook starts: where it writes, and the switch that lets it finish or fail. */
+let builds: { outBuildDir: string; gate: ReturnType<typeof deferred>; signal: AbortSignal }[];
+
+async function start(): Promise<StaticServer> {
+  server = await startStaticServer(path.join(buildDir, 'client'), 0, '127.0.0.1', {
+    buildHook: {
+      token: TOKEN,
+      build: async (outBuildDir, signal) => {
+        const gate = deferred();
+        builds.push({ outBuildDir, gate, signal });
+        await gate.promise;
+        writeSite(outBuildDir, `v${builds.length + 1}`, '/old-promo /salto 302\n');
+      },
+      logger: {
+        info: (message) => logged.push(message),
+        error: (message) => logged.push(`ERROR ${message}`),
+      },
+    },
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return server;
+}
+
+const hook = (token = TOKEN, method = 'POST') => fetch(`${base}${BUILD_HOOK_PREFIX}${token}`, { method });
+const page = async (pathname: string) => {
+  const response = await fetch(`${base}${pathname}`, { redirect: 'manual' });
+  return { status: response.status, body: await response.text(), location: response.headers.get('location') };
+};
+/** Until the injected build has been called `count` times. */
+async function buildStarted(count: number): Promise<void> {
+  await expect.poll(() => builds.length).toBe(count);
+}
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-build-'));
+  buildDir = path.join(tmp, 'build');
+  writeSite(buildDir, 'v1');
+  logged = [];
+  builds = [];
+});
+
+afterEach(async () => {
+  if (server) {
+    const closed = new Promise((resolve) => server!.close(resolve));
+    server.closeAllConnections();
+    await closed;
+    server = undefined;
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('build hook', () => {
+  it('answers 404 to a wrong token and 405 to another method, building nothing', async () => {
+    await start();
+    const wrong = await hook('wrong-token');
+    expect(wrong.status).toBe(404);
+    expect((await hook(`${TOKEN}x`)).status).toBe(404);
+    expect((await hook('')).status).toBe(404);
+    const get = await hook(TOKEN, 'GET');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await hook('wrong-token', 'GET')).status).toBe(404);
+    await server!.buildsIdle!();
+    expect(builds).toHaveLength(0);
+    expect(fs.readdirSync(tmp)).toEqual(['build']);
+  });
+
+  it('answers 202 before the build ends, then serves the new build and its redirects', async () => {
+    await start();
+    const response = await hook();
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ state: 'building' });
+    await buildStarted(1);
+    expect(builds[0].outBuildDir).toBe(`${buildDir}.next`);
+    // Still building: the old site is served.
+    expect(await page('/')).toMatchObject({ status: 200, body: '<h1>v1</h1>' });
+    expect((await page('/old-promo')).status).toBe(404);
+
+    builds[0].gate.resolve();
+    await server!.buildsIdle!();
+    expect(await page('/')).toMatchObject({ status: 200, body: '<h1>v2</h1>' });
+    expect(await page('/nao-existe')).toMatchObject({ status: 404, body: 'not found v2' });
+    // _redirects of the new build, read again at the switch.
+    expect(await page('/old-promo')).toMatchObject({ status: 302, location: '/salto' });
+    // The old build is gone, nothing is left beside the live one.
+    expect(fs.readdirSync(tmp)).toEqual(['build']);
+    expect(logged.some((line) => line.includes('the new build is live'))).toBe(true);
+  });
+
+  it('runs one build at a time: calls during a build queue exactly one more', async () => {
+    await start();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => hook().then((r) => r.json())));
+    expect(answers[0]).toEqual({ state: 'building' });
+    expect(answers.slice(1)).toEqual(Array(9).fill({ state: 'queued' }));
+    await buildStarted(1);
+    expect(await (await hook()).json()).toEqual({ state: 'queued' });
+
+    builds[0].gate.resolve();
+    await buildStarted(2);
+    builds[1].gate.resolve();
+    await server!.buildsIdle!();
+    expect(builds).toHaveLength(2);
+    expect((await page('/')).body).toBe('<h1>v3</h1>');
+
+    // Idle again: the next call starts a build of its own.
+    expect(await (await hook()).json()).toEqual({ state: 'building' });
+    await buildStarted(3);
+    builds[2].gate.resolve();
+    await server!.buildsIdle!();
+  });
+
+  it('switches atomically: requests during the switch get the whole old build or the whole new one', async () => {
+    await start();
+    await hook();
+    await buildStarted(1);
+
+    const oldBig = 'v1'.padEnd(BIG_FILE_SIZE, '.');
+    const newBig = 'v2'.padEnd(BIG_FILE_SIZE, '.');
+    const seen = { old: 0, new: 0 };
+    let stop = false;
+    const failures: string[] = [];
+    const hammer = async () => {
+      while (!stop) {
+        const [home, big, other] = await Promise.all([page('/'), page('/assets/big.txt'), page('/salto')]);
+        for (const [name, result, expected] of [
+          ['/', home, ['<h1>v1</h1>', '<h1>v2</h1>']],
+          ['/assets/big.txt', big, [oldBig, newBig]],
+          ['/salto', other, ['<h1>salto v1</h1>', '<h1>salto v2</h1>']],
+        ] as const) {
+          if (result.status !== 200 || !expected.includes(result.body)) {
+            failures.push(
+              `${name}: ${result.status} ${result.body.slice(0, 40)} (${result.body.length} chars)`,
+            );
+          }
+        }
+        if (big.body === oldBig) seen.old++;
+        if (big.body === newBig) seen.new++;
+      }
+    };
+    const clients = Array.from({ length: 4 }, hammer);
+    await expect.poll(() => seen.old).toBeGreaterThan(5);
+    builds[0].gate.resolve();
+    await server!.buildsIdle!();
+    await expect.poll(() => seen.new).toBeGreaterThan(5);
+    stop = true;
+    await Promise.all(clients);
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps serving the old build when a build fails, and logs why', async () => {
+    await start();
+    await hook();
+    await buildStarted(1);
+    // A half-written new build, then the failure.
+    fs.mkdirSync(path.join(builds[0].outBuildDir, 'client'), { recursive: true });
+    fs.writeFileSync(path.join(builds[0].outBuildDir, 'client', 'index.html'), '<h1>half</h1>');
+    builds[0].gate.reject(new Error('prerender: could not read cases'));
+    await server!.buildsIdle!();
+
+    expect(await page('/')).toMatchObject({ status: 200, body: '<h1>v1</h1>' });
+    expect(logged.filter((line) => line.startsWith('ERROR'))).toEqual([
+      expect.stringContaining('prerender: could not read cases'),
+    ]);
+
+    // The next call builds afresh and goes live.
+    await hook();
+    await buildStarted(2);
+    builds[1].gate.resolve();
+    await server!.buildsIdle!();
+    expect((await page('/')).body).toBe('<h1>v3</h1>');
+  });
+
+  it('stops the running build when the server closes', async () => {
+    await start();
+    await hook();
+    await buildStarted(1);
+    const closing = server!;
+    server = undefined;
+    const closed = new Promise((resolve) => closing.close(resolve));
+    closing.closeAllConnections();
+    await closed;
+    expect(builds[0].signal.aborted).toBe(true);
+    // Had it finished anyway, nothing switches.
+    builds[0].gate.resolve();
+    await closing.buildsIdle!();
+    expect(fs.readFileSync(path.join(buildDir, 'client', 'index.html'), 'utf8')).toBe('<h1>v1</h1>');
+  });
+
+  it('needs a build directory to swap (the server serves its client/)', async () => {
+    await expect(
+      startStaticServer(buildDir, 0, '127.0.0.1', { buildHook: { token: TOKEN, build: async () => {} } }),
+    ).rejects.toThrow(/client\/ directory/);
+  });
+});
