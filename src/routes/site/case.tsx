@@ -6,16 +6,22 @@ import { ContentPage } from '@/components/content/content-page';
 import { ContentPageFallback } from '@/components/content/content-page-fallback';
 import { Seo } from '@/components/site/seo';
 import { casePath, CASES_PATH } from '@/config/content-paths';
+import { previewNotice } from '@/components/content/preview-banner';
 import { caseDetail, casesList, casesSeo } from '@/content/cases';
-import { seoDefaults } from '@/content/seo';
 import { caseQueryOptions } from '@/domains/cases/api/get-case';
 import { useCaseNiches, caseNichesQueryOptions } from '@/domains/cases/api/get-case-niches';
 import { CaseDetail } from '@/domains/cases/components/case-detail';
+import { useFollowRedirect } from '@/domains/publishing/api/get-redirect';
+import { contentSeo } from '@/lib/content-seo';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
-/** /cases/{slug}. Prerendered for every case in the database at build time. */
+/**
+ * /cases/{slug}. Prerendered for every public case at build time (the build reads as a visitor).
+ * Staff also get drafts and scheduled cases (row level security): shown with the preview banner,
+ * `noindex`. No case at this address: its redirect is followed, if any, else 'Case não encontrado'.
+ */
 export const loader = ({ params: { slug = '' } }: LoaderFunctionArgs) =>
   prerenderQueries(casePath(slug), [
     {
@@ -33,28 +39,37 @@ export default function CaseRoute() {
   const query = useQuery(caseQueryOptions(slug));
   const item = query.data ?? undefined;
   const niches = useCaseNiches(item?.id);
+  const followingRedirect = useFollowRedirect(query.isSuccess && !item);
 
   useLogQueryError('Erro ao carregar o case:', query);
 
   if (item) {
     const path = casePath(item.slug);
     const nicheNames = niches.map((niche) => niche.nome);
+    const seo = contentSeo(item, {
+      titulo: item.titulo,
+      description: item.subtitulo,
+      image: item.imagem_destacada,
+    });
+    const preview = previewNotice(item);
     return (
       <>
         <Seo
-          title={`${item.titulo}${seoDefaults.titleSuffix}`}
-          description={item.subtitulo}
+          title={seo.title}
+          description={seo.description}
           keywords={[...nicheNames, ...casesSeo.keywords]}
           path={path}
-          image={item.imagem_destacada}
+          image={seo.image}
           imageAlt={item.titulo}
           type="article"
+          noindex={preview !== null}
           jsonLd={articlePageJsonLd(
             {
+              // The headline is the page's own title (its h1), as Google asks; not the search title.
               headline: item.titulo,
-              description: item.subtitulo,
+              description: seo.description,
               path,
-              image: item.imagem_destacada,
+              image: seo.image,
               datePublished: item.data_publicacao,
               section: casesList.title,
               keywords: nicheNames,
@@ -65,7 +80,7 @@ export default function CaseRoute() {
             ],
           )}
         />
-        <ContentPage>
+        <ContentPage preview={preview}>
           <CaseDetail item={item} niches={niches} />
           <ClosingCta cta={caseDetail.closingCta} className="pt-0 sm:pt-0" />
         </ContentPage>
@@ -75,7 +90,7 @@ export default function CaseRoute() {
 
   return (
     <ContentPageFallback
-      queryStatus={query.status}
+      queryStatus={followingRedirect ? 'pending' : query.status}
       copy={caseDetail}
       path={casePath(slug)}
       listSeo={casesSeo}

@@ -5,10 +5,12 @@ import { ContentPage } from '@/components/content/content-page';
 import { ContentPageFallback } from '@/components/content/content-page-fallback';
 import { Seo } from '@/components/site/seo';
 import { categoryPath, INSIGHTS_PATH, insightPath } from '@/config/content-paths';
+import { previewNotice } from '@/components/content/preview-banner';
 import { insightArticle, insightsSeo } from '@/content/insights';
-import { seoDefaults } from '@/content/seo';
 import { insightQueryOptions } from '@/domains/insights/api/get-insight';
 import { InsightArticle } from '@/domains/insights/components/insight-article';
+import { useFollowRedirect } from '@/domains/publishing/api/get-redirect';
+import { contentSeo } from '@/lib/content-seo';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
@@ -16,7 +18,9 @@ import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 
 /**
  * /insights/{categorySlug}/{postSlug}, with the fallback for old path-shaped slugs. Prerendered
- * for every article in the database; its canonical address is the one built from its category.
+ * for every public article (the build reads as a visitor); its canonical address is the one built
+ * from its category. Staff also get drafts and scheduled articles: shown with the preview banner,
+ * `noindex`. No article here: its redirect is followed, if any, else 'Post não encontrado'.
  */
 export async function loader({ params: { categorySlug = '', postSlug = '' } }: LoaderFunctionArgs) {
   // The body is sanitised while rendering, and DOMPurify needs a DOM in Node. Not caught: without
@@ -32,29 +36,37 @@ export default function InsightRoute() {
   const { categorySlug = '', postSlug = '' } = useParams();
   const query = useQuery(insightQueryOptions(categorySlug, postSlug));
   const insight = query.data ?? undefined;
+  const followingRedirect = useFollowRedirect(query.isSuccess && !insight);
 
   useLogQueryError('Erro ao carregar o insight:', query);
 
   if (insight) {
     const category = insight.categoria;
     const path = insightPath(category?.slug, insight.slug);
-    const description = insight.descricao || seoDefaults.defaultDescription;
+    const seo = contentSeo(insight, {
+      titulo: insight.titulo,
+      description: insight.descricao,
+      image: insight.imagem,
+    });
+    const preview = previewNotice(insight);
     return (
       <>
         <Seo
-          title={`${insight.titulo}${seoDefaults.titleSuffix}`}
-          description={description}
+          title={seo.title}
+          description={seo.description}
           keywords={[...(category ? [category.nome] : []), ...insightArticle.keywords]}
           path={path}
-          image={insight.imagem}
+          image={seo.image}
           imageAlt={insight.titulo}
           type="article"
+          noindex={preview !== null}
           jsonLd={articlePageJsonLd(
             {
+              // The headline is the page's own title (its h1), as Google asks; not the search title.
               headline: insight.titulo,
-              description: insight.descricao,
+              description: seo.description,
               path,
-              image: insight.imagem,
+              image: seo.image,
               datePublished: insight.data_publicacao,
               section: category?.nome,
               keywords: category ? [category.nome] : undefined,
@@ -66,7 +78,7 @@ export default function InsightRoute() {
             ],
           )}
         />
-        <ContentPage>
+        <ContentPage preview={preview}>
           <InsightArticle insight={insight} />
         </ContentPage>
       </>
@@ -75,7 +87,7 @@ export default function InsightRoute() {
 
   return (
     <ContentPageFallback
-      queryStatus={query.status}
+      queryStatus={followingRedirect ? 'pending' : query.status}
       copy={insightArticle}
       path={insightPath(categorySlug, postSlug)}
       listSeo={insightsSeo}

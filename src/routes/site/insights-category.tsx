@@ -7,13 +7,18 @@ import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage, insightsClosingCta, insightsSeo } from '@/content/insights';
 import { categoryQueryOptions } from '@/domains/insights/api/get-category';
 import { CategoryBrowser } from '@/domains/insights/components/category-browser';
+import { useFollowRedirect } from '@/domains/publishing/api/get-redirect';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
 import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
 import { categoryInsightsQueryOptions } from '@/domains/insights/api/get-category-insights';
 import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
-/** /insights/{categorySlug}. Prerendered for every category in the database. */
+/**
+ * /insights/{categorySlug}. Prerendered for every category in the database, with its public
+ * articles. No category here: its redirect is followed, if any (a renamed category, an old
+ * article address), else 'Categoria não encontrada'.
+ */
 export const loader = ({ params: { categorySlug = '' } }: LoaderFunctionArgs) =>
   prerenderQueries(categoryPath(categorySlug), [
     {
@@ -31,6 +36,7 @@ export default function InsightsCategoryRoute() {
   const { categorySlug = '' } = useParams();
   const query = useQuery(categoryQueryOptions(categorySlug));
   const category = query.data ?? undefined;
+  const followingRedirect = useFollowRedirect(query.isSuccess && !category);
 
   useLogQueryError('Erro ao carregar a categoria:', query);
 
@@ -65,7 +71,7 @@ export default function InsightsCategoryRoute() {
 
   return (
     <ContentPageFallback
-      queryStatus={query.status}
+      queryStatus={followingRedirect ? 'pending' : query.status}
       copy={categoryPage}
       path={categoryPath(categorySlug)}
       listSeo={insightsSeo}

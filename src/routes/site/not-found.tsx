@@ -8,14 +8,21 @@ import { Seo } from '@/components/site/seo';
 import { buttonClasses } from '@/components/ui/button';
 import { company } from '@/content/company';
 import { raioXCta } from '@/content/navigation';
+import { useFollowRedirect } from '@/domains/publishing/api/get-redirect';
 
 /**
  * Catch-all (`*`). Prerendered once at `/404` as `404.html`, which the host serves with status 404
  * for unknown paths (`_redirects`, src/lib/host-files.ts); the SPA also renders it for unknown
  * paths reached in the app. Being a real route (not the root error boundary) keeps hydration clean.
+ *
+ * An address of `public.redirects` (an old one, or one added after the build) is followed from
+ * here: the host answers those with a 301 once a build has them, in-app navigation and
+ * `npm run dev` never reach the host. The page stays as prerendered while the lookup runs (the
+ * first render must match 404.html).
  */
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
+  useFollowRedirect(true);
   return (
     <>
       <Seo

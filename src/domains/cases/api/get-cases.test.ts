@@ -1,6 +1,58 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { filterCasesByNiches } from './get-cases';
+import type { RecordingApi } from '@/test/recording-supabase';
+
+import { getCaseBySlug } from './get-case';
+import { filterCasesByNiches, getCases } from './get-cases';
+import { getFeaturedCases } from './get-featured-cases';
+
+// A real supabase-js client whose requests the test reads (answered with no rows).
+const api = vi.hoisted((): RecordingApi => ({ answer: () => [], requests: [] }));
+vi.mock(import('@/lib/get-supabase'), async () =>
+  (await import('@/test/recording-supabase')).recordingSupabase(api),
+);
+
+const NOW = new Date('2026-11-25T17:30:00.000Z');
+/** The filters and order of the one request made, as PostgREST reads them. */
+const onlyRequest = () => {
+  expect(api.requests).toHaveLength(1);
+  return Object.fromEntries(api.requests[0]!.searchParams);
+};
+
+describe('what the public pages ask for', () => {
+  beforeEach(() => {
+    api.requests.length = 0;
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('/cases: only public cases (published and due, whoever reads), newest publication first', async () => {
+    await getCases();
+    expect(onlyRequest()).toMatchObject({
+      status: 'eq.publicado',
+      publicado_em: `lte.${NOW.toISOString()}`,
+      order: 'publicado_em.desc,id.asc',
+    });
+  });
+
+  it('featured cases: only public ones too, newest publication first, at most the limit', async () => {
+    await getFeaturedCases(6);
+    expect(onlyRequest()).toMatchObject({
+      destaque: 'eq.true',
+      status: 'eq.publicado',
+      publicado_em: `lte.${NOW.toISOString()}`,
+      order: 'publicado_em.desc,id.asc',
+      limit: '6',
+    });
+  });
+
+  it('a case page asks by slug alone: staff get drafts and scheduled cases to preview', async () => {
+    await expect(getCaseBySlug('clinica')).resolves.toBeNull();
+    expect(onlyRequest()).toEqual({ select: '*', slug: 'eq.clinica' });
+  });
+});
 
 const cases = [
   { id: '1', cases_nichos: [{ id: 'saude', nome: 'Saúde' }] },

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
+import { onlyPublic } from '@/lib/publication';
+import type { SupabaseClient } from '@/lib/supabase';
 import { parseRows } from '@/lib/supabase-result';
 
 import { caseNicheSchema, caseRowSchema } from './case-schema';
@@ -22,27 +24,32 @@ export const caseSummarySchema = z.extend(
     data_publicacao: true,
     destaque: true,
     imagem_destacada: true,
+    status: true,
+    publicado_em: true,
   }),
   { cases_nichos: z.array(caseNicheSchema) },
 );
 
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
-/** Every case, newest first (the niches in the order of the join), past max_rows too. */
+/**
+ * Cases with their niches, newest publication first, `id` breaking ties (so the ranges of a paged
+ * list never overlap or skip a row): every list of cases (public or admin) starts here. Drafts and
+ * scheduled cases included for staff; the public list narrows it with `onlyPublic`.
+ */
+export function selectCaseSummaries(supabase: SupabaseClient) {
+  return supabase
+    .from('cases')
+    .select('*, cases_nichos(id, nome)')
+    .order('publicado_em', { ascending: false })
+    .order('id');
+}
+
+/** Every public case, newest first (the niches in the order of the join), past max_rows too. */
 export async function getCases(): Promise<CaseSummary[]> {
   const supabase = await getSupabase();
   return fetchAllPages(({ from, to }) =>
-    parseRows(
-      caseSummarySchema,
-      supabase
-        .from('cases')
-        .select('*, cases_nichos(id, nome)')
-        .order('data_publicacao', { ascending: false })
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(from, to)
-        .retry(false),
-    ),
+    parseRows(caseSummarySchema, onlyPublic(selectCaseSummaries(supabase)).range(from, to).retry(false)),
   );
 }
 

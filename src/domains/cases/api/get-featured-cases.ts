@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { onlyPublic } from '@/lib/publication';
 import { parseRows } from '@/lib/supabase-result';
 
 import { caseRowSchema, nicheRowSchema } from './case-schema';
@@ -28,16 +29,14 @@ export type FeaturedCase = z.infer<typeof featuredCaseSchema>;
 /** At most 6 featured cases. */
 export const FEATURED_CASES_LIMIT = 6;
 
-/** Featured cases, newest first (public: anon can read `cases` and the niches). */
+/** Public featured cases, newest publication first. */
 export async function getFeaturedCases(limit = FEATURED_CASES_LIMIT): Promise<FeaturedCase[]> {
   const supabase = await getSupabase();
   return parseRows(
     featuredCaseSchema,
-    supabase
-      .from('cases')
-      .select('*, cases_nichos(nome)')
-      .eq('destaque', true)
-      .order('data_publicacao', { ascending: false })
+    onlyPublic(supabase.from('cases').select('*, cases_nichos(nome)').eq('destaque', true))
+      .order('publicado_em', { ascending: false })
+      .order('id')
       .limit(limit)
       .retry(false),
   );

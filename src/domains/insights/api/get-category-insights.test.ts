@@ -12,6 +12,8 @@ const insight = (id: string): InsightSummary => ({
   descricao: null,
   imagem: null,
   data_publicacao: '2025-03-05',
+  status: 'publicado',
+  publicado_em: '2025-03-05T12:00:00Z',
   categoria: null,
 });
 

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { CATEGORY_PAGE_SIZE } from '@/content/insights';
 import { getSupabase } from '@/lib/get-supabase';
+import { onlyPublic } from '@/lib/publication';
 import { parseRows } from '@/lib/supabase-result';
 import { uniqueById } from '@/lib/unique-by-id';
 
@@ -9,7 +10,7 @@ import { selectInsightSummaries } from './get-insights';
 import { insightKeys } from './keys';
 import { insightSummarySchema, type InsightSummary } from './row-schemas';
 
-/** Page `page` (0-based) of a category's insights, newest first, 12 per range. */
+/** Page `page` (0-based) of a category's public insights, newest first, 12 per range. */
 export async function getCategoryInsightsPage(
   categoryId: string,
   page: number,
@@ -19,7 +20,7 @@ export async function getCategoryInsightsPage(
   const from = page * pageSize;
   return parseRows(
     insightSummarySchema,
-    selectInsightSummaries(supabase)
+    onlyPublic(selectInsightSummaries(supabase))
       .eq('categoria_id', categoryId)
       .range(from, from + pageSize - 1)
       .retry(false),

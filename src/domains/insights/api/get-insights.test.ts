@@ -1,6 +1,57 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { filterInsightsByCategory } from './get-insights';
+import type { RecordingApi } from '@/test/recording-supabase';
+
+import { getCategoryInsightsPage } from './get-category-insights';
+import { getInsight } from './get-insight';
+import { filterInsightsByCategory, getInsights } from './get-insights';
+import { INSIGHT_COLUMNS } from './row-schemas';
+
+// A real supabase-js client whose requests the test reads (answered with no rows).
+const api = vi.hoisted((): RecordingApi => ({ answer: () => [], requests: [] }));
+vi.mock(import('@/lib/get-supabase'), async () =>
+  (await import('@/test/recording-supabase')).recordingSupabase(api),
+);
+
+const NOW = new Date('2026-11-25T17:30:00.000Z');
+/** The filters and order of each request made, as PostgREST reads them. */
+const requests = () => api.requests.map((url) => Object.fromEntries(url.searchParams));
+
+const PUBLIC_ONLY = {
+  status: 'eq.publicado',
+  publicado_em: `lte.${NOW.toISOString()}`,
+  order: 'publicado_em.desc,id.asc',
+};
+
+describe('what the public pages ask for', () => {
+  beforeEach(() => {
+    api.requests.length = 0;
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('/insights: only public insights (published and due, whoever reads), newest publication first', async () => {
+    await getInsights();
+    expect(requests()).toEqual([expect.objectContaining(PUBLIC_ONLY)]);
+  });
+
+  it('a category page: only its public insights, a page of 12 at a time', async () => {
+    await getCategoryInsightsPage('cat', 1);
+    expect(requests()).toEqual([expect.objectContaining({ ...PUBLIC_ONLY, categoria_id: 'eq.cat' })]);
+    expect(api.requests[0]!.searchParams.get('offset')).toBe('12');
+  });
+
+  it('an article page asks by slug alone (then the old path-shaped slug), with its SEO fields', async () => {
+    await expect(getInsight('estrategia', 'lgpd')).resolves.toBeNull();
+    expect(requests()).toEqual([
+      { select: INSIGHT_COLUMNS.replace(/\s/g, ''), slug: 'eq.lgpd' },
+      { select: INSIGHT_COLUMNS.replace(/\s/g, ''), slug: 'eq./estrategia/lgpd' },
+    ]);
+    expect(INSIGHT_COLUMNS).toMatch(/seo_titulo, seo_descricao, seo_imagem/);
+  });
+});
 
 const insights = [
   { id: '1', categoria: { id: 'a', nome: 'A', slug: 'a' } },

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
+import { onlyPublic } from '@/lib/publication';
 import type { SupabaseClient } from '@/lib/supabase';
 import { parseRows } from '@/lib/supabase-result';
 
@@ -10,23 +11,25 @@ import { INSIGHT_SUMMARY_COLUMNS, insightSummarySchema, type InsightSummary } fr
 
 /**
  * Insights with their category, newest publication first: every list of insights (public or
- * admin) starts here. `created_at`, then `id`, break ties, so the ranges of a paged list never
- * overlap or skip a row.
+ * admin) starts here. `id` breaks ties, so the ranges of a paged list never overlap or skip a row.
+ * Drafts and scheduled insights included for staff; the public lists narrow it with `onlyPublic`.
  */
 export function selectInsightSummaries(supabase: SupabaseClient) {
   return supabase
     .from('insights')
     .select(INSIGHT_SUMMARY_COLUMNS)
-    .order('data_publicacao', { ascending: false })
-    .order('created_at', { ascending: false })
+    .order('publicado_em', { ascending: false })
     .order('id', { ascending: true });
 }
 
-/** Every insight with its category, newest first, past max_rows too. */
+/** Every public insight with its category, newest first, past max_rows too. */
 export async function getInsights(): Promise<InsightSummary[]> {
   const supabase = await getSupabase();
   return fetchAllPages(({ from, to }) =>
-    parseRows(insightSummarySchema, selectInsightSummaries(supabase).range(from, to).retry(false)),
+    parseRows(
+      insightSummarySchema,
+      onlyPublic(selectInsightSummaries(supabase)).range(from, to).retry(false),
+    ),
   );
 }
 

@@ -35,6 +35,8 @@ const insight = (n: number): InsightSummary => ({
   descricao: null,
   imagem: null,
   data_publicacao: '2025-03-05',
+  status: 'publicado',
+  publicado_em: '2025-03-05T12:00:00Z',
   categoria: { id: 'cat', nome: 'Estratégia', slug: 'estrategia' },
 });
 const range = (from: number, to: number) =>

@@ -14,8 +14,13 @@ function makeInsight(overrides: Partial<Insight> = {}): Insight {
     conteudo: '<h2>Seção</h2><p>Texto com <a href="/salto">link</a>.</p>',
     imagem: 'https://cdn.example.com/capa.webp',
     data_publicacao: '2025-03-05',
+    status: 'publicado',
+    publicado_em: '2025-03-05T12:00:00Z',
     categoria_id: 'c',
     categoria: { id: 'c', nome: 'Estratégia', slug: 'estrategia' },
+    seo_titulo: null,
+    seo_descricao: null,
+    seo_imagem: null,
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ function insight(id: string, titulo: string, category: Category | null): Insight
     descricao: `Descrição ${id}`,
     imagem: null,
     data_publicacao: '2025-03-05',
+    status: 'publicado',
+    publicado_em: '2025-03-05T12:00:00Z',
     categoria: category && { id: category.id, nome: category.nome, slug: category.slug },
   };
 }
