@@ -4,16 +4,14 @@ import * as z from 'zod/mini';
 import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
 import { onlyPublic } from '@/lib/publication';
-import type { SupabaseClient } from '@/lib/supabase';
 import { parseRows } from '@/lib/supabase-result';
 
 import { caseNicheSchema, caseRowSchema } from './case-schema';
 import { caseKeys } from './keys';
 
 /**
- * A case as the lists read it (the /cases cards and the admin list): the `cases` row (`*`) plus
- * the ids and names of its niches through the join (the filter matches on the ids). Unused
- * columns are dropped by the parse.
+ * A case as the /cases cards read it: the `cases` row (`*`) plus the ids and names of its niches
+ * through the join (the filter matches on the ids). Unused columns are dropped by the parse.
  */
 export const caseSummarySchema = z.extend(
   z.pick(caseRowSchema, {
@@ -24,8 +22,6 @@ export const caseSummarySchema = z.extend(
     data_publicacao: true,
     destaque: true,
     imagem_destacada: true,
-    status: true,
-    publicado_em: true,
   }),
   { cases_nichos: z.array(caseNicheSchema) },
 );
@@ -33,23 +29,20 @@ export const caseSummarySchema = z.extend(
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
 /**
- * Cases with their niches, newest publication first, `id` breaking ties (so the ranges of a paged
- * list never overlap or skip a row): every list of cases (public or admin) starts here. Drafts and
- * scheduled cases included for staff; the public list narrows it with `onlyPublic`.
+ * Every public case, newest publication first (`id` breaking ties, so the ranges never overlap or
+ * skip a row), the niches in the order of the join, past max_rows too.
  */
-export function selectCaseSummaries(supabase: SupabaseClient) {
-  return supabase
-    .from('cases')
-    .select('*, cases_nichos(id, nome)')
-    .order('publicado_em', { ascending: false })
-    .order('id');
-}
-
-/** Every public case, newest first (the niches in the order of the join), past max_rows too. */
 export async function getCases(): Promise<CaseSummary[]> {
   const supabase = await getSupabase();
   return fetchAllPages(({ from, to }) =>
-    parseRows(caseSummarySchema, onlyPublic(selectCaseSummaries(supabase)).range(from, to).retry(false)),
+    parseRows(
+      caseSummarySchema,
+      onlyPublic(supabase.from('cases').select('*, cases_nichos(id, nome)'))
+        .order('publicado_em', { ascending: false })
+        .order('id')
+        .range(from, to)
+        .retry(false),
+    ),
   );
 }
 

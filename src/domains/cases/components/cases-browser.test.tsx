@@ -39,8 +39,6 @@ function item(
     titulo,
     subtitulo: `Subtítulo ${id}`,
     data_publicacao: '2025-03-05',
-    status: 'publicado',
-    publicado_em: '2025-03-05T12:00:00Z',
     destaque: false,
     imagem_destacada: null,
     cases_nichos: niches.map((nicheId) => ({
