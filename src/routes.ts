@@ -1,7 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-import { legacyRedirects } from './config/redirects';
-
 export default [
   index('routes/site/home.tsx'),
   route('salto', 'routes/site/salto.tsx'),
@@ -32,15 +30,10 @@ export default [
       route('leads', 'routes/admin/leads.tsx'),
       route('leads/lgpd', 'routes/admin/leads/lgpd.tsx'),
       route('noticias', 'routes/admin/noticias.tsx'),
+      route('redirecionamentos', 'routes/admin/redirecionamentos.tsx'),
       route('configuracoes', 'routes/admin/configuracoes.tsx'),
     ]),
   ]),
-  // Old addresses → /agentes-de-ia on the client too (the host answers them with a 301 first).
-  ...legacyRedirects.map(({ from }) =>
-    route(from.slice(1), 'routes/site/redirect-to-consultoria.tsx', {
-      id: `redirect-${from.slice(1).replace(/\//g, '-')}`,
-    }),
-  ),
   // Keep last: unknown paths.
   route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

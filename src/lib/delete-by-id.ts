@@ -10,7 +10,7 @@ import { getSupabase } from './get-supabase';
 import { throwOnError } from './supabase-result';
 
 /** The delete by id of a row of `table`; an error supabase-js returns is thrown. */
-export function deleteRowOf(table: 'cases' | 'insights' | 'noticias') {
+export function deleteRowOf(table: 'cases' | 'insights' | 'noticias' | 'redirects') {
   return async (id: string): Promise<void> => {
     const supabase = await getSupabase();
     await throwOnError(supabase.from(table).delete().eq('id', id));

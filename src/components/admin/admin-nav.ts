@@ -5,6 +5,7 @@ import {
   Newspaper,
   Settings,
   ShieldCheck,
+  Signpost,
   UserRoundSearch,
   Users,
   type LucideIcon,
@@ -16,7 +17,7 @@ interface AdminNavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the dashboard, leads), not on its children. */
   end?: boolean;
-  /** Leads, LGPD requests and users are personal data: admins only. */
+  /** Leads, LGPD requests and users are personal data, redirects change the whole site: admins only. */
   adminOnly?: boolean;
 }
 
@@ -30,6 +31,7 @@ const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Leads', to: '/admin/leads', icon: UserRoundSearch, adminOnly: true, end: true },
   { label: 'Privacidade (LGPD)', to: '/admin/leads/lgpd', icon: ShieldCheck, adminOnly: true },
   { label: 'Notícias', to: '/admin/noticias', icon: Newspaper },
+  { label: 'Redirecionamentos', to: '/admin/redirecionamentos', icon: Signpost, adminOnly: true },
   { label: 'Configurações', to: '/admin/configuracoes', icon: Settings },
 ];
 

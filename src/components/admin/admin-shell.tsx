@@ -29,6 +29,8 @@ interface AdminShellProps {
   onSignOut: () => void | Promise<void>;
   /** Initial desktop state; defaults to the `sidebar_state` cookie. */
   defaultOpen?: boolean;
+  /** At the header's right end, on every page (the public site's publication status). */
+  headerEnd?: ReactNode;
 }
 
 function isMobileViewport(): boolean {
@@ -39,7 +41,7 @@ function isMobileViewport(): boolean {
  * The back-office frame: a collapsible sidebar (16rem, or 3rem of icons; Ctrl/Cmd+B; state kept
  * in the `sidebar_state` cookie for 7 days), a sheet of 18rem on phones, and the page content.
  */
-export function AdminShell({ children, email, role, onSignOut, defaultOpen }: AdminShellProps) {
+export function AdminShell({ children, email, role, onSignOut, defaultOpen, headerEnd }: AdminShellProps) {
   const [open, setOpen] = useState(() => defaultOpen ?? readSidebarCookie());
   const [mobileOpen, setMobileOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -126,6 +128,7 @@ export function AdminShell({ children, email, role, onSignOut, defaultOpen }: Ad
             </button>
             <span className="h-5 w-px bg-ink-200" aria-hidden="true" />
             <p className="truncate text-sm font-medium text-ink-700">Painel administrativo</p>
+            {headerEnd && <div className="ml-auto flex min-w-0 items-center">{headerEnd}</div>}
           </header>
           <main id="conteudo" className="mx-auto w-full max-w-[1040px] flex-1 px-4 py-6 sm:px-6 lg:py-8">
             {children}

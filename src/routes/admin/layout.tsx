@@ -3,11 +3,15 @@ import { toast } from 'sonner';
 
 import { AdminLoading } from '@/components/admin/admin-loading';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { PublicationStatus } from '@/domains/publishing/admin/publication-status';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import type { StaffRole } from '@/lib/staff-roles';
 import { errorMessage } from '@/lib/utils';
 
-/** Protected area: a spinner while the session loads, the login page when signed out. */
+/**
+ * Protected area: a spinner while the session loads, the login page when signed out; the public
+ * site's publication status in the header for staff.
+ */
 export default function AdminLayoutRoute() {
   const { user, profile, loading, signOut } = useAuth();
   const navigate = useNavigate();
@@ -29,7 +33,12 @@ export default function AdminLayoutRoute() {
   };
 
   return (
-    <AdminShell email={user.email ?? profile?.email ?? ''} role={role} onSignOut={handleSignOut}>
+    <AdminShell
+      email={user.email ?? profile?.email ?? ''}
+      role={role}
+      onSignOut={handleSignOut}
+      headerEnd={role && <PublicationStatus isAdmin={role === 'admin'} />}
+    >
       <Outlet />
     </AdminShell>
   );

@@ -21,3 +21,19 @@ export const redirectRowSchema = tableRow<TableRow<'redirects'>>()(
 export type Redirect = z.infer<typeof redirectRowSchema>;
 
 export const REDIRECT_COLUMNS = 'id, from_path, to_path, status_code, source, created_by, created_at';
+
+/**
+ * The row of `public.site_publication_status()`: the last public change, the last build hook call
+ * and pg_net's answer to it (nulls: never happened, or no answer yet).
+ */
+export const sitePublicationRowSchema = z.object({
+  changed_at: z.nullable(z.string()),
+  pending_since: z.nullable(z.string()),
+  requested_at: z.nullable(z.string()),
+  requested_by: z.nullable(z.string()),
+  hook_configured: z.boolean(),
+  response_status: z.nullable(z.number()),
+  response_error: z.nullable(z.string()),
+});
+
+export type SitePublicationRow = z.infer<typeof sitePublicationRowSchema>;

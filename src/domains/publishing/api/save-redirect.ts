@@ -1,0 +1,75 @@
+import { errorCode, SaveError, type ConstraintFields } from '@/lib/db-error';
+import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { throwOnError } from '@/lib/supabase-result';
+
+import { publishingKeys } from './keys';
+import { redirectMessages, toRedirectPayload, type RedirectFormValues } from './redirect-schema';
+import { sitePathMessages } from '../utils/site-path';
+
+type RedirectField = keyof RedirectFormValues;
+
+/** The form field each constraint of `public.redirects` guards, and what to say under it. */
+const REDIRECT_CONSTRAINTS: ConstraintFields<RedirectField> = {
+  redirects_from_path_key: { field: 'from_path', message: 'Já existe um redirecionamento deste endereço.' },
+  redirects_from_path_check: { field: 'from_path', message: sitePathMessages.domain },
+  redirects_to_path_check: { field: 'to_path', message: sitePathMessages.domain },
+  redirects_loop_check: { field: 'to_path', message: redirectMessages.samePath },
+  redirects_status_code_check: { field: 'status_code', message: redirectMessages.statusCode },
+};
+
+/**
+ * A chain refused by the database (23514, `redirects_chain_check`): PostgREST passes on the
+ * trigger's sentence, not its constraint name, so the sentence itself is the key, shown as it is
+ * under the field it is about: 'O destino /x já redireciona para /y…' under Para, '/x já é o destino
+ * de /y…' under De.
+ */
+function chainRefusal(cause: unknown): ConstraintFields<RedirectField> {
+  const message =
+    typeof cause === 'object' && cause !== null && 'message' in cause ? cause.message : undefined;
+  if (errorCode(cause) !== '23514' || typeof message !== 'string') return {};
+  if (/^O destino \S+ já redireciona para /.test(message))
+    return { [message]: { field: 'to_path', message } };
+  if (/ já é o destino de /.test(message)) return { [message]: { field: 'from_path', message } };
+  return {};
+}
+
+/**
+ * The database refused (or never answered) an insert/update: the form shows its toast and flags
+ * the field the refusal is about, keeping what was typed.
+ */
+export function redirectSaveError(cause: unknown): SaveError<RedirectField> {
+  return new SaveError(cause, 'Falha ao salvar o redirecionamento', {
+    ...REDIRECT_CONSTRAINTS,
+    ...chainRefusal(cause),
+  });
+}
+
+/** Insert {from_path, to_path, status_code} ('manual', by the signed-in admin). */
+export async function createRedirect(values: RedirectFormValues): Promise<void> {
+  const payload = toRedirectPayload(values);
+  const supabase = await getSupabase();
+  await throwOnError(supabase.from('redirects').insert(payload), redirectSaveError);
+}
+
+/** Update the destination and the type by id (the address redirected stays). */
+export async function updateRedirect({
+  id,
+  values,
+}: {
+  id: string;
+  values: RedirectFormValues;
+}): Promise<void> {
+  const { to_path, status_code } = toRedirectPayload(values);
+  const supabase = await getSupabase();
+  await throwOnError(
+    supabase.from('redirects').update({ to_path, status_code }).eq('id', id),
+    redirectSaveError,
+  );
+}
+
+// The list is read again before the toast, so it shows the change.
+export const useCreateRedirect = () =>
+  useRefreshingMutation(createRedirect, publishingKeys.all, { waitForRefresh: true });
+export const useUpdateRedirect = () =>
+  useRefreshingMutation(updateRedirect, publishingKeys.all, { waitForRefresh: true });
