@@ -7,10 +7,13 @@ export type StaffRole = 'admin' | 'editor';
 
 const ACCOUNTS = { admin: SEED_ADMIN, editor: SEED_EDITOR } as const;
 
-/** Signs in on /admin/login with a seeded account and waits for the dashboard. */
-export async function signIn(page: Page, role: StaffRole = 'admin'): Promise<void> {
+/**
+ * Signs in on /admin/login with a seeded account and waits for the dashboard; `site`: another
+ * served build than the suite's (its origin).
+ */
+export async function signIn(page: Page, role: StaffRole = 'admin', site?: string): Promise<void> {
   const { email, password } = ACCOUNTS[role];
-  await page.goto(siteUrl('/admin/login'));
+  await page.goto(site ? new URL('/admin/login', site).toString() : siteUrl('/admin/login'));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -1,0 +1,329 @@
+/**
+ * Publishing end to end (issue 13), on a site of its own: a fresh local-supabase, a build of the
+ * site pointed at it, served the way `npm run preview` serves it with its build hook, and the
+ * database's `site_build_hook_url` pointed at that hook — the same chain as production (database
+ * change → pg_cron/pg_net → build hook → new static build live), with nothing faked.
+ *
+ * An editor saves a draft: visitors cannot read it through the REST API nor see it on /insights;
+ * staff preview it at its address. Publishing it makes its own HTML (title, description, og:*,
+ * JSON-LD, h1) served with JavaScript off, and puts it in sitemap.xml, within 2 minutes of the
+ * build hook call. An article scheduled 2 minutes ahead is invisible before and served after,
+ * without anyone acting. A published case renamed answers 301 from its old address. An unknown
+ * address answers 404 with the not-found page.
+ *
+ * Real time passes here (the schedule, the 20 s quiet period, two builds): about 4 minutes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createClient } from '@supabase/supabase-js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+import { startStaticServer, viteBuild, type StaticServer } from '../../scripts/cli/serve-build.ts';
+import { slugify } from '../../src/lib/slug.ts';
+import type { Database } from '../../src/types/database.types.ts';
+import { SEED_EDITOR } from '../setup/seed-users.ts';
+import { expectToast, signIn } from './support/admin.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+const RUN = randomUUID().slice(0, 8);
+const DRAFT_TITLE = `Rascunho publicado E2E ${RUN}`;
+const SCHEDULED_TITLE = `Agendado E2E ${RUN}`;
+const DRAFT_DESCRIPTION = `Resumo do artigo ${RUN} para buscadores e cartões.`;
+const HOOK_TOKEN = `e2e-${RUN}`;
+/** Seeded (supabase/seed.sql): the category 'Estratégia' and a published case. */
+const ESTRATEGIA_SLUG = 'estrategia';
+const SEEDED_CASE_SLUG = 'contabilidade-prisma-documentos-triados-por-ia';
+const RENAMED_CASE_SLUG = `contabilidade-prisma-renomeado-${RUN}`;
+
+let api: LocalSupabase;
+let site: StaticServer;
+let siteOrigin: string;
+let buildDir: string;
+let browser: Browser;
+const savedEnv = { VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL, NODE_ENV: process.env.NODE_ENV };
+
+const anon = () =>
+  createClient<Database>(api.url, DEMO_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+const at = (pathname: string) => new URL(pathname, siteOrigin).toString();
+const query = async <Row>(sql: string, params?: unknown[]) =>
+  (await api.services.db.query<Row>(sql, params)).rows;
+
+/** The moment the database last called the build hook (null: never). */
+async function hookCalledAt(): Promise<Date | null> {
+  const [row] = await query<{ requested_at: Date | null }>(
+    'select requested_at from public.site_publication',
+  );
+  return row.requested_at;
+}
+
+/** Waits for the database to call the hook after `since`; returns when it did. */
+async function nextHookCall(since: Date): Promise<Date> {
+  let called: Date | null = null;
+  await expect
+    .poll(
+      async () => {
+        called = await hookCalledAt();
+        return called !== null && called > since;
+      },
+      { timeout: 90_000, interval: 1_000 },
+    )
+    .toBe(true);
+  return called!;
+}
+
+/** The page's HTML as a crawler gets it (no JavaScript), and the status. */
+async function fetchHtml(pathname: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(at(pathname), { redirect: 'manual' });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Polls until `pathname`'s served HTML has `<h1>` with `title`, within 2 minutes of `since`. */
+async function waitForPrerendered(pathname: string, title: string, since: Date): Promise<string> {
+  const deadline = since.getTime() + 120_000;
+  for (;;) {
+    const { status, html } = await fetchHtml(pathname);
+    if (status === 200 && html.includes(`>${title}</h1>`)) return html;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${pathname} was not served prerendered within 2 minutes of the build hook (last status ${status}).`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, text]) => JSON.parse(text) as Record<string, unknown>,
+  );
+
+/** A `datetime-local` value in São Paulo (UTC−3, no daylight saving since 2019). */
+function saoPauloDateTimeLocal(instant: Date): string {
+  return new Date(instant.getTime() - 3 * 3_600_000).toISOString().slice(0, 16);
+}
+
+async function insightTitled(titulo: string) {
+  const [row] = await query<{ id: string; slug: string; status: string; publicado_em: Date }>(
+    'select id, slug, status, publicado_em from public.insights where titulo = $1',
+    [titulo],
+  );
+  return row;
+}
+
+/** Fills the article form as an editor and clicks `action` ('Salvar rascunho', 'Publicar', 'Agendar'). */
+async function writeArticle(
+  page: Page,
+  fields: { titulo: string; descricao: string; publicadoEm?: string },
+  action: string,
+) {
+  await page.goto(at('/admin/insights/create'));
+  await page.getByLabel(/^Título/).fill(fields.titulo);
+  await page.getByLabel('Descrição', { exact: true }).fill(fields.descricao);
+  await page.getByLabel('Conteúdo').fill(`<p>Corpo do artigo ${fields.titulo}.</p>`);
+  await page.getByLabel('Categoria').selectOption({ label: 'Estratégia' });
+  if (fields.publicadoEm) await page.getByLabel('Data e hora de publicação').fill(fields.publicadoEm);
+  await page.getByRole('button', { name: action, exact: true }).click();
+}
+
+beforeAll(async () => {
+  api = await startLocalSupabase({
+    dataDir: null,
+    port: 0,
+    logRequests: false,
+    authRateLimitMultiplier: 1000,
+  });
+  // The build (and every rebuild the hook starts: a child with this environment) reads this API.
+  process.env.VITE_SUPABASE_URL = api.url;
+  process.env.NODE_ENV = 'production';
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-publishing-'));
+  await viteBuild(buildDir);
+  site = await startStaticServer(path.join(buildDir, 'client'), 0, '127.0.0.1', {
+    buildHook: { token: HOOK_TOKEN, logger: { info: () => {}, error: console.error } },
+  });
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  await query(`update private.runtime_settings set value = $1 where name = 'site_build_hook_url'`, [
+    `${siteOrigin}/__build-hook/${HOOK_TOKEN}`,
+  ]);
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (site) {
+    const closed = new Promise((resolve) => site.close(resolve));
+    site.closeAllConnections();
+    await closed;
+    await site.buildsIdle?.();
+  }
+  await api?.close();
+  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+});
+
+describe('publishing: drafts, schedules, rebuilds through the build hook, redirects, 404', () => {
+  let editor: Page;
+  let scheduledFor: Date;
+  let published: Date;
+
+  it('keeps a draft away from visitors (REST and /insights) and lets staff preview it', async () => {
+    editor = (await openPage(browser)).page;
+    await signIn(editor, 'editor', siteOrigin);
+
+    // Scheduled first, so its two minutes run while the rest happens.
+    scheduledFor = new Date(Math.ceil((Date.now() + 120_000) / 60_000) * 60_000);
+    await writeArticle(
+      editor,
+      {
+        titulo: SCHEDULED_TITLE,
+        descricao: 'Artigo agendado.',
+        publicadoEm: saoPauloDateTimeLocal(scheduledFor),
+      },
+      'Agendar',
+    );
+    await expectToast(editor, 'Agendado para');
+    expect(await insightTitled(SCHEDULED_TITLE)).toMatchObject({
+      status: 'publicado',
+      publicado_em: scheduledFor,
+    });
+
+    await writeArticle(editor, { titulo: DRAFT_TITLE, descricao: DRAFT_DESCRIPTION }, 'Salvar rascunho');
+    await expectToast(editor, 'Rascunho salvo.');
+    const draft = await insightTitled(DRAFT_TITLE);
+    expect(draft).toMatchObject({ status: 'rascunho', slug: slugify(DRAFT_TITLE) });
+
+    // Visitors: nothing through the API, whatever the query.
+    for (const title of [DRAFT_TITLE, SCHEDULED_TITLE]) {
+      const byTitle = await anon().from('insights').select('*').eq('titulo', title);
+      expect(byTitle).toMatchObject({ error: null, data: [] });
+    }
+    const byId = await anon().from('insights').select('id').eq('id', draft.id).maybeSingle();
+    expect(byId).toMatchObject({ error: null, data: null });
+    const embedded = await anon()
+      .from('categorias')
+      .select('slug, insights(titulo)')
+      .eq('slug', ESTRATEGIA_SLUG)
+      .single();
+    expect(embedded.error).toBeNull();
+    expect(embedded.data!.insights.map((row) => row.titulo)).not.toContain(DRAFT_TITLE);
+
+    // Visitors: not on /insights once the page has refreshed its data.
+    const visitor = (await openPage(browser)).page;
+    await visitor.goto(at('/insights'));
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.getByText(DRAFT_TITLE).count()).toBe(0);
+    expect(await visitor.getByText(SCHEDULED_TITLE).count()).toBe(0);
+    // …nor at its address: the not-found state, noindex.
+    const draftPath = `/insights/${ESTRATEGIA_SLUG}/${draft.slug}`;
+    await visitor.goto(at(draftPath));
+    await visitor.waitForLoadState('networkidle');
+    expect(await visitor.getByRole('heading', { level: 1, name: DRAFT_TITLE }).count()).toBe(0);
+    expect(await visitor.locator('meta[name="robots"]').last().getAttribute('content')).toContain('noindex');
+    await visitor.context().close();
+
+    // Staff: the preview at the public address, marked and noindex.
+    await editor.goto(at(draftPath));
+    await editor.getByRole('heading', { level: 1, name: DRAFT_TITLE }).waitFor();
+    await editor.getByRole('status').filter({ hasText: 'Pré-visualização' }).waitFor();
+    expect(await editor.locator('meta[name="robots"]').last().getAttribute('content')).toContain('noindex');
+  }, 120_000);
+
+  it('publishes: within 2 minutes of the build hook, the article is prerendered HTML and in the sitemap; a renamed case answers 301', async () => {
+    const before = (await hookCalledAt()) ?? new Date(0);
+
+    // A published case renamed (by an editor, through the API): its address moves.
+    const editorApi = anon();
+    const signedIn = await editorApi.auth.signInWithPassword(SEED_EDITOR);
+    expect(signedIn.error).toBeNull();
+    const renamed = await editorApi
+      .from('cases')
+      .update({ slug: RENAMED_CASE_SLUG })
+      .eq('slug', SEEDED_CASE_SLUG)
+      .select('slug');
+    expect(renamed).toMatchObject({ error: null, data: [{ slug: RENAMED_CASE_SLUG }] });
+
+    // Publish the draft from its edit page.
+    const draft = await insightTitled(DRAFT_TITLE);
+    await editor.goto(at(`/admin/insights/edit/${draft.id}`));
+    await expect.poll(() => editor.getByLabel(/^Título/).inputValue()).toBe(DRAFT_TITLE);
+    await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await expectToast(editor, 'Publicado.');
+    published = new Date();
+
+    const hook = await nextHookCall(before);
+    const articlePath = `/insights/${ESTRATEGIA_SLUG}/${draft.slug}`;
+    const html = await waitForPrerendered(articlePath, DRAFT_TITLE, hook);
+
+    // What crawlers and link previews read, with no JavaScript.
+    expect(html).toContain(`<title>${DRAFT_TITLE} | `);
+    expect(metaContent(html, 'name', 'description')).toBe(DRAFT_DESCRIPTION);
+    expect(metaContent(html, 'property', 'og:title')).toContain(DRAFT_TITLE);
+    expect(metaContent(html, 'property', 'og:description')).toBe(DRAFT_DESCRIPTION);
+    expect(metaContent(html, 'property', 'og:url')).toMatch(new RegExp(`${articlePath}$`));
+    expect(metaContent(html, 'property', 'og:image')).toMatch(/^https?:\/\//);
+    expect(metaContent(html, 'name', 'robots')).toContain('index, follow');
+    const article = jsonLd(html).find(
+      (data) => data['@type'] === 'Article' || data['@type'] === 'BlogPosting',
+    );
+    expect(article).toMatchObject({ headline: DRAFT_TITLE, description: DRAFT_DESCRIPTION });
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const crawler = await noScript.newPage();
+    await crawler.goto(at(articlePath));
+    expect(await crawler.getByRole('heading', { level: 1 }).textContent()).toBe(DRAFT_TITLE);
+    await noScript.close();
+
+    const sitemap = await fetchHtml('/sitemap.xml');
+    expect(sitemap.html).toContain(`${articlePath}</loc>`);
+    expect(sitemap.html).not.toContain(`${slugify(SCHEDULED_TITLE)}</loc>`);
+
+    // The renamed case: the host answers 301 from the old address to the new one.
+    const old = await fetch(at(`/cases/${SEEDED_CASE_SLUG}`), { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(new URL(old.headers.get('location')!, siteOrigin).pathname).toBe(`/cases/${RENAMED_CASE_SLUG}`);
+    expect((await fetchHtml(`/cases/${RENAMED_CASE_SLUG}`)).status).toBe(200);
+  }, 240_000);
+
+  it('serves the scheduled article after its moment, with nobody acting, and not before', async () => {
+    const scheduled = await insightTitled(SCHEDULED_TITLE);
+    const scheduledPath = `/insights/${ESTRATEGIA_SLUG}/${scheduled.slug}`;
+    if (Date.now() < scheduledFor.getTime() - 5_000) {
+      // Still ahead: invisible to visitors and not prerendered.
+      expect(await anon().from('insights').select('id').eq('id', scheduled.id)).toMatchObject({ data: [] });
+      expect((await fetchHtml(scheduledPath)).html).not.toContain(`>${SCHEDULED_TITLE}</h1>`);
+      expect((await fetchHtml('/sitemap.xml')).html).not.toContain(`${scheduledPath}</loc>`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, scheduledFor.getTime() - Date.now())));
+
+    // Due now: visitors read it at once through the API; the database asks for a build itself.
+    expect(await anon().from('insights').select('titulo').eq('id', scheduled.id)).toMatchObject({
+      data: [{ titulo: SCHEDULED_TITLE }],
+    });
+    const hook = await nextHookCall(scheduledFor);
+    await waitForPrerendered(scheduledPath, SCHEDULED_TITLE, hook);
+    expect((await fetchHtml('/sitemap.xml')).html).toContain(`${scheduledPath}</loc>`);
+    expect(published.getTime()).toBeLessThan(scheduledFor.getTime());
+  }, 300_000);
+
+  it('answers an unknown address with 404 and the not-found page', async () => {
+    const { status, html } = await fetchHtml('/nao-existe');
+    expect(status).toBe(404);
+    expect(html).toContain('Oops! Page not found');
+    expect(metaContent(html, 'name', 'robots')).toContain('noindex');
+    await editor.context().close();
+  });
+});
