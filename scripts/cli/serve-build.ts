@@ -153,31 +153,49 @@ export interface StaticServer extends http.Server {
 
 const VITE_BIN = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
+const isInProject = (dir: string) => {
+  const relative = path.relative(ROOT, dir);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+
 /**
  * `vite build` (what `npm run build` runs) into `outBuildDir`, as a child process with this
  * process's environment (so the same VITE_SUPABASE_URL and the rest as the build being served).
  * Its output is shown only when it fails.
  */
-export function viteBuild(outBuildDir: string, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITE_BIN, 'build'], {
-      cwd: ROOT,
-      env: { ...process.env, BUILD_DIR: outBuildDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal,
+export async function viteBuild(outBuildDir: string, signal?: AbortSignal): Promise<void> {
+  outBuildDir = path.resolve(ROOT, outBuildDir);
+  // Prerendering imports the server build it just wrote (<outBuildDir>/server): outside the project,
+  // Node finds that build's packages only through a node_modules beside it.
+  const modulesLink = isInProject(outBuildDir) ? undefined : path.join(outBuildDir, 'node_modules');
+  if (modulesLink) {
+    fs.mkdirSync(outBuildDir, { recursive: true });
+    fs.rmSync(modulesLink, { force: true }); // left by a build that was killed
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), modulesLink, 'junction');
+  }
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [VITE_BIN, 'build'], {
+        cwd: ROOT,
+        env: { ...process.env, BUILD_DIR: outBuildDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        signal,
+      });
+      let output = '';
+      const keep = (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-8_000); // the end, where the error is
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('error', reject);
+      child.on('close', (code, killedBy) => {
+        if (code === 0) resolve();
+        else reject(new Error(`vite build exited with ${code ?? killedBy}:\n${output.trimEnd()}`));
+      });
     });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-8_000); // the end, where the error is
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('close', (code, killedBy) => {
-      if (code === 0) resolve();
-      else reject(new Error(`vite build exited with ${code ?? killedBy}:\n${output.trimEnd()}`));
-    });
-  });
+  } finally {
+    if (modulesLink) fs.rmSync(modulesLink, { force: true });
+  }
 }
 
 const sameSecret = (a: string, b: string) => {
@@ -489,7 +507,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
           ? `[${options.host}]`
           : options.host;
     const everywhere = options.host === undefined ? ' (every address)' : '';
-    console.log(`Serving ${path.relative(ROOT, root)} on http://${shown}:${port}${everywhere}`);
+    const served = isInProject(root) ? path.relative(ROOT, root) : root;
+    console.log(`Serving ${served} on http://${shown}:${port}${everywhere}`);
     console.log(
       `Build hook: http://${shown}:${port}${BUILD_HOOK_PREFIX}${token} (POST: rebuilds and goes live)`,
     );
