@@ -51,18 +51,20 @@ describe('AdminShell', () => {
       'Leads',
       'Privacidade (LGPD)',
       'Notícias',
+      'Redirecionamentos',
       'Configurações',
     ]);
     expect(within(sidebar()).getByText('equipe@salto.local')).toBeInTheDocument();
     expect(within(sidebar()).getByText('Administrador')).toBeInTheDocument();
   });
 
-  it('hides Usuários, Leads and Privacidade (LGPD) from an editor', () => {
+  it('hides Usuários, Leads, Privacidade (LGPD) and Redirecionamentos from an editor', () => {
     renderShell('editor');
     const nav = within(sidebar()).getByRole('navigation');
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Leads' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Privacidade (LGPD)' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Redirecionamentos' })).not.toBeInTheDocument();
     expect(within(nav).getAllByRole('link')).toHaveLength(5);
     expect(within(sidebar()).getByText('Editor')).toBeInTheDocument();
   });

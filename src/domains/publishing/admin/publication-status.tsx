@@ -35,8 +35,8 @@ const KIND_STYLES: Record<PublicationStatusKind, { icon: LucideIcon; className: 
 };
 
 /**
- * Each source's polling, after each of its reads: every 15 s while the cached state of both says a
- * rebuild is on its way, else none.
+ * Each source's polling, decided after each of its reads and each render (so when either source
+ * changes): every 15 s while the cached state of both says a rebuild is on its way, else none.
  */
 function pollWhilePending(queryClient: QueryClient) {
   return () => {
