@@ -7,6 +7,8 @@
  */
 import * as z from 'zod/mini';
 
+import { REDIRECT_CONSTRAINTS } from '@/lib/db-error';
+
 import { REDIRECT_STATUS_CODES, type RedirectStatusCode } from '../limits';
 import { sitePathProblem } from '../utils/site-path';
 import type { Redirect } from './row-schemas';
@@ -15,7 +17,8 @@ export const redirectMessages = {
   /** The toast of a form the schema refused. */
   checkFields: 'Confira os campos destacados no formulário.',
   fromHome: 'A página inicial (/) não pode ser redirecionada.',
-  samePath: 'O destino deve ser diferente da origem.',
+  /** The words of the database's refusal (redirects_loop_check), too. */
+  samePath: REDIRECT_CONSTRAINTS.redirects_loop_check.message,
   statusCode: 'Escolha 301 (permanente) ou 302 (temporário).',
 } as const;
 

@@ -1,22 +1,12 @@
-import { errorCode, SaveError, type ConstraintFields } from '@/lib/db-error';
+import { errorCode, REDIRECT_CONSTRAINTS, SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { throwOnError } from '@/lib/supabase-result';
 
 import { publishingKeys } from './keys';
-import { redirectMessages, toRedirectPayload, type RedirectFormValues } from './redirect-schema';
-import { sitePathMessages } from '../utils/site-path';
+import { toRedirectPayload, type RedirectFormValues } from './redirect-schema';
 
 type RedirectField = keyof RedirectFormValues;
-
-/** The form field each constraint of `public.redirects` guards, and what to say under it. */
-const REDIRECT_CONSTRAINTS: ConstraintFields<RedirectField> = {
-  redirects_from_path_key: { field: 'from_path', message: 'Já existe um redirecionamento deste endereço.' },
-  redirects_from_path_check: { field: 'from_path', message: sitePathMessages.domain },
-  redirects_to_path_check: { field: 'to_path', message: sitePathMessages.domain },
-  redirects_loop_check: { field: 'to_path', message: redirectMessages.samePath },
-  redirects_status_code_check: { field: 'status_code', message: redirectMessages.statusCode },
-};
 
 /**
  * A chain refused by the database (23514, `redirects_chain_check`): PostgREST passes on the
@@ -36,7 +26,8 @@ function chainRefusal(cause: unknown): ConstraintFields<RedirectField> {
 
 /**
  * The database refused (or never answered) an insert/update: the form shows its toast and flags
- * the field the refusal is about, keeping what was typed.
+ * the field the refusal is about (a constraint of `REDIRECT_CONSTRAINTS`, or a chain), keeping
+ * what was typed.
  */
 export function redirectSaveError(cause: unknown): SaveError<RedirectField> {
   return new SaveError(cause, 'Falha ao salvar o redirecionamento', {

@@ -8,6 +8,7 @@
  * build's `contentReadAt`. Times are São Paulo's, whatever the browser's time zone.
  */
 import type { BuildInfo } from '@/lib/build-info';
+import { toSaoPauloDateTimeInput } from '@/lib/dates';
 
 import type { SitePublicationRow } from '../api/row-schemas';
 
@@ -29,34 +30,17 @@ export interface PublicationStatusView {
  */
 export const HOST_PUBLISH_TIMEOUT_MS = 20 * 60 * 1000;
 
-export const SITE_TIME_ZONE = 'America/Sao_Paulo';
-
-const wallClock = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function saoPauloParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
-}
-
 /**
  * A moment as São Paulo's clock tells it, relative to `now`: 'às 14:30' today, 'em 24/11 às
  * 14:30' another day of the year, 'em 24/11/2025 às 14:30' another year.
  */
 export function formatSaoPauloMoment(instant: string | Date, now: Date = new Date()): string {
-  const at = saoPauloParts(new Date(instant));
-  const today = saoPauloParts(now);
-  const time = `às ${at.hour}:${at.minute}`;
-  if (at.year !== today.year) return `em ${at.day}/${at.month}/${at.year} ${time}`;
-  if (at.month !== today.month || at.day !== today.day) return `em ${at.day}/${at.month} ${time}`;
-  return time;
+  const [day, time] = toSaoPauloDateTimeInput(instant).split('T');
+  const [today] = toSaoPauloDateTimeInput(now).split('T');
+  const [year, month, date] = day.split('-');
+  if (year !== today.slice(0, 4)) return `em ${date}/${month}/${year} às ${time}`;
+  if (day !== today) return `em ${date}/${month} às ${time}`;
+  return `às ${time}`;
 }
 
 type HookCall =
