@@ -11,7 +11,9 @@ import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { DEMO_ENV } from '../../src/config/env-defaults';
+import { formatSaoPauloDateTime } from '../../src/lib/dates';
 import { serviceClient } from '../setup/clients.ts';
+import { openAdminPage } from './support/admin.ts';
 import {
   expectNoAxeViolations,
   launchBrowser,
@@ -461,7 +463,7 @@ describe('/cases/{slug}', () => {
           slug,
           titulo: title,
           subtitulo: 'Publicado depois da última publicação do site',
-          data_publicacao: '2027-03-05',
+          publicado_em: '2026-03-05T15:00:00Z',
           destaque: false,
           imagem_destacada: `${storage}/bella-moda-capa.webp`,
           video_url: 'https://vimeo.com/123456789',
@@ -497,7 +499,7 @@ describe('/cases/{slug}', () => {
       expect(await page.title()).toBe(`${title} | Salto IA`);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE}/cases/${slug}`);
       expect(await page.getByText('Varejo', { exact: true }).count()).toBe(1);
-      expect(await page.getByText('5 de março de 2027').count()).toBe(1);
+      expect(await page.getByText('5 de março de 2026').count()).toBe(1);
       // Numbered sections only when present; paragraphs split on line breaks.
       expect(await page.locator('main article').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
         'O Problema',
@@ -631,7 +633,7 @@ describe('/insights/{categorySlug}', () => {
       slug: `insight-paginado-${index + 1}-${suffix}`,
       descricao: `Descrição do insight ${index + 1}.`,
       conteudo: '<p>Corpo.</p>',
-      data_publicacao: `2025-01-${String(28 - index).padStart(2, '0')}`,
+      publicado_em: `2025-01-${String(28 - index).padStart(2, '0')}T12:00:00Z`,
       categoria_id: categoryId,
     }));
     const insert = await client.from('insights').insert(rows);
@@ -826,6 +828,158 @@ describe('/insights/{categorySlug}/{postSlug}', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: ARTICLE.categoryName }).count())
       .toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('drafts and scheduled items (issue 13)', () => {
+  const suffix = randomUUID().slice(0, 8);
+  const DRAFT = { slug: `case-rascunho-${suffix}`, title: `Case em rascunho ${suffix}` };
+  const SCHEDULED = {
+    slug: `insight-agendado-${suffix}`,
+    title: `Insight agendado ${suffix}`,
+    // A month ahead, to the minute: the banner names it on São Paulo's clock.
+    at: new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 30 * 24 * 3_600_000).toISOString(),
+  };
+  const draftPath = `/cases/${DRAFT.slug}`;
+  const scheduledPath = `/insights/${ARTICLE.category}/${SCHEDULED.slug}`;
+  let caseId = '';
+  let insightId = '';
+
+  beforeAll(async () => {
+    const draft = await serviceClient()
+      .from('cases')
+      .insert({ slug: DRAFT.slug, titulo: DRAFT.title, subtitulo: 'Ainda em rascunho', status: 'rascunho' })
+      .select('id')
+      .single();
+    if (draft.error) throw draft.error;
+    caseId = draft.data.id;
+    const scheduled = await serviceClient()
+      .from('insights')
+      .insert({
+        slug: SCHEDULED.slug,
+        titulo: SCHEDULED.title,
+        descricao: 'Sai daqui a um mês.',
+        conteudo: '<p>Em breve.</p>',
+        categoria_id: 'c0000000-0000-4000-8000-000000000001',
+        status: 'publicado',
+        publicado_em: SCHEDULED.at,
+      })
+      .select('id')
+      .single();
+    if (scheduled.error) throw scheduled.error;
+    insightId = scheduled.data.id;
+  });
+
+  afterAll(async () => {
+    if (caseId) await serviceClient().from('cases').delete().eq('id', caseId);
+    if (insightId) await serviceClient().from('insights').delete().eq('id', insightId);
+  });
+
+  /** The lists' cards, once the prerendered snapshot has been refreshed from the API. */
+  async function listedTitles(page: Page, path: string, list: string): Promise<string[]> {
+    await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+    return page.getByRole('list', { name: list }).getByRole('heading', { level: 2 }).allInnerTexts();
+  }
+
+  it('a visitor finds them on no list, and their addresses are not found', async () => {
+    const { page, errors } = await openContentPage();
+    const cases = await listedTitles(page, '/cases', 'Lista de cases');
+    expect(cases).toContain(CASE.title);
+    expect(cases).not.toContain(DRAFT.title);
+    const insights = await listedTitles(page, '/insights', 'Lista de insights');
+    expect(insights).toContain(ARTICLE.title);
+    expect(insights).not.toContain(SCHEDULED.title);
+    await page.context().close();
+    expect(pageErrors(errors)).toEqual([]);
+
+    (await openNotFoundPage(draftPath, 'Case não encontrado')).context().close();
+    (await openNotFoundPage(scheduledPath, 'Post não encontrado')).context().close();
+  });
+
+  it('staff see the same lists, and preview each at its address: the banner, noindex', async () => {
+    const { page, errors } = await openAdminPage(browser, 'admin');
+    // The public pages read with the admin's session (one client, one origin)…
+    const cases = await listedTitles(page, '/cases', 'Lista de cases');
+    expect(cases).toContain(CASE.title);
+    expect(cases).not.toContain(DRAFT.title);
+    const category = await listedTitles(
+      page,
+      `/insights/${ARTICLE.category}`,
+      `Insights de ${ARTICLE.categoryName}`,
+    );
+    expect(category).toContain(ARTICLE.title);
+    expect(category).not.toContain(SCHEDULED.title);
+
+    // …so a draft opens, marked as a preview.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(siteUrl(draftPath), { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: DRAFT.title }).count()).toBe(1);
+      expect(await page.getByRole('status').innerText()).toBe(
+        'Pré-visualização: este rascunho não está publicado.',
+      );
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+      await expectNoAxeViolations(page);
+    }
+
+    await page.goto(siteUrl(scheduledPath), { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: SCHEDULED.title }).count()).toBe(1);
+    expect(await page.getByRole('status').innerText()).toBe(
+      `Pré-visualização: agendado para ${formatSaoPauloDateTime(SCHEDULED.at)}; ainda não está visível ao público.`,
+    );
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+
+    // A public page is no preview.
+    await page.goto(siteUrl(`/cases/${CASE.slug}`), { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: CASE.title }).count()).toBe(1);
+    expect(await page.getByText(/Pré-visualização/).count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).not.toContain('noindex');
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('an address that moved after the build (issue 13)', () => {
+  // A seed case no other test reads: renamed after the build, its old page is still prerendered.
+  const OLD_SLUG = 'contabilidade-prisma-documentos-triados-por-ia';
+  const NEW_SLUG = `${OLD_SLUG}-${randomUUID().slice(0, 8)}`;
+  const TITLE = 'Contabilidade Prisma: documentos triados por IA';
+  const CASE_ID = 'ca000000-0000-4000-8000-000000000006';
+
+  async function rename(from: string, to: string) {
+    const { error } = await serviceClient().from('cases').update({ slug: to }).eq('id', CASE_ID);
+    if (error) throw error;
+    // The database wrote old → new (301); renaming back leaves new → old, removed too.
+    await serviceClient().from('redirects').delete().eq('from_path', `/cases/${to}`);
+    return serviceClient().from('redirects').select('to_path, status_code').eq('from_path', `/cases/${from}`);
+  }
+
+  beforeAll(async () => {
+    const { data, error } = await rename(OLD_SLUG, NEW_SLUG);
+    if (error) throw error;
+    expect(data).toEqual([{ to_path: `/cases/${NEW_SLUG}`, status_code: 301 }]);
+  });
+
+  afterAll(async () => {
+    await rename(NEW_SLUG, OLD_SLUG);
+  });
+
+  it('the prerendered old page hydrates, finds nothing by the old slug, and follows the redirect', async () => {
+    const { page, errors } = await openContentPage();
+    const response = await page.goto(siteUrl(`/cases/${OLD_SLUG}?utm_source=e2e`), {
+      waitUntil: 'networkidle',
+    });
+    // The host still has the old page (the next build writes the 301)…
+    expect(response?.status()).toBe(200);
+    // …and the app moves on to the new address, in place of the old one.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/cases/${NEW_SLUG}`);
+    expect(new URL(page.url()).search).toBe('?utm_source=e2e');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: TITLE }).count()).toBe(1);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${SITE}/cases/${NEW_SLUG}`,
+    );
+    expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
 });
