@@ -128,7 +128,8 @@ $$;
 -- Redirects
 ------------------------------------------------------------------------------------------
 -- A same-site path: starts with one '/', no scheme or host, no query or fragment, no spaces or
--- control characters, no '.'/'..' segments, no '//' and no trailing '/' (but for '/').
+-- control characters, no '.'/'..' segments, no '//' and no trailing '/' (but for '/'). No '*' and
+-- no segment starting with ':': the hosts read those in `_redirects` as a wildcard and a placeholder.
 create function private.is_site_path(value text)
 returns boolean
 language sql
@@ -138,7 +139,8 @@ parallel safe
 set search_path = ''
 as $$
   select length(value) <= 500
-     and value ~ '^/[^[:space:][:cntrl:]?#\\]*$'
+     and value ~ '^/[^[:space:][:cntrl:]?#*\\]*$'
+     and value !~ '/:'
      and value !~ '//'
      and value !~ '(^|/)\.\.?(/|$)'
      and (value = '/' or value !~ '/$')
