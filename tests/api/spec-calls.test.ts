@@ -9,6 +9,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onlyPublic } from '@/lib/publication';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 
@@ -29,9 +30,9 @@ const NICHO = {
   servicos: 'b0000000-0000-4000-8000-000000000006',
 };
 const seedId = (prefix: string, n: number) => `${prefix}000000-0000-4000-8000-00000000000${n}`;
-/** Seed ids in the order the seed dates put them (newest first). */
-const SEED_CASES = [1, 2, 3, 4, 5, 6].map((n) => seedId('ca', n)); // data_publicacao desc
-const SEED_INSIGHTS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => seedId('1a', n)); // data_publicacao desc
+/** Seed ids in the order the seed's publication moments put them (newest first). */
+const SEED_CASES = [1, 2, 3, 4, 5, 6].map((n) => seedId('ca', n)); // publicado_em desc
+const SEED_INSIGHTS = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => seedId('1a', n)); // publicado_em desc
 const SEED_NOTICIAS = [4, 3, 2, 1].map((n) => seedId('d0', n)); // created_at desc
 const SEED_LEADS = [5, 4, 3, 2, 1].map((n) => seedId('e0', n)); // created_at desc
 
@@ -41,10 +42,6 @@ const tag = () => `s${Math.random().toString(36).slice(2, 8)}`;
 const onlyIds = (rows: { id: string }[] | null, ids: string[]) =>
   (rows ?? []).map((row) => row.id).filter((id) => ids.includes(id));
 
-function expectDescending(values: string[]) {
-  const sorted = [...values].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-  expect(values).toEqual(sorted);
-}
 const time = (value: string) => new Date(value).getTime();
 function expectDescendingTimes(values: string[]) {
   for (let i = 1; i < values.length; i++) expect(time(values[i - 1])).toBeGreaterThanOrEqual(time(values[i]));
@@ -137,18 +134,20 @@ describe('public: lead forms (insert, only the error is read)', () => {
 });
 
 describe('public: cases', () => {
-  it('featured: select(*, cases_nichos(nome)) destaque, data_publicacao desc, limit 6 (niche names as arrays)', async () => {
-    const { data, error } = await anon
-      .from('cases')
-      .select('*, cases_nichos(nome)')
-      .eq('destaque', true)
-      .order('data_publicacao', { ascending: false })
+  /** The site's featured cases (getFeaturedCases): public ones, newest publication first. */
+  const featured = (client: Client = anon) =>
+    onlyPublic(client.from('cases').select('*, cases_nichos(nome)').eq('destaque', true))
+      .order('publicado_em', { ascending: false })
+      .order('id')
       .limit(6);
+
+  it('featured: select(*, cases_nichos(nome)) destaque, public, publicado_em desc, id, limit 6 (niche names as arrays)', async () => {
+    const { data, error } = await featured();
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThanOrEqual(3);
     expect(data!.length).toBeLessThanOrEqual(6);
     expect(data!.every((row) => row.destaque === true)).toBe(true);
-    expectDescending(data!.map((row) => row.data_publicacao));
+    expectDescendingTimes(data!.map((row) => row.publicado_em));
     expect(onlyIds(data, SEED_CASES)).toEqual(SEED_CASES.slice(0, 3));
 
     const byId = new Map(data!.map((row) => [row.id, row]));
@@ -156,6 +155,7 @@ describe('public: cases', () => {
     expect(clinica).toMatchObject({
       slug: 'clinica-vida-plena-agendamento-automatico-pelo-whatsapp',
       titulo: 'Clínica Vida Plena: agendamento automático pelo WhatsApp',
+      status: 'publicado',
       data_publicacao: '2026-10-20',
       video_url: null,
       depoimento_nome: 'Mariana Rocha',
@@ -168,26 +168,34 @@ describe('public: cases', () => {
     expect(saborNichos.map((n) => n.nome).sort()).toEqual(['Alimentação', 'Varejo']);
   });
 
-  it('featured: the limit of 6 keeps the newest (own featured cases dated 2000)', async () => {
+  it('featured: the limit of 6 keeps the newest public ones (own featured cases of 2000, a draft and a scheduled one)', async () => {
     const t = tag();
     const rows = [1, 2, 3, 4].map((day) => ({
       titulo: `Case destaque ${t} ${day}`,
       subtitulo: 'Destaque antigo',
       destaque: true,
-      data_publicacao: `2000-01-0${day}`,
+      status: 'publicado',
+      publicado_em: `2000-01-0${day}T12:00:00Z`,
     }));
+    // Newer than our public ones (the draft) or than every case (the scheduled one), but not
+    // public: never among the six.
+    rows.push(
+      {
+        ...rows[0],
+        titulo: `Case destaque ${t} rascunho`,
+        status: 'rascunho',
+        publicado_em: '2000-01-05T12:00:00Z',
+      },
+      { ...rows[0], titulo: `Case destaque ${t} agendado`, publicado_em: '2099-01-01T12:00:00Z' },
+    );
     const { data: mine, error: insertError } = await editor
       .from('cases')
       .insert(rows)
       .select('id, data_publicacao');
     expect(insertError).toBeNull();
     try {
-      const { data, error } = await anon
-        .from('cases')
-        .select('*, cases_nichos(nome)')
-        .eq('destaque', true)
-        .order('data_publicacao', { ascending: false })
-        .limit(6);
+      // As the site asks, for anon and for staff browsing the site alike.
+      const { data, error } = await featured(editor);
       expect(error).toBeNull();
       expect(data).toHaveLength(6);
       const mineByDate = new Map(mine!.map((row) => [row.data_publicacao, row.id]));
@@ -197,6 +205,7 @@ describe('public: cases', () => {
         mineByDate.get('2000-01-03'),
         mineByDate.get('2000-01-02'),
       ]);
+      expect(onlyIds(data, [mineByDate.get('2000-01-05')!, mineByDate.get('2099-01-01')!])).toEqual([]);
       expect(data!.find((row) => row.id === mineByDate.get('2000-01-04'))!.cases_nichos).toEqual([]);
     } finally {
       await service
@@ -209,17 +218,21 @@ describe('public: cases', () => {
     }
   });
 
-  it('list: select(*) ordered by data_publicacao desc', async () => {
-    const { data, error } = await anon
-      .from('cases')
-      .select('*')
-      .order('data_publicacao', { ascending: false });
+  it('list: select(*, cases_nichos(id, nome)) public, ordered by publicado_em desc, id', async () => {
+    const { data, error } = await onlyPublic(
+      anon
+        .from('cases')
+        .select('*, cases_nichos(id, nome)')
+        .order('publicado_em', { ascending: false })
+        .order('id'),
+    );
     expect(error).toBeNull();
-    expectDescending(data!.map((row) => row.data_publicacao));
+    expectDescendingTimes(data!.map((row) => row.publicado_em));
     expect(onlyIds(data, SEED_CASES)).toEqual(SEED_CASES);
     expect(data!.find((row) => row.id === SEED_CASES[3])).toMatchObject({
       titulo: 'Escola Aprender Mais: matrículas no piloto automático',
       destaque: false,
+      publicado_em: '2026-07-18T12:00:00+00:00',
       data_publicacao: '2026-07-18',
     });
   });
@@ -281,10 +294,11 @@ describe('public: cases', () => {
 });
 
 describe('public: insights and categories', () => {
-  // Own category with 15 insights (distinct dates in 2001) for paging, plus a legacy '/cat/post' slug.
+  // Own category with 15 insights (distinct days in 2001) for paging, plus a legacy '/cat/post'
+  // slug, a draft and a scheduled one (never on a page).
   const t = tag();
   let categoria: { id: string; nome: string; slug: string };
-  let paged: { id: string; data_publicacao: string }[] = [];
+  let paged: { id: string; publicado_em: string }[] = [];
   const legacySlug = () => `/${categoria.slug}/post-legado-${t}`;
 
   beforeAll(async () => {
@@ -298,18 +312,35 @@ describe('public: insights and categories', () => {
     const rows = Array.from({ length: 15 }, (_, i) => ({
       titulo: `Insight paginado ${t} ${String(i + 1).padStart(2, '0')}`,
       categoria_id: categoria.id,
-      data_publicacao: `2001-01-${String(i + 1).padStart(2, '0')}`,
+      publicado_em: `2001-01-${String(i + 1).padStart(2, '0')}T12:00:00Z`,
     }));
-    const inserted = await service.from('insights').insert(rows).select('id, data_publicacao');
+    const inserted = await service.from('insights').insert(rows).select('id, publicado_em');
     if (inserted.error) throw inserted.error;
-    paged = [...inserted.data].sort((a, b) => (a.data_publicacao < b.data_publicacao ? 1 : -1));
-    const legacy = await service.from('insights').insert({
-      titulo: `Post legado ${t}`,
-      slug: legacySlug(),
-      categoria_id: categoria.id,
-      data_publicacao: '2000-06-01',
-    });
-    if (legacy.error) throw legacy.error;
+    paged = [...inserted.data].sort((a, b) => time(b.publicado_em) - time(a.publicado_em));
+    const others = await service.from('insights').insert([
+      {
+        titulo: `Post legado ${t}`,
+        slug: legacySlug(),
+        categoria_id: categoria.id,
+        status: 'publicado',
+        publicado_em: '2000-06-01T12:00:00Z',
+      },
+      {
+        titulo: `Rascunho paginado ${t}`,
+        slug: `rascunho-${t}`,
+        categoria_id: categoria.id,
+        status: 'rascunho',
+        publicado_em: '2001-02-01T12:00:00Z',
+      },
+      {
+        titulo: `Agendado paginado ${t}`,
+        slug: `agendado-${t}`,
+        categoria_id: categoria.id,
+        status: 'publicado',
+        publicado_em: '2099-02-01T12:00:00Z',
+      },
+    ]);
+    if (others.error) throw others.error;
   });
 
   afterAll(async () => {
@@ -318,18 +349,23 @@ describe('public: insights and categories', () => {
     await service.from('categorias').delete().eq('id', categoria.id);
   });
 
-  it('list: select(*, categorias(id, nome, slug)) ordered by data_publicacao desc', async () => {
-    const { data, error } = await anon
-      .from('insights')
-      .select('*, categorias(id, nome, slug)')
-      .order('data_publicacao', { ascending: false });
+  it('list: select(*, categorias(id, nome, slug)) public, ordered by publicado_em desc, id', async () => {
+    const { data, error } = await onlyPublic(
+      anon
+        .from('insights')
+        .select('*, categorias(id, nome, slug)')
+        .order('publicado_em', { ascending: false })
+        .order('id'),
+    );
     expect(error).toBeNull();
-    expectDescending(data!.map((row) => row.data_publicacao));
+    expectDescendingTimes(data!.map((row) => row.publicado_em));
     expect(onlyIds(data, SEED_INSIGHTS)).toEqual(SEED_INSIGHTS);
     const first = data!.find((row) => row.id === SEED_INSIGHTS[0])!;
     expect(first).toMatchObject({
       slug: 'agentes-de-ia-para-pequenas-empresas',
       titulo: 'Agentes de IA para pequenas empresas: por onde começar',
+      status: 'publicado',
+      publicado_em: '2026-10-28T12:00:00+00:00',
       data_publicacao: '2026-10-28',
       categoria_id: CAT.agentes,
       criado_por: ADMIN_ID,
@@ -363,25 +399,22 @@ describe('public: insights and categories', () => {
     expect(missing.error?.code).toBe('PGRST116');
   });
 
-  it('insights of a seed category ordered by date desc, first page', async () => {
-    const { data, error } = await anon
-      .from('insights')
-      .select('*')
+  it('insights of a seed category ordered by publication desc, first page', async () => {
+    const { data, error } = await onlyPublic(
+      anon.from('insights').select('*').order('publicado_em', { ascending: false }).order('id'),
+    )
       .eq('categoria_id', CAT.estrategia)
-      .order('data_publicacao', { ascending: false })
       .range(0, 11);
     expect(error).toBeNull();
     expect(onlyIds(data, SEED_INSIGHTS)).toEqual([SEED_INSIGHTS[3], SEED_INSIGHTS[4], SEED_INSIGHTS[6]]);
     expect(data!.every((row) => row.categoria_id === CAT.estrategia)).toBe(true);
   });
 
-  it('paging 12 per range: range(0, 11) full, range(12, 23) the rest, no overlap, consistent order', async () => {
+  it('paging 12 per range: range(0, 11) full, range(12, 23) the rest, no overlap, consistent order, only public', async () => {
+    // As staff browsing the site: the draft and the scheduled one are readable, the filter leaves them out.
     const page = (from: number, to: number) =>
-      anon
-        .from('insights')
-        .select('*')
+      onlyPublic(editor.from('insights').select('*').order('publicado_em', { ascending: false }).order('id'))
         .eq('categoria_id', categoria.id)
-        .order('data_publicacao', { ascending: false })
         .range(from, to);
     const first = await page(0, 11);
     const second = await page(12, 23);
@@ -395,7 +428,7 @@ describe('public: insights and categories', () => {
     expect(new Set(ids).size).toBe(16);
     expect(ids.slice(0, 15)).toEqual(paged.map((row) => row.id));
     expect(second.data![3].slug).toBe(legacySlug());
-    expectDescending([...first.data!, ...second.data!].map((row) => row.data_publicacao));
+    expectDescendingTimes([...first.data!, ...second.data!].map((row) => row.publicado_em));
     // the same page again comes back in the same order
     expect((await page(0, 11)).data!.map((row) => row.id)).toEqual(ids.slice(0, 12));
   });
@@ -412,6 +445,7 @@ describe('public: insights and categories', () => {
       titulo: 'O prompt que funciona: a técnica dos 4Is explicada',
       categoria_id: CAT.produtividade,
       criado_por: EDITOR_ID,
+      publicado_em: '2026-10-14T12:00:00+00:00',
       data_publicacao: '2026-10-14',
     });
   });
@@ -665,15 +699,15 @@ describe('admin: dashboard', () => {
 });
 
 describe('admin: insights', () => {
-  it('list: select(*, categorias(nome)) ordered by data_publicacao desc, range(0, 19)', async () => {
-    // an own insight dated 2099 is the first row of the first page
+  it('list: select(*, categorias(nome)) ordered by publicado_em desc, id, range(0, 19)', async () => {
+    // an own insight scheduled for 2099 is the first row of the first page (staff see it)
     const t = tag();
     const { data: mine, error: insertError } = await service
       .from('insights')
       .insert({
         titulo: `Insight do futuro ${t}`,
         categoria_id: CAT.produtividade,
-        data_publicacao: '2099-12-31',
+        publicado_em: '2099-12-31T12:00:00Z',
       })
       .select('id')
       .single();
@@ -682,12 +716,13 @@ describe('admin: insights', () => {
       const { data, error } = await editor
         .from('insights')
         .select('*, categorias(nome)')
-        .order('data_publicacao', { ascending: false })
+        .order('publicado_em', { ascending: false })
+        .order('id')
         .range(0, 19);
       expect(error).toBeNull();
       expect(data!.length).toBeGreaterThan(0);
       expect(data!.length).toBeLessThanOrEqual(20);
-      expectDescending(data!.map((row) => row.data_publicacao));
+      expectDescendingTimes(data!.map((row) => row.publicado_em));
       expect(data![0]).toMatchObject({
         id: mine!.id,
         titulo: `Insight do futuro ${t}`,
@@ -703,7 +738,7 @@ describe('admin: insights', () => {
     }
   });
 
-  it('insert {titulo, descricao, conteudo, imagem, categoria_id, data_publicacao, slug, criado_por}, select by id, update by id, delete by id', async () => {
+  it('insert {titulo, descricao, conteudo, imagem, categoria_id, status, publicado_em, seo_*, slug, criado_por}, select by id, update by id, delete by id', async () => {
     const t = tag();
     const fields = {
       titulo: `Insight criado pelo editor ${t}`,
@@ -711,7 +746,11 @@ describe('admin: insights', () => {
       conteudo: '<p>Conteúdo <strong>HTML</strong></p>',
       imagem: 'https://example.com/imagens/insight.png',
       categoria_id: CAT.agentes,
-      data_publicacao: '2002-03-04',
+      status: 'rascunho',
+      publicado_em: '2002-03-04T12:00:00+00:00',
+      seo_titulo: 'Título para o Google',
+      seo_descricao: null,
+      seo_imagem: 'https://example.com/imagens/compartilhar.png',
       slug: `insight-criado-pelo-editor-${t}`,
       criado_por: EDITOR_ID,
     };
@@ -720,7 +759,7 @@ describe('admin: insights', () => {
     expect(inserted.status).toBe(201);
 
     const { data: stored } = await service.from('insights').select('*').eq('slug', fields.slug).single();
-    expect(stored).toMatchObject(fields);
+    expect(stored).toMatchObject({ ...fields, data_publicacao: '2002-03-04' });
     const id = stored!.id;
 
     const byId = await editor.from('insights').select('*').eq('id', id).single();
@@ -734,7 +773,10 @@ describe('admin: insights', () => {
       conteudo: '<h2>Novo</h2>',
       imagem: null,
       categoria_id: CAT.estrategia,
-      data_publicacao: '2002-05-06',
+      status: 'publicado',
+      publicado_em: '2002-05-06T12:00:00+00:00',
+      seo_titulo: null,
+      seo_descricao: 'Descrição para o Google',
       slug: `insight-editado-${t}`,
     };
     const updated = await editor.from('insights').update(changed).eq('id', id);
@@ -742,7 +784,7 @@ describe('admin: insights', () => {
     expect(updated.status).toBe(204);
 
     const after = await editor.from('insights').select('*').eq('id', id).single();
-    expect(after.data).toEqual({ ...stored, ...changed });
+    expect(after.data).toEqual({ ...stored, ...changed, data_publicacao: '2002-05-06' });
 
     const deleted = await editor.from('insights').delete().eq('id', id);
     expect(deleted.error).toBeNull();
@@ -764,7 +806,11 @@ describe('admin: cases', () => {
       titulo: `Case do editor ${t}`,
       subtitulo: 'Subtítulo do case',
       slug: `case-do-editor-${t}`,
-      data_publicacao: '2003-04-05',
+      status: 'publicado',
+      publicado_em: '2003-04-05T12:00:00+00:00',
+      seo_titulo: null,
+      seo_descricao: 'Descrição para o Google',
+      seo_imagem: null,
       destaque: false,
       imagem_destacada: 'https://example.com/cases/capa.png',
       video_url: null,
@@ -780,21 +826,31 @@ describe('admin: cases', () => {
     };
     const { data: created, error } = await editor.from('cases').insert(payload).select().single();
     expect(error).toBeNull();
-    expect(created).toEqual({ ...payload, id: expect.any(String), created_at: expect.any(String) });
+    expect(created).toEqual({
+      ...payload,
+      id: expect.any(String),
+      created_at: expect.any(String),
+      data_publicacao: '2003-04-05',
+    });
     expect(Number.isNaN(time(created!.created_at))).toBe(false);
 
     const { data: list } = await editor
       .from('cases')
       .select('*')
-      .order('data_publicacao', { ascending: false });
+      .order('publicado_em', { ascending: false })
+      .order('id');
     expect(list!.some((row) => row.id === created!.id)).toBe(true);
 
     const byId = await editor.from('cases').select('*').eq('id', created!.id).single();
     expect(byId.data).toEqual(created);
 
+    // The whole row but its generated day, which the database alone writes.
+    const { data_publicacao: generated, ...row } = created!;
     const whole = {
-      ...created!,
+      ...row,
       titulo: `Case editado ${t}`,
+      status: 'rascunho',
+      publicado_em: '2003-04-06T02:30:00+00:00',
       destaque: true,
       video_url: 'https://www.youtube.com/embed/aircAruvnKk',
       galeria: null,
@@ -807,7 +863,8 @@ describe('admin: cases', () => {
     const updated = await editor.from('cases').update(whole).eq('id', created!.id);
     expect(updated.error).toBeNull();
     const after = await editor.from('cases').select('*').eq('id', created!.id).single();
-    expect(after.data).toEqual(whole);
+    // 02:30 UTC is still the 5th in São Paulo.
+    expect(after.data).toEqual({ ...whole, data_publicacao: generated });
 
     const deleted = await editor.from('cases').delete().eq('id', created!.id);
     expect(deleted.error).toBeNull();

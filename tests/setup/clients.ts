@@ -26,20 +26,24 @@ function fetchFrom(address?: string): typeof fetch {
   };
 }
 
-export function anonClient({ address }: { address?: string } = {}): Client {
-  return createClient<Database>(apiUrl(), DEMO_ANON_KEY, {
+/**
+ * `url`: another local-supabase than the run's (a file that starts its own, e.g. to own the
+ * database's build hook and its cron).
+ */
+export function anonClient({ address, url = apiUrl() }: { address?: string; url?: string } = {}): Client {
+  return createClient<Database>(url, DEMO_ANON_KEY, {
     ...options,
     global: { fetch: fetchFrom(address) },
   });
 }
 
-export function serviceClient(): Client {
-  return createClient<Database>(apiUrl(), DEMO_SERVICE_ROLE_KEY, options);
+export function serviceClient(url = apiUrl()): Client {
+  return createClient<Database>(url, DEMO_SERVICE_ROLE_KEY, options);
 }
 
 /** A client signed in with e-mail and password; throws when sign-in fails. */
-export async function signedInClient(email: string, password: string): Promise<Client> {
-  const client = anonClient();
+export async function signedInClient(email: string, password: string, url = apiUrl()): Promise<Client> {
+  const client = anonClient({ url });
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;

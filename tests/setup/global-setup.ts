@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import { loopbackCertificate, notificationSecrets, pointDatabaseAt } from './lead-notifications.ts';
+import { pointSiteBuildHookAt } from './site-build-hook.ts';
 
 let api: LocalSupabase | undefined;
 
@@ -13,7 +14,8 @@ const TEST_RATE_LIMIT_MULTIPLIER = 1000;
 /**
  * One local-supabase per test run: fresh in-memory database with migrations and seed, random port,
  * with its inbox (random ports) and the lead-notifications secrets; links in e-mails point at the
- * dev server's address (no site runs in these suites).
+ * dev server's address (no site runs in these suites). No build hook: the seed's points at a
+ * developer's `npm run preview` (tests that watch the calls start a local-supabase of their own).
  */
 export async function setup(project: TestProject) {
   const tls = loopbackCertificate();
@@ -28,6 +30,7 @@ export async function setup(project: TestProject) {
     functionSecrets: notificationSecrets('http://127.0.0.1:5173', tls.certFile),
   });
   await pointDatabaseAt(api);
+  await pointSiteBuildHookAt(api, null);
   project.provide('apiUrl', api.url);
   project.provide('inboxUrl', api.inbox!.url);
   project.provide('tls', tls);

@@ -7,6 +7,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../../local-supabase/
 import { CLIENT_DIR, localApiPort } from '../../../scripts/build/build-target.ts';
 import { startStaticServer } from '../../../scripts/cli/serve-build.ts';
 import { loopbackCertificate, notificationSecrets, pointDatabaseAt } from '../../setup/lead-notifications.ts';
+import { pointSiteBuildHookAt } from '../../setup/site-build-hook.ts';
 
 let api: LocalSupabase | undefined;
 
@@ -62,6 +63,8 @@ export async function setup(project: TestProject) {
       functionSecrets: notificationSecrets(siteUrl, tls.certFile),
     });
     await pointDatabaseAt(api);
+    // The seed's hook is a developer's `npm run preview`, never to be called by a test run.
+    await pointSiteBuildHookAt(api, null);
   }
   project.provide('siteUrl', siteUrl);
   project.provide('apiUrl', api?.url ?? `http://127.0.0.1:${API_PORT}`);
