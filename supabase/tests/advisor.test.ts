@@ -20,13 +20,17 @@ import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../local-supabase/db/driver.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+import { pointSiteBuildHookAt } from '../../tests/setup/site-build-hook.ts';
 
 const SUPABASE_DIR = path.resolve(import.meta.dirname, '..');
 const OUR_SCHEMAS = ['public', 'private'];
 const API_ROLES = ['anon', 'authenticated', 'service_role'];
 
-/** Tables whose row level security is on with no policy on purpose (closed to the API). None yet. */
-const INTENTIONALLY_WITHOUT_POLICIES: string[] = [];
+/**
+ * Tables whose row level security is on with no policy on purpose (closed to the API): the
+ * publication row is read through site_publication_status() and written by its functions.
+ */
+const INTENTIONALLY_WITHOUT_POLICIES: string[] = ['public.site_publication'];
 
 /**
  * Every privilege the API roles hold on our objects, as `object · role · privilege`.
@@ -134,6 +138,27 @@ const EXPECTED_PRIVILEGES = [
     `function private.${fn} · authenticated · EXECUTE`,
   ]),
   'columns public.lead_settings(discarded_retention_months, extra_emails, notify_admins, webhook_url) · authenticated · UPDATE',
+  // Publishing (*_publishing.sql): everyone reads the redirects (the build and the site follow
+  // them); admins (policies) write their paths and code, never `source` or `created_by`, and
+  // delete them; the service role reads and writes. Writers evaluate the paths' check. The
+  // publication row has no policy: the service role reads it, staff read it through
+  // site_publication_status() (checked inside), and "Publicar site agora" runs as the caller and
+  // calls its private SECURITY DEFINER twin, which refuses anyone but an admin.
+  'table public.redirects · anon · SELECT',
+  'table public.redirects · authenticated · SELECT',
+  'table public.redirects · authenticated · DELETE',
+  'columns public.redirects(from_path, status_code, to_path) · authenticated · INSERT',
+  'columns public.redirects(from_path, status_code, to_path) · authenticated · UPDATE',
+  ...['SELECT', 'INSERT', 'UPDATE', 'DELETE'].map(
+    (privilege) => `table public.redirects · service_role · ${privilege}`,
+  ),
+  'function private.is_site_path(text) · authenticated · EXECUTE',
+  'function private.is_site_path(text) · service_role · EXECUTE',
+  'table public.site_publication · service_role · SELECT',
+  ...['publish_site_now()', 'site_publication_status()'].flatMap((fn) => [
+    `function public.${fn} · authenticated · EXECUTE`,
+    `function private.${fn} · authenticated · EXECUTE`,
+  ]),
   // private: what policies, check constraints and function bodies evaluate as the calling role.
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',
@@ -153,6 +178,8 @@ let db: Queryable;
 
 beforeAll(async () => {
   api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
+  // The seed's build hook is a developer's `npm run preview`.
+  await pointSiteBuildHookAt(api, null);
   db = api.services.db;
 });
 

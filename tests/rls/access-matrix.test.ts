@@ -19,6 +19,7 @@ type Expected = 'allowed' | 'refused';
 type ContentTable = 'cases' | 'insights' | 'categorias' | 'cases_nichos' | 'case_nicho_links' | 'noticias';
 type Operation =
   | 'select'
+  | 'select drafts and scheduled rows'
   | 'insert'
   | 'update'
   | 'delete'
@@ -60,6 +61,10 @@ const CHANGING_RPCS = [
   'update_nicho',
   'delete_nicho',
 ] as const;
+/** The tables with drafts and scheduled rows, and the links that follow a case's visibility. */
+const PUBLISHED_TABLES = ['cases', 'insights', 'case_nicho_links'] as const;
+type PublishedTable = (typeof PUBLISHED_TABLES)[number];
+const PUBLICATION_RPCS = ['site_publication_status', 'publish_site_now'] as const;
 const BUCKETS = ['case-images', 'news-images'] as const;
 const staff = (actor: Actor): Expected => (actor === 'editor' || actor === 'admin' ? 'allowed' : 'refused');
 
@@ -72,7 +77,16 @@ const MATRIX: Cell[] = [
     { object: 'leads', actor, operation: 'update', expected: 'refused' },
     { object: 'leads', actor, operation: 'delete', expected: actor === 'admin' ? 'allowed' : 'refused' },
   ]),
-  // content: everyone reads; staff insert, update, delete.
+  // content: everyone reads what is public (published and due); staff read drafts and scheduled
+  // rows too, and insert, update, delete.
+  ...PUBLISHED_TABLES.flatMap((table) =>
+    ACTORS.map((actor): Cell => ({
+      object: table,
+      actor,
+      operation: 'select drafts and scheduled rows',
+      expected: staff(actor),
+    })),
+  ),
   ...CONTENT_TABLES.flatMap((table) =>
     ACTORS.flatMap((actor): Cell[] => [
       { object: table, actor, operation: 'select', expected: 'allowed' },
@@ -100,7 +114,39 @@ const MATRIX: Cell[] = [
     { object: 'profiles', actor, operation: 'insert', expected: 'refused' },
     { object: 'profiles', actor, operation: 'delete', expected: 'refused' },
   ]),
+  // redirects: everyone reads; admins insert, update, delete.
+  ...ACTORS.flatMap((actor): Cell[] => [
+    { object: 'redirects', actor, operation: 'select', expected: 'allowed' },
+    ...(['insert', 'update', 'delete'] as const).map((operation): Cell => ({
+      object: 'redirects',
+      actor,
+      operation,
+      expected: actor === 'admin' ? 'allowed' : 'refused',
+    })),
+  ]),
+  // the publication row: nobody reads or writes it directly (staff read it through
+  // site_publication_status(), the database's functions write it).
+  ...ACTORS.flatMap((actor) =>
+    (['select', 'insert', 'update', 'delete'] as const).map((operation): Cell => ({
+      object: 'site_publication',
+      actor,
+      operation,
+      expected: 'refused',
+    })),
+  ),
   // procedures
+  ...ACTORS.map((actor): Cell => ({
+    object: 'site_publication_status',
+    actor,
+    operation: 'execute',
+    expected: staff(actor),
+  })),
+  ...ACTORS.map((actor): Cell => ({
+    object: 'publish_site_now',
+    actor,
+    operation: 'execute',
+    expected: actor === 'admin' ? 'allowed' : 'refused',
+  })),
   ...READ_RPCS.flatMap((fn) =>
     ACTORS.map((actor): Cell => ({ object: fn, actor, operation: 'execute', expected: 'allowed' })),
   ),
@@ -144,7 +190,7 @@ const MATRIX: Cell[] = [
   { object: 'leads', actor: 'service_role', operation: 'select', expected: 'allowed' },
   { object: 'leads', actor: 'service_role', operation: 'update', expected: 'refused' },
   { object: 'leads', actor: 'service_role', operation: 'delete', expected: 'allowed' },
-  ...CONTENT_TABLES.flatMap((table): Cell[] =>
+  ...[...CONTENT_TABLES, 'redirects'].flatMap((table): Cell[] =>
     (['select', 'insert', 'update', 'delete'] as const).map((operation) => ({
       object: table,
       actor: 'service_role',
@@ -152,6 +198,26 @@ const MATRIX: Cell[] = [
       expected: 'allowed',
     })),
   ),
+  ...PUBLISHED_TABLES.map((table): Cell => ({
+    object: table,
+    actor: 'service_role',
+    operation: 'select drafts and scheduled rows',
+    expected: 'allowed',
+  })),
+  // It reads the publication row (it is the server side), writes it only through the functions,
+  // and calls neither publishing function (they are the admin's, as a signed-in user).
+  ...(['select', 'insert', 'update', 'delete'] as const).map((operation): Cell => ({
+    object: 'site_publication',
+    actor: 'service_role',
+    operation,
+    expected: operation === 'select' ? 'allowed' : 'refused',
+  })),
+  ...PUBLICATION_RPCS.map((fn): Cell => ({
+    object: fn,
+    actor: 'service_role',
+    operation: 'execute',
+    expected: 'refused',
+  })),
   { object: 'profiles', actor: 'service_role', operation: 'select other rows', expected: 'allowed' },
   { object: 'profiles', actor: 'service_role', operation: 'insert', expected: 'allowed' },
   { object: 'profiles', actor: 'service_role', operation: 'update tipo of another', expected: 'refused' },
@@ -363,16 +429,50 @@ async function probeLeads(actor: Actor, operation: Operation): Promise<Verdict> 
   return `no probe for leads ${operation}`;
 }
 
+const isStaff = (actor: Actor) => actor === 'editor' || actor === 'admin' || actor === 'service_role';
+
+/**
+ * How many rows of `table` the actor should read, counted by the service role: visitors read the
+ * public cases and insights (published and due) and the links of public cases; staff everything.
+ */
+async function readableCount(table: ContentTable, actor: Actor): Promise<number | null> {
+  const now = new Date().toISOString();
+  if (isStaff(actor) || !(PUBLISHED_TABLES as readonly string[]).includes(table)) {
+    return (await service.from(table as 'cases').select('*', { count: 'exact', head: true })).count;
+  }
+  if (table === 'case_nicho_links') {
+    const { count } = await service
+      .from('case_nicho_links')
+      .select('case_id, cases!inner(id)', { count: 'exact', head: true })
+      .eq('cases.status', 'publicado')
+      .lte('cases.publicado_em', now);
+    return count;
+  }
+  const { count } = await service
+    .from(table as 'cases')
+    .select('*', { count: 'exact', head: true })
+    .eq('status', 'publicado')
+    .lte('publicado_em', now);
+  return count;
+}
+
 async function probeContent(table: ContentTable, actor: Actor, operation: Operation): Promise<Verdict> {
   const client = clients[actor];
   const from = () => client.from(table as 'cases');
   if (operation === 'select') {
-    const { data, error, count } = await from().select('*', { count: 'exact' }).limit(1000);
-    const { count: total } = await service.from(table as 'cases').select('*', { count: 'exact', head: true });
-    if (!error && (data?.length ?? 0) > 0 && count === total) return 'allowed';
-    if (!error && data?.length === 0) return 'refused';
-    return refusedByError(error, 'select');
+    // Other files add and remove rows meanwhile: compare at a moment the count held still.
+    for (let attempt = 0; ; attempt++) {
+      const before = await readableCount(table, actor);
+      const { data, error, count } = await from().select('*', { count: 'exact' }).limit(1000);
+      const after = await readableCount(table, actor);
+      if (error) return refusedByError(error, 'select');
+      if (data.length === 0) return 'refused';
+      if (count === after) return 'allowed';
+      if (before === after || attempt === 9) return `select: read ${count} rows, expected ${after}`;
+    }
   }
+  if (operation === 'select drafts and scheduled rows')
+    return probeHiddenRows(table as PublishedTable, actor);
   if (operation === 'insert') {
     const row: Record<string, unknown> =
       table === 'case_nicho_links' ? await linkPayload() : contentRow(table, unique());
@@ -418,6 +518,120 @@ async function probeContent(table: ContentTable, actor: Actor, operation: Operat
     return refusedByError(error, 'delete');
   }
   return `no probe for ${table} ${operation}`;
+}
+
+/** A draft and a scheduled case, each linked to a niche, and a draft and a scheduled insight. */
+async function hiddenFixtures(): Promise<{ cases: string[]; insights: string[] }> {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const hidden = [{ status: 'rascunho' }, { publicado_em: tomorrow }];
+  const cases = await Promise.all(
+    hidden.map((fields) => serviceInsert('cases', { ...contentRow('cases', unique()), ...fields })),
+  );
+  const nicho = await serviceInsert('cases_nichos', contentRow('cases_nichos', unique()));
+  for (const row of cases) await serviceInsert('case_nicho_links', { case_id: row.id, nicho_id: nicho.id });
+  const insights = await Promise.all(
+    hidden.map((fields) => serviceInsert('insights', { ...contentRow('insights', unique()), ...fields })),
+  );
+  return { cases: cases.map((row) => row.id as string), insights: insights.map((row) => row.id as string) };
+}
+
+async function probeHiddenRows(table: PublishedTable, actor: Actor): Promise<Verdict> {
+  const fixtures = await hiddenFixtures();
+  const { data, error } =
+    table === 'case_nicho_links'
+      ? await clients[actor].from(table).select('case_id').in('case_id', fixtures.cases)
+      : await clients[actor]
+          .from(table)
+          .select('id')
+          .in('id', table === 'cases' ? fixtures.cases : fixtures.insights);
+  if (error) return refusedByError(error, `select hidden ${table}`);
+  if (data.length === 2) return 'allowed';
+  if (data.length === 0) return 'refused';
+  return `select hidden ${table}: ${data.length} of 2 rows`;
+}
+
+async function probeRedirects(actor: Actor, operation: Operation): Promise<Verdict> {
+  const client = clients[actor];
+  if (operation === 'select') {
+    const { data, error } = await client
+      .from('redirects')
+      .select('from_path')
+      .in('from_path', ['/growth', '/agentes-ia']);
+    if (!error && data.length === 2) return 'allowed';
+    if (!error && data.length === 0) return 'refused';
+    return refusedByError(error, 'select');
+  }
+  if (operation === 'insert') {
+    const from_path = `/matriz-${unique()}`;
+    const { error } = await client.from('redirects').insert({ from_path, to_path: '/salto' });
+    const stored = await serviceRow('redirects', { from_path });
+    if (!error && stored) return 'allowed';
+    if (stored) return 'insert: stored despite error';
+    return refusedByError(error, 'insert');
+  }
+  const fixture = await serviceInsert('redirects', { from_path: `/matriz-${unique()}`, to_path: '/salto' });
+  const key = { id: fixture.id };
+  if (operation === 'update') {
+    const { data, error } = await client
+      .from('redirects')
+      .update({ to_path: '/agentes-de-ia' })
+      .match(key)
+      .select('id');
+    const after = await serviceRow('redirects', key);
+    if (!error && data?.length === 1 && after?.to_path === '/agentes-de-ia') return 'allowed';
+    if (!sameValues(fixture, after)) return `update: row changed (${JSON.stringify(after)})`;
+    if (!error && data?.length === 0) return 'refused';
+    return refusedByError(error, 'update');
+  }
+  if (operation === 'delete') {
+    const { error } = await client.from('redirects').delete().match(key);
+    const after = await serviceRow('redirects', key);
+    if (!error && !after) return 'allowed';
+    if (!after) return `delete: row gone but error ${JSON.stringify(error)}`;
+    if (!error) return 'refused';
+    return refusedByError(error, 'delete');
+  }
+  return `no probe for redirects ${operation}`;
+}
+
+const STAMP = '2000-01-01T00:00:00+00:00';
+
+async function probeSitePublication(actor: Actor, operation: Operation): Promise<Verdict> {
+  const table = () => clients[actor].from('site_publication');
+  if (operation === 'select') {
+    const { data, error } = await table().select('*');
+    if (!error && data.length === 1) return 'allowed';
+    if (!error && data.length === 0) return 'refused';
+    return refusedByError(error, 'select');
+  }
+  const before = await serviceRow('site_publication', { id: true });
+  const { data, error } =
+    operation === 'insert'
+      ? await table().insert({ id: true }).select()
+      : operation === 'update'
+        ? await table().update({ changed_at: STAMP }).eq('id', true).select()
+        : await table().delete().eq('id', true).select();
+  const after = await serviceRow('site_publication', { id: true });
+  // The row stays (only changed_at may move meanwhile: other files' edits stamp it).
+  if (!after || after.requested_at !== before?.requested_at || after.changed_at === STAMP) {
+    return `${operation}: row became ${JSON.stringify(after)}`;
+  }
+  if (!error && data.length === 0) return 'refused';
+  return refusedByError(error, operation);
+}
+
+async function probePublicationRpc(fn: (typeof PUBLICATION_RPCS)[number], actor: Actor): Promise<Verdict> {
+  if (fn === 'site_publication_status') {
+    const { data, error } = await clients[actor].rpc(fn);
+    if (!error && data.length === 1 && typeof data[0].hook_configured === 'boolean') return 'allowed';
+    // A signed-in user who is not staff gets no row.
+    if (!error && data.length === 0) return 'refused';
+    return refusedByError(error, fn);
+  }
+  const { error } = await clients[actor].rpc(fn);
+  // The suites set no build hook (global-setup): an admin past the role check is told so (55000).
+  if (!error || error.code === '55000') return 'allowed';
+  return refusedByError(error, fn);
 }
 
 async function probeProfiles(actor: Actor, operation: Operation): Promise<Verdict> {
@@ -658,6 +872,11 @@ function probe(cell: Cell): Promise<Verdict> {
   if ((CONTENT_TABLES as string[]).includes(object))
     return probeContent(object as ContentTable, actor, operation);
   if (object === 'profiles') return probeProfiles(actor, operation);
+  if (object === 'redirects') return probeRedirects(actor, operation);
+  if (object === 'site_publication') return probeSitePublication(actor, operation);
+  if ((PUBLICATION_RPCS as readonly string[]).includes(object)) {
+    return probePublicationRpc(object as (typeof PUBLICATION_RPCS)[number], actor);
+  }
   if (
     (READ_RPCS as readonly string[]).includes(object) ||
     (CHANGING_RPCS as readonly string[]).includes(object)
