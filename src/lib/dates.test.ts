@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatLongDate,
+  formatSaoPauloDate,
   formatSaoPauloDateTime,
   formatShortDate,
   isDateTimeInputValue,
@@ -42,6 +43,7 @@ describe("São Paulo's clock, whatever the browser's time zone", () => {
       stored: saoPauloDateTimeToIso('2026-11-25T14:30'),
       shownAgain: toSaoPauloDateTimeInput('2026-11-25T17:30:00+00:00'),
       inWords: formatSaoPauloDateTime('2026-11-25T17:30:00+00:00'),
+      day: formatSaoPauloDate('2026-11-26T02:30:00Z'),
       lateEvening: toSaoPauloDateTimeInput('2026-11-26T02:30:00Z'),
     };
   }
@@ -56,6 +58,7 @@ describe("São Paulo's clock, whatever the browser's time zone", () => {
       expect(browser.stored).toBe('2026-11-25T17:30:00.000Z');
       expect(browser.shownAgain).toBe('2026-11-25T14:30');
       expect(browser.inWords).toBe('25/11/2026 às 14:30');
+      expect(browser.day).toBe('25/11/2026');
       // 02:30 UTC is still the evening before in São Paulo.
       expect(browser.lateEvening).toBe('2026-11-25T23:30');
     }

@@ -31,11 +31,6 @@ export function formatDateTime(value: string | Date): string {
   return formatWith(value, 'dd/MM/yyyy HH:mm');
 }
 
-/** Today as a Postgres `date` in the visitor's calendar (default publication date). */
-export function todayIsoDate(): string {
-  return format(new Date(), 'yyyy-MM-dd');
-}
-
 // ---------------------------------------------------------------------------------------------
 // São Paulo's clock
 // ---------------------------------------------------------------------------------------------
@@ -116,6 +111,14 @@ export function saoPauloDateTimeToIso(value: string): string {
 export function toSaoPauloDateTimeInput(value: string | Date): string {
   const parts = saoPauloParts(toDate(value).getTime());
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The São Paulo day of an instant, e.g. `25/11/2026` (the day `data_publicacao` holds). */
+export function formatSaoPauloDate(value: string | Date): string {
+  const date = toDate(value);
+  if (!isValid(date)) return '—';
+  const parts = saoPauloParts(date.getTime());
+  return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
 /** An instant on São Paulo's clock in words, e.g. `25/11/2026 às 14:30`; '—' for an invalid value. */

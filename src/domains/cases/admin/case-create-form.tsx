@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
-import { todayIsoDate } from '@/lib/dates';
-
 import { emptyCaseForm } from '../api/case-form-schema';
 import { useSaveCase, type SavedCase } from '../api/save-case';
 import { CaseForm } from './case-form';
 
-/** Case create: insert, link the niches, then back to the list. */
+/** Case create: insert (as a draft, published or scheduled), link the niches, then back to the list. */
 export function CaseCreateForm() {
   const navigate = useNavigate();
-  const [defaults] = useState(() => emptyCaseForm(todayIsoDate()));
+  const [defaults] = useState(() => emptyCaseForm());
   const saveCase = useSaveCase();
 
-  const onSaved = (created: SavedCase) => {
-    toast.success('Sucesso', { description: 'Case criado com sucesso' });
+  const onSaved = (created: SavedCase, message: string) => {
+    toast.success(message);
     if (created.nichesFailed) {
       // The case exists: fix its niches on the edit page rather than creating it twice.
       toast.error('Erro', { description: 'Erro ao salvar nichos' });
@@ -29,6 +27,7 @@ export function CaseCreateForm() {
     <CaseForm
       mode="create"
       defaultValues={defaults}
+      saved={null}
       onSave={(values) => saveCase.mutateAsync({ values })}
       onSaved={onSaved}
     />

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Skeleton } from '@/components/ui/skeleton';
+import { casePath } from '@/config/content-paths';
+import { publicationFormValues } from '@/lib/publication-form';
 
 import type { CaseFormValues } from '../api/case-form-schema';
 import { adminCaseQueryOptions, type AdminCase } from '../api/get-admin-case';
@@ -16,7 +18,7 @@ function caseToFormValues(row: AdminCase): CaseFormValues {
     titulo: row.titulo,
     subtitulo: row.subtitulo,
     slug: row.slug,
-    data_publicacao: row.data_publicacao,
+    ...publicationFormValues(row),
     destaque: row.destaque,
     imagem_destacada: row.imagem_destacada ?? '',
     video_url: row.video_url ?? '',
@@ -66,14 +68,14 @@ function LoadedCaseEditForm({ row }: { row: AdminCase }) {
   // The niches the case has on the server: the difference is computed against these.
   const [savedNiches, setSavedNiches] = useState(row.nicheIds);
 
-  const onSaved = (updated: SavedCase) => {
+  const onSaved = (updated: SavedCase, message: string) => {
     setSavedNiches(updated.niches);
+    toast.success(message);
     if (updated.nichesFailed) {
       // The case itself was saved; the chips keep the choice so saving again retries the rest.
       toast.error('Erro', { description: 'Erro ao salvar nichos' });
       return;
     }
-    toast.success('Sucesso', { description: 'Case atualizado com sucesso!' });
     navigate('/admin/cases');
   };
 
@@ -81,6 +83,8 @@ function LoadedCaseEditForm({ row }: { row: AdminCase }) {
     <CaseForm
       mode="edit"
       defaultValues={defaults}
+      saved={row}
+      previewPath={casePath(row.slug)}
       onSave={(values) => saveCase.mutateAsync({ id: row.id, values, currentNiches: savedNiches })}
       onSaved={onSaved}
     />

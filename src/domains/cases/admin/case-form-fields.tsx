@@ -4,11 +4,14 @@ import { useId, useState } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
+import { PublicationFields } from '@/components/admin/publication-fields';
+import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { casePath } from '@/config/content-paths';
+import type { PublicationStatus } from '@/lib/publication';
 import { slugify } from '@/lib/slug';
 
 import type { CaseFormValues } from '../api/case-form-schema';
@@ -25,13 +28,17 @@ interface CaseFormFieldsProps {
   mode: CaseFormMode;
   /** `onUploadingChange` for the uploader under `key` (see useUploadTracker). */
   trackUpload: (key: string) => (uploading: boolean) => void;
+  /** The stored case's status and moment; null for a new case. */
+  saved: { status: PublicationStatus; publicado_em: string } | null;
+  /** The stored case's public address ('Pré-visualizar'). */
+  previewPath?: string;
 }
 
 const VIDEO_HINT =
   'Use o link de incorporação do YouTube (https://www.youtube.com/embed/...). Links comuns (youtube.com/watch ou youtu.be) também funcionam na página pública.';
 
 /** The cards of the case create and edit forms. */
-export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps) {
+export function CaseFormFields({ form, mode, trackUpload, saved, previewPath }: CaseFormFieldsProps) {
   const {
     register,
     control,
@@ -40,9 +47,29 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
     formState: { errors },
   } = form;
   const destaqueId = useId();
-  const [imagemDestacada, depoimentoFoto, galeria, slug] = useWatch({
+  const [
+    titulo,
+    subtitulo,
+    imagemDestacada,
+    depoimentoFoto,
+    galeria,
+    slug,
+    seoTitulo,
+    seoDescricao,
+    seoImagem,
+  ] = useWatch({
     control,
-    name: ['imagem_destacada', 'depoimento_foto', 'galeria', 'slug'],
+    name: [
+      'titulo',
+      'subtitulo',
+      'imagem_destacada',
+      'depoimento_foto',
+      'galeria',
+      'slug',
+      'seo_titulo',
+      'seo_descricao',
+      'seo_imagem',
+    ],
   });
   const gallery = useFieldArray({ control, name: 'galeria' });
   const niches = useQuery(adminNichesQueryOptions());
@@ -64,11 +91,12 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
   });
 
   const setUploaded =
-    (name: 'imagem_destacada' | 'depoimento_foto' | `galeria.${number}.url`) => (url: string) =>
+    (name: 'imagem_destacada' | 'depoimento_foto' | 'seo_imagem' | `galeria.${number}.url`) =>
+    (url: string) =>
       setValue(name, url, { shouldDirty: true, shouldValidate: true });
   /** An image field of the case itself, wired to its value, uploader and error. */
   const caseImageField = (
-    name: 'imagem_destacada' | 'depoimento_foto',
+    name: 'imagem_destacada' | 'depoimento_foto' | 'seo_imagem',
     value: string | null | undefined,
   ) => ({
     registration: register(name),
@@ -80,6 +108,8 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
 
   const galleryError = errors.galeria?.root?.message ?? errors.galeria?.message;
   const slugPreview = slugify(slug ?? '');
+  // A new case's slug is the database's, from the title (taken ones get a suffix).
+  const path = casePath((mode === 'edit' ? slugPreview : slugify(titulo ?? '')) || '...');
 
   return (
     <div className="flex flex-col gap-6">
@@ -120,35 +150,30 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
             )}
           </FormField>
         )}
-        <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
-          <FormField label="Data de publicação" error={errors.data_publicacao?.message}>
-            {(control) => <Input type="date" {...control} {...register('data_publicacao')} />}
-          </FormField>
-          <Controller
-            control={control}
-            name="destaque"
-            render={({ field }) => (
-              <div className="flex items-start gap-3 rounded-lg border border-ink-200 p-3.5 sm:mt-7">
-                <Switch
-                  id={destaqueId}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  aria-describedby={`${destaqueId}-dica`}
-                />
-                <div className="min-w-0">
-                  <label htmlFor={destaqueId} className="block text-sm font-medium text-ink-900">
-                    Case em destaque
-                  </label>
-                  <p id={`${destaqueId}-dica`} className="text-xs text-ink-600">
-                    Aparece em “Cases em Destaque” na página de consultoria.
-                  </p>
-                </div>
+        <Controller
+          control={control}
+          name="destaque"
+          render={({ field }) => (
+            <div className="flex items-start gap-3 rounded-lg border border-ink-200 p-3.5">
+              <Switch
+                id={destaqueId}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                aria-describedby={`${destaqueId}-dica`}
+              />
+              <div className="min-w-0">
+                <label htmlFor={destaqueId} className="block text-sm font-medium text-ink-900">
+                  Case em destaque
+                </label>
+                <p id={`${destaqueId}-dica`} className="text-xs text-ink-600">
+                  Aparece em “Cases em Destaque” na página de consultoria.
+                </p>
               </div>
-            )}
-          />
-        </div>
+            </div>
+          )}
+        />
       </FormSection>
 
       <FormSection title="Mídia">
@@ -284,6 +309,44 @@ export function CaseFormFields({ form, mode, trackUpload }: CaseFormFieldsProps)
               <NicheChecklist {...pickerProps} />
             );
           }}
+        />
+      </FormSection>
+
+      <FormSection
+        title="SEO e compartilhamento"
+        description="Como o case aparece no Google e nos links compartilhados. Deixe em branco para usar o próprio conteúdo."
+      >
+        <PublicationSeoFields
+          seoTitulo={{
+            registration: register('seo_titulo'),
+            value: seoTitulo ?? '',
+            error: errors.seo_titulo?.message,
+          }}
+          seoDescricao={{
+            registration: register('seo_descricao'),
+            value: seoDescricao ?? '',
+            error: errors.seo_descricao?.message,
+          }}
+          seoImagem={seoImagem ?? ''}
+          imageField={
+            <ImageUrlField
+              label="URL da imagem de compartilhamento"
+              uploadLabel="Imagem de compartilhamento"
+              {...caseImageField('seo_imagem', seoImagem)}
+            />
+          }
+          derived={{ titulo: titulo ?? '', description: subtitulo ?? '', image: imagemDestacada ?? '' }}
+          sources={{ description: 'o subtítulo', image: 'a imagem destacada' }}
+          path={path}
+        />
+      </FormSection>
+
+      <FormSection title="Publicação">
+        <PublicationFields
+          saved={saved}
+          previewPath={previewPath}
+          dateTime={{ registration: register('publicado_em'), error: errors.publicado_em?.message }}
+          statusError={errors.status?.message}
         />
       </FormSection>
     </div>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
@@ -42,17 +42,32 @@ beforeEach(() => {
   getAdminCase.mockResolvedValue(CASE);
 });
 
+/** 10:00 in São Paulo, whatever the machine's time zone: a new case defaults to this moment. */
+const NOW = new Date('2026-11-24T13:00:00Z');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('CaseCreateForm', () => {
-  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar Case' }));
+  const publish = () => userEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+  const lastInput = () => saveCase.mock.calls.at(-1)![0] as SaveCaseInput;
+
+  beforeEach(() => {
+    // Only the clock: user-event's timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
 
   it('refuses a blank título or subtítulo with the spec message and sends nothing', async () => {
     const user = userEvent.setup();
     renderAdmin(<CaseCreateForm />);
-    await user.type(screen.getByLabelText(/^Título/), '   ');
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), '   ');
     await submit();
 
     expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Título e subtítulo são obrigatórios' });
-    const titulo = screen.getByLabelText(/^Título/);
+    const titulo = screen.getByRole('textbox', { name: 'Título' });
     expect(titulo).toHaveAttribute('aria-invalid', 'true');
     expect(titulo).toHaveAccessibleDescription('Título e subtítulo são obrigatórios');
     expect(screen.getByLabelText(/^Subtítulo/)).toHaveAttribute('aria-invalid', 'true');
@@ -60,18 +75,73 @@ describe('CaseCreateForm', () => {
     expect(saveCase).not.toHaveBeenCalled();
   });
 
-  it('defaults the publication date to today and the featured switch to off', async () => {
+  it('starts as an unsaved draft for now on São Paulo’s clock, with the featured switch off', async () => {
     renderAdmin(<CaseCreateForm />);
-    const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(screen.getByLabelText('Data de publicação')).toHaveValue(iso);
+    expect(screen.getByLabelText('Data e hora de publicação')).toHaveValue('2026-11-24T10:00');
+    const publication = screen.getByRole('region', { name: 'Publicação' });
+    expect(publication).toHaveTextContent('Situação:Rascunhoainda não salvo');
+    expect(within(publication).queryByRole('link', { name: /Pré-visualizar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Case em destaque' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('button', { name: 'Voltar para rascunho' })).not.toBeInTheDocument();
+  });
+
+  it("'Salvar rascunho' sends a draft, says so and goes back to the list", async () => {
+    const user = userEvent.setup();
+    saveCase.mockResolvedValueOnce({ id: 'c9', slug: 'case', niches: [], nichesFailed: false });
+    renderAdmin(<CaseCreateForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
+    await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
+    await submit();
+
+    expect(lastInput().values).toMatchObject({ status: 'rascunho', publicado_em: '2026-11-24T10:00' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
+    expect(toast.success).toHaveBeenCalledWith('Rascunho salvo.');
+  });
+
+  it("a moment ahead turns 'Publicar' into 'Agendar', and the toast says when it goes public", async () => {
+    const user = userEvent.setup();
+    saveCase.mockResolvedValueOnce({ id: 'c9', slug: 'case', niches: [], nichesFailed: false });
+    renderAdmin(<CaseCreateForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
+    await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
+    const moment = screen.getByLabelText('Data e hora de publicação');
+    await user.clear(moment);
+    await user.type(moment, '2026-11-25T14:30');
+    expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agendar' }));
+
+    expect(lastInput().values).toMatchObject({ status: 'publicado', publicado_em: '2026-11-25T14:30' });
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Agendado para 25/11/2026 às 14:30.'));
+  });
+
+  it('refuses an SEO title past 70 characters, warns past 60, and previews what the page will publish', async () => {
+    const user = userEvent.setup();
+    renderAdmin(<CaseCreateForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
+    await user.type(screen.getByLabelText(/^Subtítulo/), 'Agenda cheia pelo WhatsApp');
+    const seo = screen.getByRole('region', { name: 'SEO e compartilhamento' });
+    // Empty SEO fields: the preview derives from the title and the subtitle.
+    const google = within(seo).getByRole('figure', { name: 'Prévia no Google' });
+    expect(google).toHaveTextContent('Case novo | ');
+    expect(google).toHaveTextContent('Agenda cheia pelo WhatsApp');
+    expect(google).toHaveTextContent('› cases › case-novo');
+
+    const seoTitle = within(seo).getByLabelText('Título para buscadores');
+    await user.type(seoTitle, 'x'.repeat(65));
+    expect(seoTitle).toHaveAccessibleDescription(/Google costuma cortar o texto.*65\/60/);
+    await user.type(seoTitle, 'x'.repeat(6));
+    expect(seoTitle).toHaveAccessibleDescription(/Máximo de 70 caracteres.*71\/60/);
+    await publish();
+
+    expect(seoTitle).toHaveAttribute('aria-invalid', 'true');
+    expect(seoTitle).toHaveAccessibleDescription(/O título para buscadores deve ter no máximo 70 caracteres/);
+    expect(saveCase).not.toHaveBeenCalled();
   });
 
   it('refuses links that are not http(s), field by field', async () => {
     const user = userEvent.setup();
     renderAdmin(<CaseCreateForm />);
-    await user.type(screen.getByLabelText(/^Título/), 'Case');
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case');
     await user.type(screen.getByLabelText(/^Subtítulo/), 'Sub');
     await user.type(screen.getByLabelText('URL da imagem destacada'), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Adicionar imagem' }));
@@ -87,11 +157,11 @@ describe('CaseCreateForm', () => {
     expect(saveCase).not.toHaveBeenCalled();
   });
 
-  it('sends the values with the chosen niches, then goes back to the list', async () => {
+  it("'Publicar' sends the values with the chosen niches, then goes back to the list", async () => {
     const user = userEvent.setup();
     saveCase.mockResolvedValueOnce({ id: 'c1', slug: 'case', niches: ['n-saude'], nichesFailed: false });
     renderAdmin(<CaseCreateForm />);
-    await user.type(screen.getByLabelText(/^Título/), 'Case novo');
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
     await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
     await user.click(screen.getByRole('switch', { name: 'Case em destaque' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Saúde' }));
@@ -101,10 +171,10 @@ describe('CaseCreateForm', () => {
     await user.click(chips);
     expect(screen.getByRole('checkbox', { name: 'Varejo' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Adicionar imagem' }));
-    await submit();
+    await publish();
 
     expect(saveCase).toHaveBeenCalledTimes(1);
-    const input = saveCase.mock.calls[0]![0] as SaveCaseInput;
+    const input = lastInput();
     expect(input.id).toBeUndefined();
     expect(input.values).toMatchObject({
       titulo: 'Case novo',
@@ -112,24 +182,28 @@ describe('CaseCreateForm', () => {
       destaque: true,
       niches: ['n-saude'],
       galeria: [{ url: '' }],
+      status: 'publicado',
+      publicado_em: '2026-11-24T10:00',
+      seo_titulo: '',
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
-    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Case criado com sucesso' });
+    expect(toast.success).toHaveBeenCalledWith('Publicado.');
   });
 
   it('keeps the values and says so when the insert fails', async () => {
     const user = userEvent.setup();
     saveCase.mockRejectedValueOnce(new Error('boom'));
     renderAdmin(<CaseCreateForm />);
-    await user.type(screen.getByLabelText(/^Título/), 'Case novo');
+    await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
     await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
     await submit();
 
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro ao criar case' }),
     );
-    expect(screen.getByLabelText(/^Título/)).toHaveValue('Case novo');
-    expect(screen.getByRole('button', { name: 'Criar Case' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Título' })).toHaveValue('Case novo');
+    expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeEnabled();
   });
 
   it('toasts when the niches cannot be loaded', async () => {
@@ -150,9 +224,15 @@ function renderEdit() {
 }
 
 describe('CaseEditForm', () => {
-  it('loads the case into the form, niches as pressed chips', async () => {
+  it('loads the case into the form, niches as pressed chips, its state and its preview link', async () => {
     renderEdit();
-    expect(await screen.findByLabelText(/^Título/)).toHaveValue('Clínica Vida');
+    expect(await screen.findByRole('textbox', { name: 'Título' })).toHaveValue('Clínica Vida');
+    const publication = screen.getByRole('region', { name: 'Publicação' });
+    expect(publication).toHaveTextContent('Situação:Publicado em 05/03/2025');
+    expect(screen.getByLabelText('Data e hora de publicação')).toHaveValue('2025-03-05T09:00');
+    const preview = within(publication).getByRole('link', { name: 'Pré-visualizar (abre em nova aba)' });
+    expect(preview).toHaveAttribute('href', '/cases/clinica-vida');
+    expect(preview).toHaveAttribute('target', '_blank');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('clinica-vida');
     expect(screen.getByLabelText('URL da imagem 1 da galeria')).toHaveValue('https://cdn.exemplo.com/1.png');
     expect(await screen.findByRole('button', { name: 'Saúde', pressed: true })).toBeInTheDocument();
@@ -180,7 +260,7 @@ describe('CaseEditForm', () => {
   it('the slug follows the title while untouched, and stops once edited by hand', async () => {
     const user = userEvent.setup();
     renderEdit();
-    const titulo = await screen.findByLabelText(/^Título/);
+    const titulo = await screen.findByRole('textbox', { name: 'Título' });
     const slug = screen.getByLabelText(/^Slug/);
     await user.clear(titulo);
     await user.type(titulo, 'Clínica Ágil 2');
@@ -211,9 +291,37 @@ describe('CaseEditForm', () => {
     expect(input.id).toBe('c1');
     expect(input.currentNiches).toEqual(['n-saude', 'n-varejo']);
     expect(input.values.niches).toEqual(['n-saude', 'n-educacao']);
-    expect(input.values).toMatchObject({ titulo: 'Clínica Vida', slug: 'clinica-vida', destaque: true });
+    expect(input.values).toMatchObject({
+      titulo: 'Clínica Vida',
+      slug: 'clinica-vida',
+      destaque: true,
+      status: 'publicado',
+      publicado_em: '2025-03-05T09:00',
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
-    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Case atualizado com sucesso!' });
+    expect(toast.success).toHaveBeenCalledWith('Alterações salvas.');
+  });
+
+  it("'Voltar para rascunho' takes a published case back to draft", async () => {
+    const user = userEvent.setup();
+    saveCase.mockResolvedValueOnce({ id: 'c1', slug: 'clinica-vida', niches: [], nichesFailed: false });
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Voltar para rascunho' }));
+    expect((saveCase.mock.calls[0]![0] as SaveCaseInput).values.status).toBe('rascunho');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rascunho salvo.'));
+  });
+
+  it('a draft offers publishing, and Enter in a field saves it as a draft', async () => {
+    const user = userEvent.setup();
+    getAdminCase.mockReset();
+    getAdminCase.mockResolvedValue({ ...CASE, status: 'rascunho' });
+    saveCase.mockResolvedValueOnce({ id: 'c1', slug: 'clinica-vida', niches: [], nichesFailed: false });
+    renderEdit();
+    const titulo = await screen.findByRole('textbox', { name: 'Título' });
+    expect(screen.getByRole('region', { name: 'Publicação' })).toHaveTextContent('Situação:Rascunho');
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    await user.type(titulo, '{Enter}');
+    expect((saveCase.mock.calls[0]![0] as SaveCaseInput).values.status).toBe('rascunho');
   });
 
   it('a taken slug is marked on the field and the values stay', async () => {

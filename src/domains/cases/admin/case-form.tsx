@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { FormActions } from '@/components/admin/form-actions';
+import { PublicationActions, savedMessage } from '@/components/admin/publication-actions';
+import { saoPauloDateTimeToIso } from '@/lib/dates';
+import { publicationState, type PublicationStatus } from '@/lib/publication';
 
 import { caseCreateSchema, caseEditSchema, caseMessages, type CaseFormValues } from '../api/case-form-schema';
 import type { SavedCase } from '../api/save-case';
@@ -14,8 +17,6 @@ const MODES = {
   create: {
     schema: caseCreateSchema,
     label: 'Novo case',
-    submit: 'Criar Case',
-    pending: 'Criando...',
     /** Título and subtítulo are named first. */
     required: caseMessages.createRequired,
     failure: 'Erro ao criar case',
@@ -24,8 +25,6 @@ const MODES = {
   edit: {
     schema: caseEditSchema,
     label: 'Editar case',
-    submit: 'Salvar alterações',
-    pending: 'Salvando...',
     /** Título, subtítulo and slug are named first. */
     required: caseMessages.editRequired,
     failure: 'Não foi possível atualizar o case.',
@@ -43,18 +42,23 @@ interface CaseFormProps {
   mode: CaseFormMode;
   /** Read once, on the first render. */
   defaultValues: CaseFormValues;
+  /** The stored case's status and moment; null for a new case. */
+  saved: { status: PublicationStatus; publicado_em: string } | null;
+  /** The stored case's public address ('Pré-visualizar'). */
+  previewPath?: string;
   /** Saves the valid values; throws (a `SaveError` when the database refused them) on failure. */
   onSave: (values: CaseFormValues) => Promise<SavedCase>;
-  /** After a save: its toasts and where it goes next are the caller's. */
-  onSaved: (saved: SavedCase) => void;
+  /** After a save, with what the case became ('Publicado.'): its toasts and where it goes next are the caller's. */
+  onSaved: (saved: SavedCase, message: string) => void;
 }
 
 /**
- * The case create and edit form: its fields, 'Cancelar' back to the list and the submit, which
- * waits while the form is sending or an image is still uploading. A refused save keeps what was
- * typed, flags the field a constraint names (a taken slug) and says so.
+ * The case create and edit form: its fields, then 'Cancelar' back to the list and the publication
+ * buttons (save as a draft, publish or schedule; or save a published case, or take it back to
+ * draft), which wait while the form is sending or an image is still uploading. A refused save
+ * keeps what was typed, flags the field a constraint names (a taken slug) and says so.
  */
-export function CaseForm({ mode, defaultValues, onSave, onSaved }: CaseFormProps) {
+export function CaseForm({ mode, defaultValues, saved, previewPath, onSave, onSaved }: CaseFormProps) {
   const texts = MODES[mode];
   const form = useForm<CaseFormValues>({
     resolver: zodResolver(texts.schema),
@@ -62,43 +66,50 @@ export function CaseForm({ mode, defaultValues, onSave, onSaved }: CaseFormProps
     shouldFocusError: true,
   });
   const { uploading, track } = useUploadTracker();
-  const submitting = form.formState.isSubmitting;
+  const [pending, setPending] = useState<PublicationStatus | null>(null);
+  const dateTime = useWatch({ control: form.control, name: 'publicado_em' });
+  const savedState = saved ? publicationState(saved) : null;
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      let saved;
-      try {
-        saved = await onSave(values);
-      } catch (error) {
-        console.error(texts.failureLog, error);
-        flagRefusedField(form, error);
-        toast.error('Erro', { description: texts.failure });
-        return;
-      }
-      onSaved(saved);
-    },
-    (errors) => {
-      toast.error('Erro', { description: invalidMessage(errors, texts.required) });
-    },
-  );
+  const saveAs = (status: PublicationStatus) =>
+    form.handleSubmit(
+      async (values) => {
+        setPending(status);
+        let result;
+        try {
+          result = await onSave({ ...values, status });
+        } catch (error) {
+          console.error(texts.failureLog, error);
+          flagRefusedField(form, error);
+          toast.error('Erro', { description: texts.failure });
+          return;
+        } finally {
+          setPending(null);
+        }
+        const after = { status, publicado_em: saoPauloDateTimeToIso(values.publicado_em) };
+        onSaved(result, savedMessage(savedState, after));
+      },
+      (errors) => {
+        toast.error('Erro', { description: invalidMessage(errors, texts.required) });
+      },
+    )();
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={texts.label} className="flex flex-col gap-6">
-      <CaseFormFields form={form} mode={mode} trackUpload={track} />
-      <div className="flex flex-col gap-3 border-t border-ink-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
-        {uploading && (
-          <p role="status" className="text-sm text-ink-600 sm:mr-auto">
-            Aguarde o envio da imagem terminar para salvar.
-          </p>
-        )}
-        <FormActions
-          pending={submitting}
-          submitDisabled={submitting || uploading}
-          submitLabel={texts.submit}
-          pendingLabel={texts.pending}
-          cancelTo="/admin/cases"
-        />
-      </div>
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      aria-label={texts.label}
+      className="flex flex-col gap-6"
+    >
+      <CaseFormFields form={form} mode={mode} trackUpload={track} saved={saved} previewPath={previewPath} />
+      <PublicationActions
+        saved={savedState}
+        dateTime={dateTime}
+        pending={pending}
+        disabled={uploading}
+        onAction={(status) => void saveAs(status)}
+        cancelTo="/admin/cases"
+        note={uploading && <p role="status">Aguarde o envio da imagem terminar para salvar.</p>}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
 import { fetchingThrough } from '@/test/query-module-fakes';
 
-import type { CaseSummary } from '../api/get-cases';
+import type { AdminCaseSummary } from '../api/get-admin-cases';
 import { CASE_ROW } from '../test/fixtures';
 import { renderAdmin } from '../test/render';
 import { CasesList } from './cases-list';
@@ -32,7 +32,7 @@ vi.mock(import('../api/delete-case'), async (importOriginal) => {
       return useMutation({
         mutationFn: (id: string) => deleteCase(id),
         onSuccess: (_data, id) =>
-          queryClient.setQueryData<CaseSummary[]>(caseKeys.admin.list(), (rows) =>
+          queryClient.setQueriesData<AdminCaseSummary[]>({ queryKey: caseKeys.admin.lists() }, (rows) =>
             rows?.filter((row) => row.id !== id),
           ),
       });
@@ -40,7 +40,7 @@ vi.mock(import('../api/delete-case'), async (importOriginal) => {
   };
 });
 
-const ROWS: CaseSummary[] = [
+const ROWS: AdminCaseSummary[] = [
   {
     ...CASE_ROW,
     imagem_destacada: null,
@@ -55,9 +55,22 @@ const ROWS: CaseSummary[] = [
     slug: 'loja-x',
     titulo: 'Loja X',
     subtitulo: 'Vendas com IA',
-    data_publicacao: '2025-01-10',
     destaque: false,
     imagem_destacada: null,
+    status: 'rascunho',
+    publicado_em: '2025-01-10T12:00:00+00:00',
+    cases_nichos: [],
+  },
+  {
+    id: 'c3',
+    slug: 'escola-y',
+    titulo: 'Escola Y',
+    subtitulo: 'Matrículas pelo WhatsApp',
+    destaque: false,
+    imagem_destacada: null,
+    status: 'publicado',
+    // 14:30 in São Paulo, years ahead.
+    publicado_em: '2099-11-25T17:30:00+00:00',
     cases_nichos: [],
   },
 ];
@@ -66,16 +79,19 @@ silenceConsoleErrors();
 resetMocksAfterEach();
 
 describe('CasesList', () => {
-  it('shows each case with its badge, date, niches and actions; the count follows the search', async () => {
+  it('shows each case with its state, niches and actions; the count follows the search', async () => {
     const user = userEvent.setup();
     getAdminCases.mockResolvedValue(ROWS);
-    renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
+    const { router } = renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
 
     const list = await screen.findByRole('list', { name: 'Cases' });
-    const [first, second] = within(list).getAllByRole('listitem');
+    const [first, second, third] = within(list).getAllByRole('listitem');
     expect(within(first!).getByText('Destaque')).toBeInTheDocument();
-    expect(first).toHaveTextContent('Publicado em05/03/2025');
+    expect(first).toHaveTextContent('Situação:Publicado em 05/03/2025');
     expect(first).toHaveTextContent('Saúde, Varejo');
+    expect(second).toHaveTextContent('Situação:Rascunho');
+    expect(second).not.toHaveTextContent('Publicado');
+    expect(third).toHaveTextContent('Situação:Agendado para 25/11/2099 às 14:30');
     expect(second).toHaveTextContent('Sem nicho');
     expect(within(second!).queryByText('Destaque')).not.toBeInTheDocument();
     const publicLink = screen.getByRole('link', { name: /Ver página pública do case "Clínica Vida"/ });
@@ -85,15 +101,48 @@ describe('CasesList', () => {
       'href',
       '/admin/cases/edit/c2',
     );
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('(2)');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('(3)');
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar cases...' }), 'vendas');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('(1)');
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('(1)'));
     expect(screen.queryByText('Clínica Vida')).not.toBeInTheDocument();
+    // The search is in the address, as the filter is.
+    expect(router.state.location.search).toBe('?busca=vendas');
 
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'inexistente');
-    expect(screen.getByText('Nenhum case encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum case encontrado')).toBeInTheDocument();
+  });
+
+  it('filters by state on the server, keeping the filter in the address', async () => {
+    const user = userEvent.setup();
+    getAdminCases.mockImplementation(async (filter: string) =>
+      filter === 'agendados' ? ROWS.filter((row) => row.id === 'c3') : ROWS,
+    );
+    const { router } = renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
+    await screen.findByRole('list', { name: 'Cases' });
+    const filter = screen.getByRole('group', { name: 'Situação' });
+    expect(within(filter).getByRole('button', { name: 'Todos', pressed: true })).toBeInTheDocument();
+    expect(getAdminCases).toHaveBeenLastCalledWith('todos');
+
+    await user.click(within(filter).getByRole('button', { name: 'Agendados' }));
+    expect(getAdminCases).toHaveBeenLastCalledWith('agendados');
+    expect(router.state.location.search).toBe('?situacao=agendados');
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('(1)'));
+    expect(within(filter).getByRole('button', { name: 'Agendados', pressed: true })).toBeInTheDocument();
+
+    await user.click(within(filter).getByRole('button', { name: 'Rascunhos' }));
+    expect(getAdminCases).toHaveBeenLastCalledWith('rascunhos');
+    await user.click(within(filter).getByRole('button', { name: 'Todos' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens with the filter of the address', async () => {
+    getAdminCases.mockResolvedValue([]);
+    renderAdmin(<CasesList />, { path: '/admin/cases/lista', url: '/admin/cases/lista?situacao=rascunhos' });
+    expect(await screen.findByText('Nenhum case encontrado')).toBeInTheDocument();
+    expect(getAdminCases).toHaveBeenCalledWith('rascunhos');
+    expect(screen.getByRole('button', { name: 'Rascunhos', pressed: true })).toBeInTheDocument();
   });
 
   it("says 'Nenhum case cadastrado' when there are none", async () => {

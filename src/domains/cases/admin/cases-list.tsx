@@ -1,42 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink, ImageIcon, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { PublicationStatusBadge } from '@/components/admin/publication-status-badge';
+import { PublicationStatusFilter, usePublicationFilter } from '@/components/admin/publication-status-filter';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
+import { useListUrlState } from '@/components/admin/use-list-url-state';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
-import { formatShortDate } from '@/lib/dates';
 import { matchesSearch } from '@/lib/text';
+import { cn } from '@/lib/utils';
 
 import { useDeleteCase } from '../api/delete-case';
-import { adminCasesQueryOptions } from '../api/get-admin-cases';
-import type { CaseSummary } from '../api/get-cases';
+import { adminCasesQueryOptions, type AdminCaseSummary } from '../api/get-admin-cases';
 import { ListCard } from './list-card';
 
 /** Niche names in alphabetical order joined by ', ', or 'Sem nicho'. */
-function nicheNames(row: CaseSummary): string {
+function nicheNames(row: AdminCaseSummary): string {
   const names = row.cases_nichos.map((niche) => niche.nome).sort((a, b) => a.localeCompare(b, 'pt-BR'));
   return names.length > 0 ? names.join(', ') : 'Sem nicho';
 }
 
-/** Admin cases list: search, count, rows with their actions, delete with confirmation. */
+/**
+ * Admin cases list: the publication filter (on the server) and the search (on the loaded rows),
+ * both in the URL; the count; rows with their state and actions; delete with confirmation.
+ */
 export function CasesList() {
-  const cases = useQuery(adminCasesQueryOptions());
+  const list = useListUrlState();
+  const { filter, setFilter } = usePublicationFilter();
+  const cases = useQuery({ ...adminCasesQueryOptions(filter), placeholderData: keepPreviousData });
   useLoadErrorToast(cases.error, 'Erro ao carregar cases');
-  const deletion = useDeleteConfirmation<CaseSummary>({
+  const deletion = useDeleteConfirmation<AdminCaseSummary>({
     mutation: useDeleteCase(),
     successMessage: 'Case excluído com sucesso',
     failureMessage: 'Erro ao excluir case',
   });
-  const [search, setSearch] = useState('');
 
-  const rows = (cases.data ?? []).filter((row) => matchesSearch(search, row.titulo, row.subtitulo));
-  const searching = search.trim() !== '';
+  const rows = (cases.data ?? []).filter((row) => matchesSearch(list.search, row.titulo, row.subtitulo));
+  const narrowed = list.search !== '' || filter !== 'todos';
 
   return (
     <ListCard
@@ -44,8 +50,9 @@ export function CasesList() {
       query={cases}
       shown={rows.length}
       searchPlaceholder="Buscar cases..."
-      search={search}
-      onSearchChange={setSearch}
+      search={list.text}
+      onSearchChange={list.setText}
+      filters={<PublicationStatusFilter value={filter} onChange={setFilter} />}
       skeleton={
         <ul aria-busy="true" aria-label="Carregando cases" className="divide-y divide-ink-200">
           {Array.from({ length: 4 }, (_, index) => (
@@ -64,9 +71,13 @@ export function CasesList() {
         </ul>
       }
       errorMessage="Não foi possível carregar os cases."
-      emptyMessage={searching ? 'Nenhum case encontrado' : 'Nenhum case cadastrado'}
+      emptyMessage={narrowed ? 'Nenhum case encontrado' : 'Nenhum case cadastrado'}
     >
-      <ul aria-label="Cases" className="divide-y divide-ink-200">
+      <ul
+        aria-label="Cases"
+        aria-busy={cases.isPlaceholderData || undefined}
+        className={cn('divide-y divide-ink-200 transition-opacity', cases.isPlaceholderData && 'opacity-60')}
+      >
         {rows.map((row) => (
           <CaseRow key={row.id} row={row} onDelete={() => deletion.ask(row)} />
         ))}
@@ -102,7 +113,7 @@ function CaseThumbnail({ src }: { src: string | null }) {
   );
 }
 
-function CaseRow({ row, onDelete }: { row: CaseSummary; onDelete: () => void }) {
+function CaseRow({ row, onDelete }: { row: AdminCaseSummary; onDelete: () => void }) {
   const name = `"${row.titulo}"`;
   return (
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-4 gap-y-2 p-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center sm:gap-y-0 sm:p-6">
@@ -118,10 +129,12 @@ function CaseRow({ row, onDelete }: { row: CaseSummary; onDelete: () => void }) 
           )}
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-ink-700">{row.subtitulo}</p>
-        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-600">
-          <div className="flex gap-1">
-            <dt>Publicado em</dt>
-            <dd>{formatShortDate(row.data_publicacao)}</dd>
+        <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-600">
+          <div className="flex">
+            <dt className="sr-only">Situação:</dt>
+            <dd>
+              <PublicationStatusBadge item={row} />
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt className="sr-only">Nichos:</dt>

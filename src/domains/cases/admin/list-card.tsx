@@ -19,6 +19,8 @@ interface ListCardProps {
   errorMessage: string;
   /** In place of a list with no row, e.g. 'Nenhum case cadastrado'. */
   emptyMessage: string;
+  /** Filters under the search line (the cases' publication filter). */
+  filters?: ReactNode;
   /** The list. */
   children: ReactNode;
 }
@@ -34,6 +36,7 @@ export function ListCard({
   skeleton,
   errorMessage,
   emptyMessage,
+  filters,
   children,
 }: ListCardProps) {
   return (
@@ -45,6 +48,7 @@ export function ListCard({
         </h2>
         <SearchInput placeholder={searchPlaceholder} value={search} onValueChange={onSearchChange} />
       </div>
+      {filters && <div className="border-b border-ink-200 px-5 py-4 sm:px-6">{filters}</div>}
       <AdminListState
         query={query}
         skeleton={skeleton}

@@ -12,7 +12,8 @@ import {
 } from './case-form-schema';
 
 const valid: CaseFormValues = {
-  ...emptyCaseForm('2025-08-24'),
+  // 10:00 in São Paulo.
+  ...emptyCaseForm(new Date('2025-08-24T13:00:00Z')),
   titulo: '  Clínica Vida  ',
   subtitulo: 'Agendamento automático',
   slug: 'clinica-vida',
@@ -64,7 +65,11 @@ describe('case form schema', () => {
     expect(row).toEqual({
       titulo: 'Clínica Vida',
       subtitulo: 'Agendamento automático',
-      data_publicacao: '2025-08-24',
+      status: 'rascunho',
+      publicado_em: '2025-08-24T13:00:00.000Z',
+      seo_titulo: null,
+      seo_descricao: null,
+      seo_imagem: null,
       destaque: false,
       imagem_destacada: null,
       video_url: null,
@@ -79,6 +84,39 @@ describe('case form schema', () => {
     });
     expect(row).not.toHaveProperty('slug');
     expect(galleryUrls([{ url: '' }, { url: ' ' }])).toBeNull();
+  });
+
+  it('refuses what the publishing CHECKs refuse: an SEO title over 70, a description over 200, a bad image', () => {
+    expect(
+      issues(caseEditSchema, {
+        ...valid,
+        seo_titulo: 'x'.repeat(71),
+        seo_descricao: 'x'.repeat(201),
+        seo_imagem: 'og.png',
+        publicado_em: '',
+      }).map(([field]) => field),
+    ).toEqual(['publicado_em', 'seo_titulo', 'seo_descricao', 'seo_imagem']);
+    expect(
+      issues(caseEditSchema, { ...valid, seo_titulo: 'x'.repeat(70), seo_descricao: 'x'.repeat(200) }),
+    ).toEqual([]);
+  });
+
+  it('sends the status the form asks for, the moment as an instant and never data_publicacao', () => {
+    const row = toCaseUpdate(
+      caseEditSchema.parse({
+        ...valid,
+        status: 'publicado',
+        publicado_em: '2026-11-25T14:30',
+        seo_titulo: ' Clínica Vida: agenda cheia ',
+      }),
+    );
+    expect(row).toMatchObject({
+      status: 'publicado',
+      publicado_em: '2026-11-25T17:30:00.000Z',
+      seo_titulo: 'Clínica Vida: agenda cheia',
+      seo_descricao: null,
+    });
+    expect(row).not.toHaveProperty('data_publicacao');
   });
 
   it('edit sends the whole row with a normalised slug and the testimonial photo', () => {

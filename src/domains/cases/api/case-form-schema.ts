@@ -5,11 +5,13 @@
  * Every rule mirrors a constraint of `public.cases` (supabase/migrations/*_content.sql), with the
  * numbers of CASE_LIMITS, so the database never refuses what the form accepted
  * (supabase/tests/limits-parity.test.ts): titulo and subtitulo required (not blank); the slug
- * a-z 0-9 and single hyphens; every URL http(s) only (is_http_url); galeria null when empty.
+ * a-z 0-9 and single hyphens; every URL http(s) only (is_http_url); galeria null when empty. The
+ * publication and SEO fields (status, publicado_em, seo_*) are the ones insights have too
+ * (`@/lib/publication-form`).
  */
 import * as z from 'zod/mini';
 
-import { isCalendarDate } from '@/limits/date';
+import { newPublicationValues, publicationColumns, publicationFormShape } from '@/lib/publication-form';
 import { slugify } from '@/lib/slug';
 import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
@@ -26,7 +28,6 @@ export const caseMessages = {
   checkFields: 'Confira os campos destacados no formulário.',
   url: 'Informe um link completo, começando com http:// ou https://',
   urlTooLong: `O link deve ter no máximo ${CASE_LIMITS.url} caracteres`,
-  date: 'Informe a data de publicação',
   slugInvalid: 'O slug precisa ter ao menos uma letra ou número',
   slugTaken: 'Já existe um case com este slug. Escolha outro.',
   galeriaMax: `A galeria aceita no máximo ${CASE_LIMITS.galeria} imagens`,
@@ -69,8 +70,6 @@ const urlField = () =>
     }),
   );
 
-const dateField = () => z.string().check(trim(), z.refine(isCalendarDate, { message: caseMessages.date }));
-
 const galleryField = () =>
   z.array(z.object({ url: urlField() })).check(
     z.refine((entries) => entries.filter((entry) => entry.url.trim() !== '').length <= CASE_LIMITS.galeria, {
@@ -82,7 +81,7 @@ function caseShape(requiredMessage: string) {
   return {
     titulo: requiredText('O título', CASE_LIMITS.titulo, requiredMessage),
     subtitulo: requiredText('O subtítulo', CASE_LIMITS.subtitulo, requiredMessage),
-    data_publicacao: dateField(),
+    ...publicationFormShape,
     destaque: z.boolean(),
     imagem_destacada: urlField(),
     video_url: urlField(),
@@ -128,12 +127,13 @@ export const caseEditSchema = z.object({
 
 export type CaseFormValues = z.infer<typeof caseEditSchema>;
 
-export function emptyCaseForm(today: string): CaseFormValues {
+/** A new case: a draft to publish now unless another moment is chosen. */
+export function emptyCaseForm(now: Date = new Date()): CaseFormValues {
   return {
+    ...newPublicationValues(now),
     titulo: '',
     subtitulo: '',
     slug: '',
-    data_publicacao: today,
     destaque: false,
     imagem_destacada: '',
     video_url: '',
@@ -168,7 +168,7 @@ function caseColumns(values: CaseFormValues): CaseColumns {
   return {
     titulo: values.titulo.trim(),
     subtitulo: values.subtitulo.trim(),
-    data_publicacao: values.data_publicacao,
+    ...publicationColumns(values),
     destaque: values.destaque,
     imagem_destacada: orNull(values.imagem_destacada),
     video_url: orNull(values.video_url),

@@ -1,3 +1,5 @@
+import type { PublicationFilter } from '@/lib/publication-filter';
+
 /**
  * Query-key factory of the cases domain: every key of a case or niche query is built here, under
  * the one root `['cases']`, so invalidating `caseKeys.all` after any change refreshes the public
@@ -25,7 +27,9 @@ export const caseKeys = {
   },
   admin: {
     all: () => [...caseKeys.all, 'admin'] as const,
-    list: () => [...caseKeys.admin.all(), 'list'] as const,
+    lists: () => [...caseKeys.admin.all(), 'list'] as const,
+    /** The admin list of one publication filter. */
+    list: (filter: PublicationFilter) => [...caseKeys.admin.lists(), { filter }] as const,
     detail: (id: string) => [...caseKeys.admin.all(), 'detail', id] as const,
   },
 };

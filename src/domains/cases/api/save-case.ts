@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { SaveError, type ConstraintFields } from '@/lib/db-error';
+import { publishingConstraints, SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { throwOnError } from '@/lib/supabase-result';
 
@@ -18,6 +18,7 @@ import { caseKeys } from './keys';
 /** The form field each constraint of `public.cases` guards, and what to say under it. */
 const CASE_CONSTRAINTS: ConstraintFields<keyof CaseFormValues> = {
   cases_slug_key: { field: 'slug', message: caseMessages.slugTaken },
+  ...publishingConstraints('cases'),
 };
 
 /** The database refused (or never answered) the case; a taken slug is flagged on its field. */

@@ -2,7 +2,7 @@ import type { Case, Niche } from '../api/case-schema';
 
 const CREATED_AT = '2025-01-01T12:00:00Z';
 
-/** A whole `cases` row. */
+/** A whole `cases` row: published and public. */
 export const CASE_ROW: Case = {
   id: 'c1',
   slug: 'clinica-vida',
@@ -22,6 +22,12 @@ export const CASE_ROW: Case = {
   depoimento_cargo: null,
   depoimento_foto: null,
   created_at: CREATED_AT,
+  status: 'publicado',
+  // 09:00 in São Paulo on the day above.
+  publicado_em: '2025-03-05T12:00:00+00:00',
+  seo_titulo: null,
+  seo_descricao: null,
+  seo_imagem: null,
 };
 
 export const NICHES: Niche[] = [

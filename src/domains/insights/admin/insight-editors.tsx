@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { todayIsoDate } from '@/lib/dates';
+import { insightPath } from '@/config/content-paths';
 import { cn } from '@/lib/utils';
 
 import { adminInsightQueryOptions } from '../api/get-admin-insight';
@@ -16,14 +16,14 @@ import { InsightForm } from './insight-form';
 /** Where the editor goes after saving or cancelling (the dashboard). */
 const AFTER_SAVE_PATH = '/admin';
 
-/** 'Novo Insight': empty form, today's date; success → /admin. */
+/** 'Novo Insight': empty form, a draft to publish now; success → /admin. */
 export function CreateInsightEditor({ authorId }: { authorId: string | null }) {
   const navigate = useNavigate();
   const createInsight = useCreateInsight();
   return (
     <InsightForm
       mode="create"
-      defaultValues={emptyInsightForm(todayIsoDate())}
+      defaultValues={emptyInsightForm()}
       onSave={(values) => createInsight.mutateAsync({ values, authorId })}
       onSaved={() => navigate(AFTER_SAVE_PATH)}
       onCancel={() => navigate(AFTER_SAVE_PATH)}
@@ -58,6 +58,8 @@ export function EditInsightEditor({ id }: { id: string }) {
       mode="edit"
       defaultValues={insightToFormValues(insight.data)}
       original={original}
+      saved={insight.data}
+      previewPath={insightPath(insight.data.categoria?.slug, insight.data.slug)}
       onSave={(values) => updateInsight.mutateAsync({ id, values, original })}
       onSaved={() => navigate(AFTER_SAVE_PATH)}
       onCancel={() => navigate(AFTER_SAVE_PATH)}

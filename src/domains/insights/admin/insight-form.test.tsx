@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
@@ -28,26 +28,44 @@ vi.mock(import('../api/get-categories'), async (importOriginal) =>
   fetchingThrough(await importOriginal(), 'categoriesQueryOptions', async () => CATEGORIES),
 );
 
+/** 10:00 in São Paulo, whatever the machine's time zone. */
+const NOW = new Date('2026-11-05T13:00:00Z');
+
 function renderForm(props: Partial<InsightFormProps> = {}) {
   const callbacks = formCallbacks<InsightFormValues>();
   renderWithProviders(
-    <InsightForm mode="create" defaultValues={emptyInsightForm('2026-11-05')} {...callbacks} {...props} />,
+    <InsightForm mode="create" defaultValues={emptyInsightForm(NOW)} {...callbacks} {...props} />,
   );
   return { ...callbacks, ...props };
 }
 
+const title = () => screen.getByRole('textbox', { name: 'Título' });
+
 silenceConsoleErrors();
 resetMocksAfterEach();
 
+beforeEach(() => {
+  // Only the clock ('Publicar' or 'Agendar' depends on it): user-event's timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('InsightForm', () => {
-  it('has the spec fields: a 10-row content area, the categories by name and today as the default date', async () => {
+  it('has the spec fields: a 10-row content area, the categories by name and now as the default moment', async () => {
     renderForm();
     await screen.findByRole('option', { name: 'Estratégia' });
-    expect(screen.getByLabelText(/Título/)).toHaveAttribute('aria-required', 'true');
+    expect(title()).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Descrição')).toBeInTheDocument();
     expect(screen.getByLabelText('Conteúdo')).toHaveAttribute('rows', '10');
     expect(screen.getByLabelText('URL da imagem')).toHaveAttribute('type', 'url');
-    expect(screen.getByLabelText('Data de publicação')).toHaveValue('2026-11-05');
+    expect(screen.getByLabelText('Data e hora de publicação')).toHaveValue('2026-11-05T10:00');
+    expect(screen.getByLabelText('Data e hora de publicação')).toHaveAttribute('type', 'datetime-local');
+    expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Publicar' })).toHaveAttribute('type', 'button');
     const options = within(screen.getByLabelText('Categoria')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Sem categoria',
@@ -59,14 +77,13 @@ describe('InsightForm', () => {
   it('refuses a blank title: message under the field, linked to it, and nothing sent', async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();
-    await user.type(screen.getByLabelText(/Título/), '   ');
-    await user.click(screen.getByRole('button', { name: 'Criar Insight' }));
+    await user.type(title(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
 
-    const title = screen.getByLabelText(/Título/);
     const message = await screen.findByText(insightMessages.tituloRequired);
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title.getAttribute('aria-describedby')).toContain(message.id);
-    expect(title).toHaveFocus();
+    expect(title()).toHaveAttribute('aria-invalid', 'true');
+    expect(title().getAttribute('aria-describedby')).toContain(message.id);
+    expect(title()).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -78,9 +95,9 @@ describe('InsightForm', () => {
   ])('refuses the image address %s with a clear message', async (url) => {
     const user = userEvent.setup();
     const { onSave } = renderForm();
-    await user.type(screen.getByLabelText(/Título/), 'Um título');
+    await user.type(title(), 'Um título');
     await user.type(screen.getByLabelText('URL da imagem'), url);
-    await user.click(screen.getByRole('button', { name: 'Criar Insight' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
 
     expect(await screen.findByText(insightMessages.imagemInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText('URL da imagem')).toHaveAttribute('aria-invalid', 'true');
@@ -104,9 +121,42 @@ describe('InsightForm', () => {
   it('shows the public address the title gives', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText(/Título/), 'Ação Rápida com IA');
+    await user.type(title(), 'Ação Rápida com IA');
     await user.selectOptions(screen.getByLabelText('Categoria'), 'Estratégia');
     expect(screen.getByText('Endereço no site: /insights/estrategia/acao-rapida-com-ia')).toBeInTheDocument();
+    // The search result shows the same address.
+    expect(screen.getByRole('figure', { name: 'Prévia no Google' })).toHaveTextContent(
+      '› insights › estrategia › acao-rapida-com-ia',
+    );
+  });
+
+  it('previews the search result and the share card from the SEO fields, else from the content', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(title(), 'Atendimento com IA');
+    await user.type(screen.getByLabelText('Descrição'), 'Como responder clientes em segundos.');
+    await user.type(screen.getByLabelText('URL da imagem'), 'https://cdn.exemplo.com/capa.webp');
+    const google = screen.getByRole('figure', { name: 'Prévia no Google' });
+    const card = screen.getByRole('figure', { name: 'Prévia no WhatsApp e no LinkedIn' });
+    expect(google).toHaveTextContent('Atendimento com IA | ');
+    expect(google).toHaveTextContent('Como responder clientes em segundos.');
+    expect(within(card).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'https://cdn.exemplo.com/capa.webp',
+    );
+
+    await user.type(screen.getByLabelText('Título para buscadores'), 'IA no atendimento: guia');
+    await user.type(screen.getByLabelText('Descrição para buscadores'), 'x '.repeat(100));
+    await user.type(
+      screen.getByLabelText('URL da imagem de compartilhamento'),
+      'https://cdn.exemplo.com/og.png',
+    );
+    expect(google).toHaveTextContent(/^.*IA no atendimento: guia(x ){79}x …$/);
+    expect(card).toHaveTextContent('IA no atendimento: guia');
+    expect(within(card).getByRole('presentation')).toHaveAttribute('src', 'https://cdn.exemplo.com/og.png');
+    expect(screen.getByLabelText('Descrição para buscadores')).toHaveAccessibleDescription(
+      /Google costuma cortar o texto.*199\/160/,
+    );
   });
 
   it('sends trimmed values, shows the pending label, then the success toast', async () => {
@@ -115,23 +165,29 @@ describe('InsightForm', () => {
     const onSave = vi.fn<(values: InsightFormValues) => Promise<void>>(() => pending.promise);
     const { onSaved } = renderForm({ onSave });
 
-    await user.type(screen.getByLabelText(/Título/), '  Novo artigo  ');
+    await user.type(title(), '  Novo artigo  ');
     await user.type(screen.getByLabelText('URL da imagem'), 'https://exemplo.com/capa.webp');
     await user.selectOptions(screen.getByLabelText('Categoria'), 'Agentes de IA');
-    await user.click(screen.getByRole('button', { name: 'Criar Insight' }));
+    await user.type(screen.getByLabelText('Título para buscadores'), ' Artigo novo ');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
 
-    expect(await screen.findByRole('button', { name: 'Criando...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeDisabled();
     expect(onSave).toHaveBeenCalledWith({
       titulo: 'Novo artigo',
       descricao: '',
       conteudo: '',
       imagem: 'https://exemplo.com/capa.webp',
       categoria_id: CATEGORIES[0].id,
-      data_publicacao: '2026-11-05',
+      status: 'publicado',
+      publicado_em: '2026-11-05T10:00',
+      seo_titulo: 'Artigo novo',
+      seo_descricao: '',
+      seo_imagem: '',
     });
     pending.resolve();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Insight criado com sucesso' });
+    expect(toast.success).toHaveBeenCalledWith('Publicado.');
   });
 
   it('keeps the values and flags the title when its address is taken', async () => {
@@ -144,44 +200,77 @@ describe('InsightForm', () => {
     );
     const { onSaved } = renderForm({ onSave });
 
-    await user.type(screen.getByLabelText(/Título/), 'Título repetido');
+    await user.type(title(), 'Título repetido');
     await user.type(screen.getByLabelText('Descrição'), 'Resumo');
-    await user.click(screen.getByRole('button', { name: 'Criar Insight' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
 
     expect(await screen.findByText(insightMessages.slugTaken)).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Não foi possível criar o insight' });
-    expect(screen.getByLabelText(/Título/)).toHaveValue('Título repetido');
+    expect(title()).toHaveValue('Título repetido');
     expect(screen.getByLabelText('Descrição')).toHaveValue('Resumo');
-    expect(screen.getByRole('button', { name: 'Criar Insight' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeEnabled();
     expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("reports an unexpected failure as 'Erro interno do servidor'", async () => {
     const user = userEvent.setup();
     renderForm({ onSave: vi.fn().mockRejectedValue(new TypeError('boom')) });
-    await user.type(screen.getByLabelText(/Título/), 'Qualquer');
-    await user.click(screen.getByRole('button', { name: 'Criar Insight' }));
+    await user.type(title(), 'Qualquer');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro', { description: 'Erro interno do servidor' }),
     );
   });
 
-  it('edit mode: pending label and the update toasts', async () => {
+  it('edit mode: the update toasts', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockRejectedValue(insightSaveError({ code: '500', message: 'x' }));
     renderForm({
       mode: 'edit',
       onSave,
-      defaultValues: { ...emptyInsightForm('2026-01-02'), titulo: 'Existente' },
+      defaultValues: { ...emptyInsightForm(NOW), titulo: 'Existente', status: 'publicado' },
       original: { titulo: 'Existente', slug: '/legado/existente' },
+      saved: { status: 'publicado', publicado_em: '2026-01-02T12:00:00+00:00' },
     });
     expect(screen.getByText('Endereço no site: /insights/legado/existente')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await vi.waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Erro', {
         description: 'Não foi possível atualizar o insight',
       }),
     );
+  });
+
+  it('a scheduled insight: its state and preview, "Salvar alterações" keeps it, "Voltar para rascunho" unpublishes', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm({
+      mode: 'edit',
+      defaultValues: {
+        ...emptyInsightForm(NOW),
+        titulo: 'Agendado',
+        status: 'publicado',
+        publicado_em: '2026-11-25T14:30',
+      },
+      original: { titulo: 'Agendado', slug: 'agendado' },
+      saved: { status: 'publicado', publicado_em: '2026-11-25T17:30:00+00:00' },
+      previewPath: '/insights/estrategia/agendado',
+    });
+    expect(screen.getByText(/^Situação:/).parentElement).toHaveTextContent(
+      'Situação:Agendado para 25/11/2026 às 14:30',
+    );
+    expect(screen.getByRole('link', { name: 'Pré-visualizar (abre em nova aba)' })).toHaveAttribute(
+      'href',
+      '/insights/estrategia/agendado',
+    );
+    expect(screen.queryByRole('button', { name: 'Agendar' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alterações salvas.'));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'publicado' }));
+
+    await user.click(screen.getByRole('button', { name: 'Voltar para rascunho' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rascunho salvo.'));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'rascunho' }));
   });
 
   it("'Cancelar' asks to leave without sending", async () => {

@@ -6,13 +6,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { FormField } from '@/components/ui/form-field';
-import { FormActions } from '@/components/admin/form-actions';
+import { PublicationActions, savedMessage } from '@/components/admin/publication-actions';
+import { PublicationFields } from '@/components/admin/publication-fields';
+import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { insightPath } from '@/config/content-paths';
-import { slugify } from '@/lib/slug';
+import { saoPauloDateTimeToIso } from '@/lib/dates';
 import { SaveError } from '@/lib/db-error';
+import { publicationState, type PublicationStatus } from '@/lib/publication';
+import { slugify } from '@/lib/slug';
 import { isStorableHttpUrl } from '@/lib/url';
 
 import { categoriesQueryOptions } from '../api/get-categories';
@@ -23,24 +27,9 @@ import { HtmlPreview } from './html-preview';
 
 type Mode = 'create' | 'edit';
 
-const TEXTS: Record<
-  Mode,
-  { formLabel: string; submit: string; pending: string; success: string; failure: string }
-> = {
-  create: {
-    formLabel: 'Novo insight',
-    submit: 'Criar Insight',
-    pending: 'Criando...',
-    success: 'Insight criado com sucesso',
-    failure: 'Não foi possível criar o insight',
-  },
-  edit: {
-    formLabel: 'Editar insight',
-    submit: 'Salvar Alterações',
-    pending: 'Salvando...',
-    success: 'Insight atualizado com sucesso',
-    failure: 'Não foi possível atualizar o insight',
-  },
+const TEXTS: Record<Mode, { formLabel: string; failure: string }> = {
+  create: { formLabel: 'Novo insight', failure: 'Não foi possível criar o insight' },
+  edit: { formLabel: 'Editar insight', failure: 'Não foi possível atualizar o insight' },
 };
 
 export interface InsightFormProps {
@@ -48,9 +37,13 @@ export interface InsightFormProps {
   defaultValues: InsightFormValues;
   /** Editing: the title and slug the row has now (the slug is kept while the title is). */
   original?: { titulo: string; slug: string };
-  /** Saves the validated values; throws a `SaveError` (`insightSaveError`) when the database refuses them. */
+  /** Editing: the stored status and moment (null or absent for a new insight). */
+  saved?: { status: PublicationStatus; publicado_em: string } | null;
+  /** Editing: the stored insight's public address ('Pré-visualizar'). */
+  previewPath?: string;
+  /** Saves the validated values, with the status of the button pressed; throws a `SaveError` (`insightSaveError`) when the database refuses them. */
   onSave: (values: InsightFormValues) => Promise<void>;
-  /** After the success toast (back to /admin). */
+  /** After the success toast ('Publicado.', 'Rascunho salvo.'…; back to /admin). */
   onSaved: () => void;
   /** 'Cancelar' (back to /admin). */
   onCancel: () => void;
@@ -58,10 +51,20 @@ export interface InsightFormProps {
 
 /**
  * Insight create/edit form: título (required), descrição, conteúdo (HTML, 10 rows, with a
- * live sanitised preview), image URL, category, publication date. Values stay on error; toasts
- * report the outcome.
+ * live sanitised preview), the publication (state, moment, preview), category and cover image, SEO
+ * and sharing with their previews; then saving as a draft, publishing or scheduling (or saving a
+ * published insight, or taking it back to draft). Values stay on error; toasts report the outcome.
  */
-export function InsightForm({ mode, defaultValues, original, onSave, onSaved, onCancel }: InsightFormProps) {
+export function InsightForm({
+  mode,
+  defaultValues,
+  original,
+  saved = null,
+  previewPath,
+  onSave,
+  onSaved,
+  onCancel,
+}: InsightFormProps) {
   const texts = TEXTS[mode];
   const form = useForm<InsightFormValues>({
     resolver: zodResolver(insightFormSchema),
@@ -69,11 +72,24 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
     shouldFocusError: true,
   });
   const { register, control, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [titulo, conteudo, imagem, categoryId] = useWatch({
-    control,
-    name: ['titulo', 'conteudo', 'imagem', 'categoria_id'],
-  });
+  const { errors } = formState;
+  const [titulo, descricao, conteudo, imagem, categoryId, dateTime, seoTitulo, seoDescricao, seoImagem] =
+    useWatch({
+      control,
+      name: [
+        'titulo',
+        'descricao',
+        'conteudo',
+        'imagem',
+        'categoria_id',
+        'publicado_em',
+        'seo_titulo',
+        'seo_descricao',
+        'seo_imagem',
+      ],
+    });
+  const [pending, setPending] = useState<PublicationStatus | null>(null);
+  const savedState = saved ? publicationState(saved) : null;
 
   const categories = useQuery(categoriesQueryOptions());
   useEffect(() => {
@@ -83,29 +99,41 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
   const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
   const slug = original ? slugForUpdate({ ...defaultValues, titulo }, original) : slugify(titulo);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      console.error(`${texts.failure}:`, error);
-      if (error instanceof SaveError) {
-        // `onSave` names only fields of this form (`insightSaveError`'s constraint table).
-        const { field, fieldMessage } = error as SaveError<keyof InsightFormValues>;
-        if (field && fieldMessage) {
-          form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
+  /** Validates, then saves with the status of the button pressed. */
+  const saveAs = (status: PublicationStatus) =>
+    form.handleSubmit(async (values) => {
+      setPending(status);
+      try {
+        await onSave({ ...values, status });
+      } catch (error) {
+        console.error(`${texts.failure}:`, error);
+        if (error instanceof SaveError) {
+          // `onSave` names only fields of this form (`insightSaveError`'s constraint table).
+          const { field, fieldMessage } = error as SaveError<keyof InsightFormValues>;
+          if (field && fieldMessage) {
+            form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
+          }
+          toast.error('Erro', { description: texts.failure });
+        } else {
+          toast.error('Erro', { description: 'Erro interno do servidor' });
         }
-        toast.error('Erro', { description: texts.failure });
-      } else {
-        toast.error('Erro', { description: 'Erro interno do servidor' });
+        return;
+      } finally {
+        setPending(null);
       }
-      return;
-    }
-    toast.success('Sucesso', { description: texts.success });
-    onSaved();
-  });
+      const after = { status, publicado_em: saoPauloDateTimeToIso(values.publicado_em) };
+      toast.success(savedMessage(savedState, after));
+      onSaved();
+    })();
+  const path = insightPath(categorySlug, slug || '...');
 
   return (
-    <form onSubmit={submit} noValidate aria-label={texts.formLabel} className="space-y-6">
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      aria-label={texts.formLabel}
+      className="space-y-6"
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
@@ -117,7 +145,7 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
                 label="Título"
                 required
                 error={errors.titulo?.message}
-                hint={slug ? `Endereço no site: ${insightPath(categorySlug, slug)}` : undefined}
+                hint={slug ? `Endereço no site: ${path}` : undefined}
               >
                 {(props) => (
                   <Input
@@ -174,54 +202,111 @@ export function InsightForm({ mode, defaultValues, original, onSave, onSaved, on
           </Card>
         </div>
 
-        <Card className="h-fit">
-          <CardHeader className="pb-4">
-            <CardTitle>Publicação</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            <FormField label="Data de publicação" error={errors.data_publicacao?.message}>
-              {(props) => <Input {...props} {...register('data_publicacao')} type="date" />}
-            </FormField>
-            <FormField label="Categoria" error={errors.categoria_id?.message}>
-              {(props) => (
-                <Select
-                  {...props}
-                  {...register('categoria_id')}
-                  // Controlled, so the choice survives the options arriving after the first render.
-                  value={categoryId}
-                  aria-busy={categories.isPending || undefined}
-                >
-                  <option value="">Sem categoria</option>
-                  {categories.data?.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.nome}
-                    </option>
-                  ))}
-                  {/* Keep the saved category selectable while the list loads (or if it failed). */}
-                  {defaultValues.categoria_id && !categories.data && (
-                    <option value={defaultValues.categoria_id}>Categoria atual</option>
-                  )}
-                </Select>
-              )}
-            </FormField>
-            <FormField
-              label="URL da imagem"
-              error={errors.imagem?.message}
-              hint="Endereço completo (https://…) da imagem de capa."
-            >
-              {(props) => (
-                <UrlInput {...props} {...register('imagem')} placeholder="https://exemplo.com/imagem.webp" />
-              )}
-            </FormField>
-            <ImagePreview url={imagem.trim()} />
-          </CardContent>
-        </Card>
+        <div className="min-w-0 space-y-6">
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle>Publicação</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PublicationFields
+                saved={saved}
+                previewPath={previewPath}
+                dateTime={{ registration: register('publicado_em'), error: errors.publicado_em?.message }}
+                statusError={errors.status?.message}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle>Categoria e capa</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-5">
+              <FormField label="Categoria" error={errors.categoria_id?.message}>
+                {(props) => (
+                  <Select
+                    {...props}
+                    {...register('categoria_id')}
+                    // Controlled, so the choice survives the options arriving after the first render.
+                    value={categoryId}
+                    aria-busy={categories.isPending || undefined}
+                  >
+                    <option value="">Sem categoria</option>
+                    {categories.data?.map((category) => (
+                      <option key={category.id} value={category.id}>
+                        {category.nome}
+                      </option>
+                    ))}
+                    {/* Keep the saved category selectable while the list loads (or if it failed). */}
+                    {defaultValues.categoria_id && !categories.data && (
+                      <option value={defaultValues.categoria_id}>Categoria atual</option>
+                    )}
+                  </Select>
+                )}
+              </FormField>
+              <FormField
+                label="URL da imagem"
+                error={errors.imagem?.message}
+                hint="Endereço completo (https://…) da imagem de capa."
+              >
+                {(props) => (
+                  <UrlInput
+                    {...props}
+                    {...register('imagem')}
+                    placeholder="https://exemplo.com/imagem.webp"
+                  />
+                )}
+              </FormField>
+              <ImagePreview url={imagem.trim()} />
+            </CardContent>
+          </Card>
+        </div>
       </div>
 
-      <FormActions
-        pending={isSubmitting}
-        submitLabel={texts.submit}
-        pendingLabel={texts.pending}
+      <Card>
+        <CardHeader className="pb-4">
+          <CardTitle>SEO e compartilhamento</CardTitle>
+          <CardDescription>
+            Como o artigo aparece no Google e nos links compartilhados. Deixe em branco para usar o próprio
+            conteúdo.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PublicationSeoFields
+            seoTitulo={{
+              registration: register('seo_titulo'),
+              value: seoTitulo,
+              error: errors.seo_titulo?.message,
+            }}
+            seoDescricao={{
+              registration: register('seo_descricao'),
+              value: seoDescricao,
+              error: errors.seo_descricao?.message,
+            }}
+            seoImagem={seoImagem}
+            imageField={
+              <FormField label="URL da imagem de compartilhamento" error={errors.seo_imagem?.message}>
+                {(props) => (
+                  <UrlInput
+                    {...props}
+                    {...register('seo_imagem')}
+                    placeholder="https://exemplo.com/card.webp"
+                  />
+                )}
+              </FormField>
+            }
+            derived={{ titulo, description: descricao, image: imagem }}
+            sources={{ description: 'a descrição', image: 'a imagem de capa' }}
+            path={path}
+          />
+        </CardContent>
+      </Card>
+
+      <PublicationActions
+        saved={savedState}
+        dateTime={dateTime}
+        pending={pending}
+        onAction={(status) => void saveAs(status)}
         onCancel={onCancel}
       />
     </form>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Eye, ImageIcon, Lightbulb, Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -11,7 +11,10 @@ import {
   DeleteRowButton,
 } from '@/components/admin/admin-list';
 import { AdminThumbnail } from '@/components/admin/admin-thumbnail';
+import { PublicationStatusBadge } from '@/components/admin/publication-status-badge';
+import { PublicationStatusFilter, usePublicationFilter } from '@/components/admin/publication-status-filter';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
+import { useListUrlState } from '@/components/admin/use-list-url-state';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -20,26 +23,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { insightPath } from '@/config/content-paths';
-import { formatShortDate } from '@/lib/dates';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 
 import { useDeleteInsight } from '../api/delete-insight';
 import { adminInsightsQueryOptions, flattenInsightPages } from '../api/get-admin-insights';
 import type { InsightSummary } from '../api/row-schemas';
 
-/** Waits this long after the last keystroke before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
-
 /**
- * Admin insights list: search by title ('Buscar insights...'), rows with thumbnail,
- * title, description, publication date and category ('Sem categoria'), view / edit / delete, and
- * 'Carregar mais' (20 per page).
+ * Admin insights list: search by title ('Buscar insights...') and the publication filter, both on
+ * the server and in the URL; rows with thumbnail, title, description, state (with its date) and
+ * category ('Sem categoria'), view / edit / delete, and 'Carregar mais' (20 per page).
  */
 export function InsightsList() {
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useInfiniteQuery({ ...adminInsightsQueryOptions(term), placeholderData: keepPreviousData });
+  const list = useListUrlState();
+  const { filter, setFilter } = usePublicationFilter();
+  const query = useInfiniteQuery({
+    ...adminInsightsQueryOptions({ search: list.search, filter }),
+    placeholderData: keepPreviousData,
+  });
   const rows = flattenInsightPages(query.data);
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -53,17 +54,21 @@ export function InsightsList() {
     onDeleted: () => setTimeout(() => searchRef.current?.focus(), 0),
   });
 
-  const searching = term !== '';
+  const searching = list.search !== '' || filter !== 'todos';
   const stale = query.isPlaceholderData;
 
   return (
     <div className="space-y-4">
-      <SearchInput
-        ref={searchRef}
-        placeholder="Buscar insights..."
-        value={search}
-        onValueChange={setSearch}
-      />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <SearchInput
+          ref={searchRef}
+          placeholder="Buscar insights..."
+          value={list.text}
+          onValueChange={list.setText}
+          className="lg:max-w-md"
+        />
+        <PublicationStatusFilter value={filter} onChange={setFilter} />
+      </div>
 
       <AdminListState
         query={query}
@@ -83,7 +88,7 @@ export function InsightsList() {
             title={searching ? 'Nenhum insight encontrado' : 'Nenhum insight cadastrado'}
             message={
               searching
-                ? 'Tente buscar por outra palavra do título.'
+                ? 'Tente outra palavra do título ou outra situação.'
                 : 'Clique em "Novo Insight" para publicar o primeiro.'
             }
           />
@@ -162,14 +167,12 @@ function InsightRow({ row, onDelete }: { row: InsightSummary; onDelete: () => vo
     >
       {row.descricao && <p className="mt-0.5 line-clamp-2 text-sm text-ink-600">{row.descricao}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-ink-600">
+        <PublicationStatusBadge item={row} />
         {row.categoria ? (
-          <Badge variant="accent">{row.categoria.nome}</Badge>
+          <Badge variant="outline">{row.categoria.nome}</Badge>
         ) : (
           <Badge variant="outline">Sem categoria</Badge>
         )}
-        <span>
-          Publicado em <time dateTime={row.data_publicacao}>{formatShortDate(row.data_publicacao)}</time>
-        </span>
       </div>
     </AdminListRow>
   );

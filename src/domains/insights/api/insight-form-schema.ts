@@ -9,15 +9,22 @@
  *   titulo            required (not blank), bounded
  *   descricao         bounded               conteudo   bounded (HTML, sanitised at render)
  *   imagem            optional; an absolute http(s) URL (`public.is_http_url`)
- *   data_publicacao   a calendar date (default today)
  *   slug              derived from the title (`slugify`, the database's rule); unique
+ * plus the publication and SEO fields cases have too (`@/lib/publication-form`): status,
+ * publicado_em (default now), seo_titulo, seo_descricao, seo_imagem.
  */
 import * as z from 'zod/mini';
 
+import {
+  newPublicationValues,
+  publicationColumns,
+  publicationFormShape,
+  publicationFormValues,
+  type PublicationColumns,
+} from '@/lib/publication-form';
 import { slugify } from '@/lib/slug';
 import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
-import { isCalendarDate } from '@/limits/date';
 
 import { INSIGHT_LIMITS } from '../limits';
 import type { InsightRow } from './row-schemas';
@@ -28,7 +35,6 @@ export const insightMessages = {
   descricaoMax: `A descrição deve ter no máximo ${INSIGHT_LIMITS.descricaoMax.toLocaleString('pt-BR')} caracteres`,
   conteudoMax: `O conteúdo deve ter no máximo ${INSIGHT_LIMITS.conteudoMax.toLocaleString('pt-BR')} caracteres`,
   imagemInvalid: 'URL da imagem inválida: use um endereço completo, começando com http:// ou https://',
-  dataInvalid: 'Informe a data de publicação',
   categoryInvalid: 'Categoria inválida',
   slugTaken: 'Já existe um insight com este endereço. Altere o título para gerar outro.',
 } as const;
@@ -61,23 +67,30 @@ export const insightFormSchema = z.object({
       error: insightMessages.categoryInvalid,
     }),
   ),
-  data_publicacao: z
-    .string()
-    .check(trimmed(), z.refine(isCalendarDate, { error: insightMessages.dataInvalid })),
+  ...publicationFormShape,
 });
 
 /** What the form holds (every field a string; '' = empty). */
 export type InsightFormValues = z.infer<typeof insightFormSchema>;
 
-export function emptyInsightForm(today: string): InsightFormValues {
-  return { titulo: '', descricao: '', conteudo: '', imagem: '', categoria_id: '', data_publicacao: today };
+/** A new insight: a draft to publish now unless another moment is chosen. */
+export function emptyInsightForm(now: Date = new Date()): InsightFormValues {
+  return {
+    titulo: '',
+    descricao: '',
+    conteudo: '',
+    imagem: '',
+    categoria_id: '',
+    ...newPublicationValues(now),
+  };
 }
 
 /** The columns both the insert and the update send, optional ones as null when empty. */
 export type InsightPayload = Pick<
   InsightRow,
-  'titulo' | 'descricao' | 'conteudo' | 'imagem' | 'categoria_id' | 'data_publicacao' | 'slug'
->;
+  'titulo' | 'descricao' | 'conteudo' | 'imagem' | 'categoria_id' | 'slug'
+> &
+  PublicationColumns;
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -93,7 +106,7 @@ export function toInsightPayload(values: InsightFormValues, slug = slugify(value
     conteudo: parsed.conteudo.trim() === '' ? null : parsed.conteudo,
     imagem: orNull(parsed.imagem),
     categoria_id: orNull(parsed.categoria_id),
-    data_publicacao: parsed.data_publicacao,
+    ...publicationColumns(parsed),
     slug,
   };
 }
@@ -106,6 +119,6 @@ export function insightToFormValues(row: Omit<InsightPayload, 'slug'>): InsightF
     conteudo: row.conteudo ?? '',
     imagem: row.imagem ?? '',
     categoria_id: row.categoria_id ?? '',
-    data_publicacao: row.data_publicacao.slice(0, 10),
+    ...publicationFormValues(row),
   };
 }

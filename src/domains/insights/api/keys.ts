@@ -1,3 +1,5 @@
+import type { PublicationFilter } from '@/lib/publication-filter';
+
 /**
  * Query keys of the insights domain (insights and their categories), public and admin. Every key
  * starts with `insightKeys.all`, so invalidating it after a change refreshes both halves.
@@ -23,8 +25,9 @@ export const insightKeys = {
   category: (slug: string) => [...insightKeys.categories(), slug] as const,
   admin: {
     lists: () => [...insightKeys.all, 'admin', 'list'] as const,
-    /** One infinite list per search term (trimmed; '' = every insight). */
-    list: (search: string) => [...insightKeys.admin.lists(), { search }] as const,
+    /** One infinite list per search term (trimmed; '' = every insight) and publication filter. */
+    list: (search: string, filter: PublicationFilter) =>
+      [...insightKeys.admin.lists(), { search, filter }] as const,
     /** The insight being edited, by id. */
     detail: (id: string) => [...insightKeys.all, 'admin', 'detail', id] as const,
   },

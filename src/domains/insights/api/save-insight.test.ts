@@ -6,14 +6,10 @@ import { insightSaveError, slugForUpdate } from './save-insight';
 describe('slug on update', () => {
   const original = { titulo: 'Título antigo', slug: '/legado/titulo-antigo' };
   it('keeps the current slug while the title is unchanged', () => {
-    expect(slugForUpdate({ ...emptyInsightForm('2026-01-01'), titulo: ' Título antigo ' }, original)).toBe(
-      original.slug,
-    );
+    expect(slugForUpdate({ ...emptyInsightForm(), titulo: ' Título antigo ' }, original)).toBe(original.slug);
   });
   it('follows a new title', () => {
-    expect(slugForUpdate({ ...emptyInsightForm('2026-01-01'), titulo: 'Título novo' }, original)).toBe(
-      'titulo-novo',
-    );
+    expect(slugForUpdate({ ...emptyInsightForm(), titulo: 'Título novo' }, original)).toBe('titulo-novo');
   });
 });
 
@@ -29,6 +25,11 @@ describe('insightSaveError', () => {
       message: 'violates check constraint "insights_imagem_check"',
     });
     expect(image.field).toBe('imagem');
+    const seoTitle = insightSaveError({
+      code: '23514',
+      message: 'violates check constraint "insights_seo_titulo_check"',
+    });
+    expect(seoTitle.field).toBe('seo_titulo');
     expect(insightSaveError({ message: 'Failed to fetch' }).field).toBeUndefined();
   });
 });

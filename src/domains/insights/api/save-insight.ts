@@ -1,4 +1,4 @@
-import { SaveError, type ConstraintFields } from '@/lib/db-error';
+import { publishingConstraints, SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { slugify } from '@/lib/slug';
@@ -16,6 +16,7 @@ const INSIGHT_CONSTRAINTS: ConstraintFields<keyof InsightFormValues> = {
   insights_conteudo_check: { field: 'conteudo', message: insightMessages.conteudoMax },
   insights_imagem_check: { field: 'imagem', message: insightMessages.imagemInvalid },
   insights_categoria_id_fkey: { field: 'categoria_id', message: insightMessages.categoryInvalid },
+  ...publishingConstraints('insights'),
 };
 
 /**
@@ -33,7 +34,7 @@ export interface CreateInsightInput {
   authorId: string | null;
 }
 
-/** Insert {titulo, descricao, conteudo, imagem, categoria_id, data_publicacao, slug, criado_por}. */
+/** Insert {titulo, descricao, conteudo, imagem, categoria_id, status, publicado_em, seo_*, slug, criado_por}. */
 export async function createInsight({ values, authorId }: CreateInsightInput): Promise<void> {
   const payload = toInsightPayload(values);
   const supabase = await getSupabase();
