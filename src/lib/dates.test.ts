@@ -88,5 +88,9 @@ describe("São Paulo's clock, whatever the browser's time zone", () => {
       expect(isDateTimeInputValue(value)).toBe(false);
     }
     expect(() => saoPauloDateTimeToIso('2026-02-30T10:00')).toThrow(RangeError);
+    // Four-digit years in UTC too (an ISO string past 9999 is not one Postgres reads).
+    expect(saoPauloDateTimeToIso('9999-12-31T20:59')).toBe('9999-12-31T23:59:00.000Z');
+    expect(isDateTimeInputValue('9999-12-31T21:00')).toBe(false);
+    expect(isDateTimeInputValue('1899-12-31T12:00')).toBe(false);
   });
 });

@@ -80,12 +80,29 @@ function offsetAt(instant: number): number {
 /** A `datetime-local` value: `yyyy-MM-ddTHH:mm`, seconds optional. */
 const DATE_TIME_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** A `datetime-local` value naming a moment that exists: a real day, 00:00 to 23:59. */
-export function isDateTimeInputValue(value: string): boolean {
+/** The years a publication moment may fall in: four digits, as every date column and ISO string writes them. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 9999;
+
+/** The instant a `datetime-local` value names on São Paulo's clock; null when it names none. */
+function saoPauloInstant(value: string): Date | null {
   const match = DATE_TIME_INPUT.exec(value);
-  if (!match) return false;
+  if (!match) return null;
   const [, day, hour, minute, second = '00'] = match;
-  return isCalendarDate(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
+  if (!isCalendarDate(day) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  const [year, month, date] = day.split('-').map(Number);
+  const wallClockAsUtc = Date.UTC(year, month - 1, date, Number(hour), Number(minute), Number(second));
+  // The offset at the guess, then at the instant it gives: they differ only near a change of the
+  // offset (the years Brazil had summer time).
+  const guess = wallClockAsUtc - offsetAt(wallClockAsUtc);
+  const instant = new Date(wallClockAsUtc - offsetAt(guess));
+  const utcYear = instant.getUTCFullYear();
+  return utcYear >= FIRST_YEAR && utcYear <= LAST_YEAR ? instant : null;
+}
+
+/** A `datetime-local` value naming a moment: a real day, 00:00 to 23:59, from 1900 to 9999. */
+export function isDateTimeInputValue(value: string): boolean {
+  return saoPauloInstant(value) !== null;
 }
 
 /**
@@ -94,17 +111,9 @@ export function isDateTimeInputValue(value: string): boolean {
  * time zone plays no part. Throws a RangeError for a value that is not one (validate first).
  */
 export function saoPauloDateTimeToIso(value: string): string {
-  const match = DATE_TIME_INPUT.exec(value);
-  if (!match || !isDateTimeInputValue(value)) {
-    throw new RangeError(`Not a date and time: ${JSON.stringify(value)}`);
-  }
-  const [, day, hour, minute, second = '00'] = match;
-  const [year, month, date] = day.split('-').map(Number);
-  const wallClockAsUtc = Date.UTC(year, month - 1, date, Number(hour), Number(minute), Number(second));
-  // The offset at the guess, then at the instant it gives: they differ only near a change of the
-  // offset (the years Brazil had summer time).
-  const guess = wallClockAsUtc - offsetAt(wallClockAsUtc);
-  return new Date(wallClockAsUtc - offsetAt(guess)).toISOString();
+  const instant = saoPauloInstant(value);
+  if (!instant) throw new RangeError(`Not a date and time: ${JSON.stringify(value)}`);
+  return instant.toISOString();
 }
 
 /** The `datetime-local` value of an instant on São Paulo's clock, to the minute: '2026-11-25T14:30'. */

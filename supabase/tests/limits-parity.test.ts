@@ -47,6 +47,8 @@ import { INSIGHT_LIMITS } from '../../src/domains/insights/limits.ts';
 import { LEAD_ATTRIBUTION_LIMITS, LEAD_LIMITS, LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
 import { NEWS_LIMITS } from '../../src/domains/news/limits.ts';
 import { NICHE_LIMITS } from '../../src/domains/cases/niche-limits.ts';
+import { publicationColumns } from '../../src/lib/publication-form.ts';
+import { SEO_LIMITS } from '../../src/limits/seo.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/limits/slug.ts';
 
 type Verdict = 'accepted' | 'refused';
@@ -445,7 +447,7 @@ describe('leads: the lead forms and public.leads agree', () => {
 type CaseInput = z.input<typeof caseEditSchema>;
 
 const validCase: CaseInput = {
-  ...emptyCaseForm('2026-11-24'),
+  ...emptyCaseForm(new Date('2026-11-24T13:00:00Z')),
   titulo: 'Atendimento com IA',
   subtitulo: 'Como uma clínica respondeu 3x mais rápido',
   slug: 'atendimento-com-ia',
@@ -491,6 +493,39 @@ function urlFieldCases<I, C>(
   ];
 }
 
+/**
+ * The publication and SEO fields cases and insights share (`@/lib/publication-form`). A moment the
+ * form refuses (30 February, 24:00, a year past 9999) never becomes a row: the form turns the typed
+ * value into an instant, so only the moments it takes are sent (src/lib/dates.test.ts covers the rest).
+ */
+function publicationCases<I extends { status: string; publicado_em: string }, C>(
+  make: (name: string, fields: Partial<I>, expected: Verdict) => ParityCase<C>,
+): ParityCase<C>[] {
+  const set = (fields: Partial<{ status: string; publicado_em: string }>) => fields as Partial<I>;
+  return [
+    make('status: rascunho', set({ status: 'rascunho' }), 'accepted'),
+    make('status: publicado', set({ status: 'publicado' }), 'accepted'),
+    make('status: another word', set({ status: 'arquivado' }), 'refused'),
+    make('publicado_em: 29 February of a leap year', set({ publicado_em: '2028-02-29T23:30' }), 'accepted'),
+    make('publicado_em: with seconds', set({ publicado_em: '2026-11-25T14:30:15' }), 'accepted'),
+    make(
+      'publicado_em: the first moment the form takes',
+      set({ publicado_em: '1900-01-01T00:00' }),
+      'accepted',
+    ),
+    make(
+      'publicado_em: the last moment the form takes',
+      set({ publicado_em: '9999-12-31T20:59' }),
+      'accepted',
+    ),
+    ...textLimitCases(make, 'seo_titulo' as keyof I & string, SEO_LIMITS.tituloMax, { required: false }),
+    ...textLimitCases(make, 'seo_descricao' as keyof I & string, SEO_LIMITS.descricaoMax, {
+      required: false,
+    }),
+    ...urlFieldCases(make, 'seo_imagem' as keyof I & string, { required: false }),
+  ];
+}
+
 const gallery = (count: number, url = 'https://x.com/foto.jpg') =>
   Array.from({ length: count }, () => ({ url }));
 
@@ -517,12 +552,7 @@ const caseCases: ParityCase<CaseInput>[] = [
     { slug: `${chars(SLUG_MAX_LENGTH)}!` },
     'accepted',
   ),
-  kase('data_publicacao: a real day', { data_publicacao: '2028-02-29' }, 'accepted'),
-  kase('data_publicacao: 29 February of a common year', { data_publicacao: '2026-02-29' }, 'refused'),
-  kase('data_publicacao: 30 February', { data_publicacao: '2026-02-30' }, 'refused'),
-  kase('data_publicacao: 31 April', { data_publicacao: '2026-04-31' }, 'refused'),
-  kase('data_publicacao: month 13', { data_publicacao: '2026-13-01' }, 'refused'),
-  kase('data_publicacao: not a date', { data_publicacao: 'amanhã' }, 'refused'),
+  ...publicationCases(kase),
   kase('galeria: empty (NULL)', { galeria: [] }, 'accepted'),
   kase('galeria: only blank entries (NULL)', { galeria: [{ url: '' }, { url: '  ' }] }, 'accepted'),
   kase(`galeria: ${CASE_LIMITS.galeria} images`, { galeria: gallery(CASE_LIMITS.galeria) }, 'accepted'),
@@ -583,7 +613,11 @@ const validInsight = (): InsightInput => ({
   conteudo: '<p>Texto</p>',
   imagem: '',
   categoria_id: categoriaId,
-  data_publicacao: '2026-11-24',
+  status: 'publicado',
+  publicado_em: '2026-11-24T10:00',
+  seo_titulo: '',
+  seo_descricao: '',
+  seo_imagem: '',
 });
 
 const insight = (
@@ -627,9 +661,7 @@ const insightCases: ParityCase<Partial<InsightInput>>[] = [
   ...urlFieldCases(insight, 'imagem', { required: false }),
   insight('categoria_id: none', { categoria_id: '' }, 'accepted'),
   insight('categoria_id: not a uuid', { categoria_id: 'categoria-1' }, 'refused'),
-  insight('data_publicacao: 29 February of a leap year', { data_publicacao: '2028-02-29' }, 'accepted'),
-  insight('data_publicacao: 30 February', { data_publicacao: '2026-02-30' }, 'refused'),
-  insight('data_publicacao: empty', { data_publicacao: '' }, 'refused'),
+  ...publicationCases(insight),
 ];
 
 /** toInsightPayload without its parse, for values the form refused: trimmed, '' as NULL. */
@@ -641,7 +673,7 @@ function insightRowUnchecked(values: InsightInput): Row {
     conteudo: values.conteudo.trim() === '' ? null : values.conteudo,
     imagem: orNull(values.imagem),
     categoria_id: orNull(values.categoria_id),
-    data_publicacao: values.data_publicacao.trim(),
+    ...publicationColumns(values),
     slug: slugify(values.titulo),
   };
 }
