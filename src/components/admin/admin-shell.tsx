@@ -126,8 +126,11 @@ export function AdminShell({ children, email, role, onSignOut, defaultOpen, head
             >
               <PanelLeft aria-hidden="true" className="size-4.5" />
             </button>
-            <span className="h-5 w-px bg-ink-200" aria-hidden="true" />
-            <p className="truncate text-sm font-medium text-ink-700">Painel administrativo</p>
+            {/* On phones the header's end (the publication status) takes the title's room. */}
+            <span className={cn('h-5 w-px bg-ink-200', headerEnd && 'max-sm:hidden')} aria-hidden="true" />
+            <p className={cn('truncate text-sm font-medium text-ink-700', headerEnd && 'max-sm:hidden')}>
+              Painel administrativo
+            </p>
             {headerEnd && <div className="ml-auto flex min-w-0 items-center">{headerEnd}</div>}
           </header>
           <main id="conteudo" className="mx-auto w-full max-w-[1040px] flex-1 px-4 py-6 sm:px-6 lg:py-8">

@@ -128,7 +128,7 @@ describe('PublicationStatus', () => {
     expect(line).toHaveTextContent('Atualização pendente');
     await user.click(line);
     expect(screen.getByRole('region', { name: 'Detalhes da publicação' })).toHaveTextContent(
-      'Aguardando alguns segundos sem novas edições.',
+      'O pedido ao host sai quando as edições param por alguns segundos',
     );
     expect(screen.queryByRole('button', { name: 'Publicar site agora' })).not.toBeInTheDocument();
 

@@ -160,8 +160,7 @@ export function PublicationStatus({ isAdmin }: PublicationStatusProps) {
             <Icon aria-hidden="true" className={cn('size-4 shrink-0 rounded-full', className)} />
             {view.label}
           </p>
-          {view.summary && <p className="mt-0.5 text-ink-700">{capitalize(view.summary)}.</p>}
-          <ul className="mt-3 space-y-1.5 text-ink-700">
+          <ul className="mt-2 space-y-1.5 text-ink-700">
             {view.details.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -176,8 +175,4 @@ export function PublicationStatus({ isAdmin }: PublicationStatusProps) {
       )}
     </div>
   );
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }

@@ -184,9 +184,9 @@ function SourceBadge({ source }: { source: string }) {
   return <Badge variant={source === 'slug' ? 'accent' : 'neutral'}>{SOURCE_LABELS[source] ?? source}</Badge>;
 }
 
-/** A path, breakable anywhere (long article addresses) and in the code face. */
+/** A path in the code face; a long one wraps after a '-' or '/' where it can, anywhere if it must. */
 function PathText({ path }: { path: string }) {
-  return <span className="font-mono text-[0.8125rem] break-all text-ink-950">{path}</span>;
+  return <span className="font-mono text-[0.8125rem] [overflow-wrap:anywhere] text-ink-950">{path}</span>;
 }
 
 interface RedirectsListProps extends RowActions {

@@ -8,7 +8,7 @@ import { publishingKeys } from './keys';
 import { REDIRECT_COLUMNS, redirectRowSchema, type Redirect } from './row-schemas';
 
 /**
- * Every redirect, newest first, past max_rows too (each address change of a public item adds
+ * Every redirect, newest first (then by address), past max_rows too (each address change of a public item adds
  * one). The admin searches the loaded list on the client.
  */
 export async function getRedirects(): Promise<Redirect[]> {
@@ -20,7 +20,8 @@ export async function getRedirects(): Promise<Redirect[]> {
         .from('redirects')
         .select(REDIRECT_COLUMNS)
         .order('created_at', { ascending: false })
-        .order('id')
+        // Unique: pages neither overlap nor skip; rows added together read in order.
+        .order('from_path')
         .range(from, to),
     ),
   );
