@@ -1,13 +1,16 @@
 /**
- * Admin cases and niches (issue 5, items 5 and 6), end to end as the seeded editor: create a case
- * with niches, an uploaded image and a gallery; see it in the list and on its public page; edit it
- * (the slug follows the title, niches saved as a difference); delete it; the uploader's refusals;
- * the create form's validation; niches CRUD with a refused duplicate. Everything created is removed.
+ * Admin cases and niches (issue 5, items 5 and 6; issue 13), end to end as the seeded editor: create
+ * a case as a draft with niches, an uploaded image and a gallery; find it by the list's filter;
+ * schedule it with a new title and SEO title (the slug follows the title, niches saved as a
+ * difference); publish it by moving its moment back and see it on its public page; delete it; the
+ * uploader's refusals; the create form's validation; niches CRUD with a refused duplicate.
+ * Everything created is removed.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { saoPauloDateTimeToIso, toSaoPauloDateTimeInput } from '../../src/lib/dates.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { expectNoAxeViolations, launchBrowser, pageErrors, type WatchedPage } from './support/browser.ts';
@@ -81,6 +84,16 @@ function caseRows(page: Page) {
   return page.getByRole('list', { name: 'Cases' }).getByRole('listitem');
 }
 
+/** Shows the cases of one state ('Rascunhos', 'Agendados', 'Publicados' or 'Todos'). */
+async function filterCases(page: Page, chip: string) {
+  await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: chip }).click();
+}
+
+/** Tomorrow at 14:30 on São Paulo's clock, as the form's field takes it. */
+function tomorrowAt1430(): string {
+  return `${toSaoPauloDateTimeInput(new Date(Date.now() + 24 * 60 * 60_000)).slice(0, 10)}T14:30`;
+}
+
 describe('admin cases (as the editor)', () => {
   let watched: WatchedPage;
   let caseId = '';
@@ -115,7 +128,7 @@ describe('admin cases (as the editor)', () => {
     expect(pageErrors(watched.errors)).toEqual([]);
   });
 
-  it('creates a case with two niches, an uploaded featured image and a gallery (empty entry dropped)', async () => {
+  it('creates a draft case with two niches, an uploaded featured image and a gallery (empty entry dropped)', async () => {
     const { page } = watched;
     await page.getByRole('link', { name: 'Novo Case' }).click();
     await page.getByRole('heading', { level: 1, name: 'Novo Case' }).waitFor();
@@ -148,9 +161,9 @@ describe('admin cases (as the editor)', () => {
     await page.getByRole('checkbox', { name: 'Imobiliário' }).check();
     await page.getByRole('button', { name: 'Remover nicho Imobiliário' }).waitFor();
 
-    await page.getByRole('button', { name: 'Criar Case' }).click();
+    await page.getByRole('button', { name: 'Salvar rascunho' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/cases');
-    await expectToast(page, 'Case criado com sucesso');
+    await expectToast(page, 'Rascunho salvo.');
 
     const row = await caseByTitle(TITLE);
     expect(row).not.toBeNull();
@@ -158,6 +171,7 @@ describe('admin cases (as the editor)', () => {
     slug = row!.slug;
     expect(slug).toBe(slugify(TITLE));
     expect(row).toMatchObject({
+      status: 'rascunho',
       destaque: true,
       imagem_destacada: imageUrl,
       galeria: [imageUrl],
@@ -174,24 +188,20 @@ describe('admin cases (as the editor)', () => {
     const text = await caseRows(page).first().innerText();
     expect(text).toContain(TITLE);
     expect(text).toContain('Imobiliário, Saúde');
+    expect(text).toContain('Rascunho');
     expect(await page.getByRole('heading', { level: 2, name: /\(1\)/ }).count()).toBe(1);
+
+    // The filter asks the server, and the address keeps it with the search.
+    await filterCases(page, 'Publicados');
+    await page.getByText('Nenhum case encontrado').waitFor();
+    await filterCases(page, 'Rascunhos');
+    await expect.poll(() => caseRows(page).count()).toBe(1);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('situacao'), url.searchParams.get('busca')]).toEqual(['rascunhos', RUN]);
     expect(pageErrors(watched.errors)).toEqual([]);
   });
 
-  it('opens the public page of the new case in a new tab', async () => {
-    const { page } = watched;
-    const link = caseRows(page)
-      .first()
-      .getByRole('link', { name: /Ver página pública do case/ });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    const [publicPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await publicPage.waitForLoadState();
-    expect(new URL(publicPage.url()).pathname).toBe(`/cases/${slug}`);
-    await expect.poll(() => publicPage.locator('h1').first().innerText(), { timeout: 15_000 }).toBe(TITLE);
-    await publicPage.close();
-  });
-
-  it('edits it: the slug follows the title, niches are saved as a difference', async () => {
+  it('schedules it: new title (the slug follows), niches saved as a difference, an SEO title', async () => {
     const { page } = watched;
     await caseRows(page)
       .first()
@@ -212,15 +222,21 @@ describe('admin cases (as the editor)', () => {
     await page.getByRole('button', { name: 'Educação', pressed: false }).click();
     expect(await page.getByRole('button', { name: 'Educação' }).getAttribute('aria-pressed')).toBe('true');
 
+    await page.getByLabel('Título para buscadores').fill(`${EDITED_TITLE} para buscadores`);
+    const moment = tomorrowAt1430();
+    await page.getByLabel('Data e hora de publicação').fill(moment);
+    const [day, time] = moment.split('T');
+    const inWords = `${day!.split('-').reverse().join('/')} às ${time}`;
+
     const rpcCalls: { fn: string; body: unknown }[] = [];
     const onRequest = (request: Request) => {
       const match = /\/rest\/v1\/rpc\/(add_nicho_to_case|remove_nicho_from_case)/.exec(request.url());
       if (match) rpcCalls.push({ fn: match[1]!, body: request.postDataJSON() });
     };
     page.on('request', onRequest);
-    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByRole('button', { name: 'Agendar' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/cases');
-    await expectToast(page, 'Case atualizado com sucesso!');
+    await expectToast(page, `Agendado para ${inWords}.`);
     page.off('request', onRequest);
 
     // Only the difference went out: one add, one remove, nothing for Saúde.
@@ -230,11 +246,57 @@ describe('admin cases (as the editor)', () => {
     ]);
     expect(await nichoIdsOf(caseId)).toEqual([SAUDE, EDUCACAO].sort());
     const row = await caseByTitle(EDITED_TITLE);
-    expect(row).toMatchObject({ id: caseId, slug: slugify(EDITED_TITLE), destaque: true });
+    expect(row).toMatchObject({
+      id: caseId,
+      slug: slugify(EDITED_TITLE),
+      destaque: true,
+      status: 'publicado',
+      seo_titulo: `${EDITED_TITLE} para buscadores`,
+    });
+    expect(Date.parse(row!.publicado_em)).toBe(Date.parse(saoPauloDateTimeToIso(moment)));
     slug = row!.slug;
 
     await searchCases(page, RUN);
+    await filterCases(page, 'Agendados');
     await expect.poll(() => caseRows(page).first().innerText()).toContain('Educação, Saúde');
+    expect(await caseRows(page).first().innerText()).toContain(`Agendado para ${inWords}`);
+    expect(pageErrors(watched.errors)).toEqual([]);
+  });
+
+  it('publishes it by moving its moment back, then its public page opens in a new tab', async () => {
+    const { page } = watched;
+    await caseRows(page)
+      .first()
+      .getByRole('link', { name: `Editar case "${EDITED_TITLE}"` })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Editar Case' }).waitFor();
+    const publication = page.getByRole('region', { name: 'Publicação' });
+    await expect.poll(() => publication.innerText()).toContain('Agendado para');
+    expect(await publication.getByRole('link', { name: /Pré-visualizar/ }).getAttribute('href')).toBe(
+      `/cases/${slug}`,
+    );
+    await page
+      .getByLabel('Data e hora de publicação')
+      .fill(toSaoPauloDateTimeInput(new Date(Date.now() - 60_000)));
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/cases');
+    await expectToast(page, 'Publicado.');
+    expect(await caseByTitle(EDITED_TITLE)).toMatchObject({ status: 'publicado' });
+
+    await searchCases(page, RUN);
+    await filterCases(page, 'Publicados');
+    await expect.poll(() => caseRows(page).count()).toBe(1);
+    const link = caseRows(page)
+      .first()
+      .getByRole('link', { name: /Ver página pública do case/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    const [publicPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await publicPage.waitForLoadState();
+    expect(new URL(publicPage.url()).pathname).toBe(`/cases/${slug}`);
+    await expect
+      .poll(() => publicPage.locator('h1').first().innerText(), { timeout: 15_000 })
+      .toBe(EDITED_TITLE);
+    await publicPage.close();
     expect(pageErrors(watched.errors)).toEqual([]);
   });
 
@@ -279,7 +341,7 @@ describe('admin cases (as the editor)', () => {
     await gotoAdmin(page, '/admin/cases/create');
     const subtitle = `Sem título ${RUN}`;
     await page.getByRole('textbox', { name: 'Subtítulo', exact: true }).fill(subtitle);
-    await page.getByRole('button', { name: 'Criar Case' }).click();
+    await page.getByRole('button', { name: 'Publicar' }).click();
 
     await expectToast(page, 'Título e subtítulo são obrigatórios');
     const title = page.getByRole('textbox', { name: 'Título', exact: true });

@@ -1,16 +1,17 @@
 /**
- * Admin insights and news (issue 5, items 4 and 9), end to end as the seeded editor (content is
- * editor work): create an insight, see it in the list and on its public page with a sanitised
- * body, edit it, delete it; the form's validation and a taken address; search and 'Carregar mais'
- * (extra rows inserted with the service key); a failed edit load; news with an uploaded PNG, seen
- * on /agentes-de-ia, edited in the dialog and deleted; the uploader's refusals; axe at 1280 and 390.
- * Everything created is removed; seed rows are only read.
+ * Admin insights and news (issue 5, items 4 and 9; issue 13), end to end as the seeded editor
+ * (content is editor work): publish an insight with its SEO title, see it in the list and on its
+ * public page with a sanitised body, edit it, delete it; the form's validation and a taken address;
+ * search and 'Carregar mais' (extra rows inserted with the service key); drafts, scheduled and
+ * published insights apart by the list's filter; a failed edit load; news with an uploaded PNG,
+ * seen on /agentes-de-ia, edited in the dialog and deleted; the uploader's refusals; axe at 1280
+ * and 390. Everything created is removed; seed rows are only read.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { todayIsoDate } from '../../src/lib/dates.ts';
+import { saoPauloDateTimeToIso } from '../../src/lib/dates.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { expectToast, gotoAdmin, ONE_PIXEL_PNG, openAdminPage } from './support/admin.ts';
@@ -25,6 +26,7 @@ const RUN = randomUUID().slice(0, 8);
 const INSIGHT_TITLE = `Insight E2E ${RUN}`;
 const INSIGHT_EDITED = `Insight E2E ${RUN} revisado`;
 const PAGING_PREFIX = `Paginação E2E ${RUN}`;
+const STATES_PREFIX = `Situações E2E ${RUN}`;
 const NEWS_TITLE = `Notícia E2E ${RUN}`;
 const NEWS_EDITED = `Notícia E2E ${RUN} atualizada`;
 
@@ -92,6 +94,9 @@ async function searchInsights(page: Page, term: string) {
   await page.getByRole('searchbox', { name: 'Buscar insights...' }).fill(term);
 }
 
+/** The form's title box (not 'Título para buscadores'). */
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Título', exact: true });
+
 describe('admin insights', () => {
   it('creates an insight (seen in the list and on its public page, sanitised), edits and deletes it', async () => {
     const { page, errors } = await openAdminPage(browser, 'editor');
@@ -102,12 +107,14 @@ describe('admin insights', () => {
     await page.getByRole('link', { name: 'Novo Insight' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/insights/create');
     await page.getByRole('heading', { level: 1, name: 'Novo Insight' }).waitFor();
-    expect(await page.getByLabel('Data de publicação').inputValue()).toBe(todayIsoDate());
+    // Now, to the minute, on São Paulo's clock (this Chromium runs in the machine's time zone).
+    const moment = await page.getByLabel('Data e hora de publicação').inputValue();
+    expect(Math.abs(Date.parse(saoPauloDateTimeToIso(moment)) - Date.now())).toBeLessThan(2 * 60_000);
     expect(await page.getByLabel('Conteúdo').getAttribute('rows')).toBe('10');
     await expectPageAxeClean(page);
 
-    await page.getByLabel(/^Título/).fill(INSIGHT_TITLE);
-    await page.getByLabel('Descrição').fill('Resumo do insight de teste.');
+    await titleField(page).fill(INSIGHT_TITLE);
+    await page.getByLabel('Descrição', { exact: true }).fill('Resumo do insight de teste.');
     await page
       .getByLabel('Conteúdo')
       .fill(
@@ -119,10 +126,15 @@ describe('admin insights', () => {
     expect(await preview.innerHTML()).not.toMatch(/script|onclick|onerror/);
     await page.getByLabel('Categoria').selectOption({ label: 'Estratégia' });
     const image = `${inject('apiUrl').replace(/\/$/, '')}/storage/v1/object/public/case-images/seed/insight-prompt-que-funciona.webp`;
-    await page.getByLabel('URL da imagem').fill(image);
-    await page.getByRole('button', { name: 'Criar Insight' }).click();
+    await page.getByLabel('URL da imagem', { exact: true }).fill(image);
+    await page.getByLabel('Título para buscadores').fill(`${INSIGHT_TITLE}: para buscadores`);
+    // The search result previews the SEO title as the page will publish it.
+    const google = page.getByRole('figure', { name: 'Prévia no Google' });
+    expect(await google.innerText()).toContain(`${INSIGHT_TITLE}: para buscadores`);
+    expect(await google.innerText()).toContain('Resumo do insight de teste.');
+    await page.getByRole('button', { name: 'Publicar' }).click();
 
-    await expectToast(page, 'Insight criado com sucesso');
+    await expectToast(page, 'Publicado.');
     await page.waitForURL((url) => url.pathname === '/admin');
     const [created] = await insightsTitled(INSIGHT_TITLE);
     expect(created).toMatchObject({
@@ -131,8 +143,13 @@ describe('admin insights', () => {
       imagem: image,
       categoria_id: ESTRATEGIA,
       criado_por: EDITOR_ID,
-      data_publicacao: todayIsoDate(),
+      status: 'publicado',
+      publicado_em: expect.stringMatching(/^\d{4}-/),
+      seo_titulo: `${INSIGHT_TITLE}: para buscadores`,
+      seo_descricao: null,
+      seo_imagem: null,
     });
+    expect(Date.parse(created.publicado_em)).toBe(Date.parse(saoPauloDateTimeToIso(moment)));
 
     // In the list, found by the search.
     await gotoAdmin(page, '/admin/insights');
@@ -140,6 +157,7 @@ describe('admin insights', () => {
     const row = insightList(page).getByRole('listitem').filter({ hasText: INSIGHT_TITLE });
     await row.waitFor();
     expect(await row.getByText('Estratégia').count()).toBe(1);
+    expect(await row.innerText()).toMatch(/Publicado em \d{2}\/\d{2}\/\d{4}/);
     const view = row.getByRole('link', {
       name: `Ver o insight "${INSIGHT_TITLE}" no site (abre em nova aba)`,
     });
@@ -161,13 +179,15 @@ describe('admin insights', () => {
     // Edit.
     await row.getByRole('link', { name: `Editar o insight "${INSIGHT_TITLE}"` }).click();
     await page.waitForURL((url) => url.pathname === `/admin/insights/edit/${created.id}`);
-    const title = page.getByLabel(/^Título/);
+    const title = titleField(page);
     await expect.poll(() => title.inputValue()).toBe(INSIGHT_TITLE);
     expect(await page.getByLabel('Categoria').inputValue()).toBe(ESTRATEGIA);
+    const previewLink = page.getByRole('link', { name: 'Pré-visualizar (abre em nova aba)' });
+    expect(await previewLink.getAttribute('href')).toBe(`/insights/estrategia/${created.slug}`);
     await expectPageAxeClean(page);
     await title.fill(INSIGHT_EDITED);
-    await page.getByRole('button', { name: 'Salvar Alterações' }).click();
-    await expectToast(page, 'Insight atualizado com sucesso');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expectToast(page, 'Alterações salvas.');
     await page.waitForURL((url) => url.pathname === '/admin');
     const [edited] = await insightsTitled(INSIGHT_EDITED);
     expect(edited).toMatchObject({ id: created.id, slug: slugify(INSIGHT_EDITED), criado_por: EDITOR_ID });
@@ -192,29 +212,35 @@ describe('admin insights', () => {
   it('refuses an empty title and a bad image address, and keeps the form when the address is taken', async () => {
     const { page } = await openAdminPage(browser, 'editor');
     await gotoAdmin(page, '/admin/insights/create');
-    const submit = page.getByRole('button', { name: 'Criar Insight' });
+    const submit = page.getByRole('button', { name: 'Salvar rascunho' });
 
     await submit.click();
     await page.getByText('Título é obrigatório').waitFor();
-    expect(await page.getByLabel(/^Título/).getAttribute('aria-invalid')).toBe('true');
+    expect(await titleField(page).getAttribute('aria-invalid')).toBe('true');
 
     const title = `${INSIGHT_TITLE} inválido`;
-    await page.getByLabel(/^Título/).fill(title);
-    await page.getByLabel('URL da imagem').fill('imagem-sem-endereco.png');
+    await titleField(page).fill(title);
+    await page.getByLabel('URL da imagem', { exact: true }).fill('imagem-sem-endereco.png');
     await submit.click();
     await page.getByText(/URL da imagem inválida/).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/insights/create');
     expect(await insightsTitled(title)).toEqual([]);
 
     // A title whose slug is taken: the database refuses it, the form stays as typed.
-    await page.getByLabel('URL da imagem').fill('');
-    await page.getByLabel(/^Título/).fill(TAKEN_SLUG_TITLE);
-    await page.getByLabel('Descrição').fill(`Descrição ${RUN}`);
+    await page.getByLabel('URL da imagem', { exact: true }).fill('');
+    await page.getByLabel('Título para buscadores').fill('x'.repeat(71));
+    await submit.click();
+    await page.getByText('O título para buscadores deve ter no máximo 70 caracteres').waitFor();
+    expect(await insightsTitled(title)).toEqual([]);
+    await page.getByLabel('Título para buscadores').fill('');
+
+    await titleField(page).fill(TAKEN_SLUG_TITLE);
+    await page.getByLabel('Descrição', { exact: true }).fill(`Descrição ${RUN}`);
     await submit.click();
     await expectToast(page, 'Não foi possível criar o insight');
     await page.getByText('Já existe um insight com este endereço').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/insights/create');
-    expect(await page.getByLabel('Descrição').inputValue()).toBe(`Descrição ${RUN}`);
+    expect(await page.getByLabel('Descrição', { exact: true }).inputValue()).toBe(`Descrição ${RUN}`);
     expect(await insightsTitled(TAKEN_SLUG_TITLE)).toEqual([]);
     await page.context().close();
   });
@@ -226,7 +252,7 @@ describe('admin insights', () => {
         titulo: `${PAGING_PREFIX} ${n}`,
         slug: slugify(`${PAGING_PREFIX} ${n}`),
         descricao: 'Linha criada pelo teste de paginação.',
-        data_publicacao: `2001-01-${n}`,
+        publicado_em: `2001-01-${n}T12:00:00Z`,
       };
     });
     const { error } = await serviceClient().from('insights').insert(rows);
@@ -259,6 +285,53 @@ describe('admin insights', () => {
       await page.context().close();
     } finally {
       await serviceClient().from('insights').delete().like('titulo', `${PAGING_PREFIX}%`);
+    }
+  });
+
+  it('tells drafts, scheduled and published insights apart, filtered on the server and kept in the address', async () => {
+    const rows = [
+      { titulo: `${STATES_PREFIX} rascunho`, status: 'rascunho', publicado_em: '2026-01-10T12:00:00Z' },
+      // 14:30 in São Paulo.
+      { titulo: `${STATES_PREFIX} agendado`, status: 'publicado', publicado_em: '2099-11-25T17:30:00Z' },
+      { titulo: `${STATES_PREFIX} publicado`, status: 'publicado', publicado_em: '2026-01-10T12:00:00Z' },
+    ].map((row) => ({ ...row, slug: slugify(row.titulo) }));
+    const { error } = await serviceClient().from('insights').insert(rows);
+    if (error) throw error;
+
+    try {
+      const { page, errors } = await openAdminPage(browser, 'editor');
+      await gotoAdmin(page, `/admin/insights?busca=${encodeURIComponent(STATES_PREFIX)}`);
+      const items = insightList(page).getByRole('listitem');
+      await expect.poll(() => items.count()).toBe(3);
+      const text = (state: string) => items.filter({ hasText: `${STATES_PREFIX} ${state}` }).innerText();
+      expect(await text('rascunho')).toContain('Rascunho');
+      expect(await text('agendado')).toContain('Agendado para 25/11/2099 às 14:30');
+      expect(await text('publicado')).toContain('Publicado em 10/01/2026');
+
+      const filter = page.getByRole('group', { name: 'Situação' });
+      for (const [chip, state, param] of [
+        ['Rascunhos', 'rascunho', 'rascunhos'],
+        ['Agendados', 'agendado', 'agendados'],
+        ['Publicados', 'publicado', 'publicados'],
+      ] as const) {
+        await filter.getByRole('button', { name: chip }).click();
+        await expect.poll(() => items.count()).toBe(1);
+        await expect.poll(() => items.first().innerText()).toContain(`${STATES_PREFIX} ${state}`);
+        const url = new URL(page.url());
+        expect(url.searchParams.get('situacao')).toBe(param);
+        expect(url.searchParams.get('busca')).toBe(STATES_PREFIX);
+      }
+      // A reload keeps the filter.
+      await page.reload();
+      await expect.poll(() => items.count()).toBe(1);
+      expect(await filter.getByRole('button', { name: 'Publicados' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await expectPageAxeClean(page);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await page.context().close();
+    } finally {
+      await serviceClient().from('insights').delete().like('titulo', `${STATES_PREFIX}%`);
     }
   });
 
