@@ -1,0 +1,276 @@
+/**
+ * Publish → the host rebuilds: a change visitors would see stamps public.site_publication, the
+ * 'publish-site' cron job (every 10 s; local-supabase emulates pg_cron and pg_net) POSTs to the
+ * build hook once the changes have been quiet for 20 s, a scheduled item becoming due counts as a
+ * change without any write, and an admin's "Publicar site agora" POSTs at once.
+ *
+ * The publication row, the hook and the cron are one per database, and the other files of the run
+ * write public content all the time: this file starts a local-supabase of its own, so every call
+ * the receiver counts is this file's. The waits are real time, one after the other in one timeline
+ * (the due item is scheduled while the edits' call is being checked for a second one).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
+import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
+import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { pointSiteBuildHookAt, startBuildHookReceiver } from '../setup/site-build-hook.ts';
+
+const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
+/** private.site_build_quiet_period() and the cron job's period. */
+const QUIET_MS = 20_000;
+const CRON_MS = 10_000;
+/** Room for a loaded machine: a cron run late, a request queued behind others. */
+const SLACK_MS = 10_000;
+
+let api: LocalSupabase;
+let receiver: Awaited<ReturnType<typeof startBuildHookReceiver>>;
+let service: Client;
+let anon: Client;
+let editor: Client;
+let admin: Client;
+
+type Status = {
+  changed_at: string | null;
+  pending_since: string | null;
+  requested_at: string | null;
+  requested_by: string | null;
+  hook_configured: boolean;
+  response_status: number | null;
+  response_error: string | null;
+};
+
+async function status(client: Client = admin): Promise<Status> {
+  const { data, error } = await client.rpc('site_publication_status');
+  if (error) throw error;
+  expect(data).toHaveLength(1);
+  return data![0];
+}
+
+async function until<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs: number,
+  what: string,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The status once pg_net has stored the hook's answer to the last call. */
+const answered = () =>
+  until(
+    async () => {
+      const current = await status();
+      return current.response_status === null && current.response_error === null ? undefined : current;
+    },
+    5_000,
+    "pg_net's record of the hook's answer",
+  );
+
+const time = (value: string | null) => (value === null ? NaN : Date.parse(value));
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+async function insertCase(fields: Record<string, unknown>): Promise<string> {
+  const { data, error } = await service
+    .from('cases')
+    .insert({ titulo: `Case de publicação ${tag()}`, subtitulo: 'Subtítulo', ...fields })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id;
+}
+
+beforeAll(async () => {
+  api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
+  // Before anything else: the seed's hook is a developer's `npm run preview`.
+  await pointSiteBuildHookAt(api, null);
+  // The seed's own changes are not this file's: start from "everything sent".
+  await api.services.db.query('update public.site_publication set pending_since = null');
+  receiver = await startBuildHookReceiver();
+  service = serviceClient(api.url);
+  anon = anonClient({ url: api.url });
+  editor = await signedInClient(SEED_EDITOR.email, SEED_EDITOR.password, api.url);
+  admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password, api.url);
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+  await receiver?.close();
+});
+
+describe('who may ask for a build', () => {
+  it('anon may call neither function (PostgREST: permission denied)', async () => {
+    const now = await anon.rpc('publish_site_now');
+    expect(now.status).toBe(401);
+    expect(now.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function publish_site_now',
+    });
+    const read = await anon.rpc('site_publication_status');
+    expect(read.status).toBe(401);
+    expect(read.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function site_publication_status',
+    });
+  });
+
+  it('an editor reads the status but may not publish (42501)', async () => {
+    const { error } = await editor.rpc('publish_site_now');
+    expect(error).toMatchObject({ code: '42501', message: 'Apenas administradores publicam o site.' });
+    expect(await status(editor)).toMatchObject({ hook_configured: false, pending_since: null });
+  });
+
+  it('a signed-in user without a staff profile reads no status and may not publish', async () => {
+    const email = `sem-perfil-${tag()}@salto.local`;
+    const created = await service.auth.admin.createUser({
+      email,
+      password: 'senha-123456',
+      email_confirm: true,
+    });
+    if (created.error) throw created.error;
+    const user = await signedInClient(email, 'senha-123456', api.url);
+    expect(await user.rpc('site_publication_status')).toMatchObject({ data: [], error: null });
+    expect((await user.rpc('publish_site_now')).error).toMatchObject({ code: '42501' });
+  });
+
+  it('without a hook, an admin is told it is not configured (55000), and nothing is asked', async () => {
+    const { data, error } = await admin.rpc('publish_site_now');
+    expect(data).toBeNull();
+    expect(error).toMatchObject({
+      code: '55000',
+      message: 'O gancho de publicação (build hook) do site não está configurado.',
+      hint: 'Veja "Publishing" no README.',
+    });
+    expect(await status()).toMatchObject({ hook_configured: false, requested_at: null });
+  });
+});
+
+describe('build requests', () => {
+  let publicCase: string;
+
+  beforeAll(async () => {
+    publicCase = await insertCase({ publicado_em: '2026-01-10T12:00:00Z' });
+    await api.services.db.query('update public.site_publication set pending_since = null');
+    await pointSiteBuildHookAt(api, receiver.url);
+  });
+
+  it('"Publicar site agora" (admin) POSTs to the hook at once and reports its answer', async () => {
+    const before = receiver.calls.length;
+    const { data: requestedAt, error } = await admin.rpc('publish_site_now');
+    expect(error).toBeNull();
+    const [call] = await until(
+      () => (receiver.calls.length > before ? receiver.calls.slice(before) : undefined),
+      5_000,
+      'the build hook call',
+    );
+    expect(call).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{}' });
+    expect(call.at - time(requestedAt)).toBeLessThan(5_000);
+
+    const after = await answered();
+    expect(after).toMatchObject({
+      hook_configured: true,
+      pending_since: null,
+      requested_by: ADMIN_ID,
+      response_status: 200,
+      response_error: null,
+    });
+    expect(time(after.requested_at)).toBe(time(requestedAt));
+    expect(receiver.calls).toHaveLength(before + 1);
+  });
+
+  it('a draft, or a scheduled item, changes nothing visitors see: its insert and edits stamp nothing', async () => {
+    const before = await status();
+    const draft = await insertCase({ status: 'rascunho' });
+    const scheduled = await insertCase({ publicado_em: new Date(Date.now() + 86_400_000).toISOString() });
+    for (const id of [draft, scheduled]) {
+      expect((await editor.from('cases').update({ subtitulo: 'Editado' }).eq('id', id)).error).toBeNull();
+    }
+    expect(await status()).toEqual(before);
+  });
+
+  // Fails: deleting any case deletes its niche links (on delete cascade), and the statement-level
+  // trigger on case_nicho_links stamps a change even when the statement touched no row (as any
+  // statement on categorias, cases_nichos, case_nicho_links and noticias does): a rebuild for
+  // nothing visitors see. Reported with the migration.
+  it.fails('deleting a draft stamps nothing', async () => {
+    const draft = await insertCase({ status: 'rascunho' });
+    const before = await status();
+    expect((await editor.from('cases').delete().eq('id', draft)).error).toBeNull();
+    expect(await status()).toEqual(before);
+  });
+
+  it('ten quick edits of a public case make one POST, once they have been quiet for 20 s', async () => {
+    const before = receiver.calls.length;
+    const firstEdit = Date.now();
+    for (let n = 1; n <= 10; n++) {
+      const { error } = await editor
+        .from('cases')
+        .update({ subtitulo: `Edição ${n}` })
+        .eq('id', publicCase);
+      expect(error).toBeNull();
+    }
+    const pending = await status();
+    expect(time(pending.pending_since)).toBeGreaterThanOrEqual(firstEdit - 1_000);
+    expect(time(pending.changed_at)).toBeGreaterThan(time(pending.pending_since));
+
+    const call = await until(
+      () => receiver.calls[before],
+      QUIET_MS + CRON_MS + SLACK_MS,
+      'the build hook call after the quiet period',
+    );
+    // Not before the last change had been quiet for 20 s; at the latest one cron period after.
+    expect(call.at).toBeGreaterThanOrEqual(time(pending.changed_at) + QUIET_MS);
+    expect(call.at).toBeLessThan(time(pending.changed_at) + QUIET_MS + CRON_MS + SLACK_MS);
+    expect(await answered()).toMatchObject({
+      pending_since: null,
+      requested_by: null,
+      changed_at: pending.changed_at,
+      response_status: 200,
+    });
+  }, 60_000);
+
+  it('a scheduled case becoming due makes a POST without any write (and the next answer is reported)', async () => {
+    // Still one call for the ten edits: the next one comes only from the due case, 20 s after the
+    // cron noticed it, so this wait also shows the edits made no second call.
+    const before = receiver.calls.length;
+    expect(before).toBeGreaterThan(0);
+    const state = await status();
+    const dueAt = Date.now() + 3_000;
+    await insertCase({ publicado_em: new Date(dueAt).toISOString() });
+    expect(await status()).toEqual(state);
+    receiver.status = 500;
+
+    const call = await until(
+      () => receiver.calls[before],
+      3_000 + CRON_MS + QUIET_MS + CRON_MS + SLACK_MS,
+      'the build hook call for the due case',
+    );
+    expect(receiver.calls).toHaveLength(before + 1);
+    const after = await answered();
+    // The cron stamped the change once the case was due, and called 20 s later.
+    expect(time(after.changed_at)).toBeGreaterThanOrEqual(dueAt);
+    expect(time(after.changed_at)).toBeLessThan(dueAt + CRON_MS + SLACK_MS);
+    expect(call.at).toBeGreaterThanOrEqual(time(after.changed_at) + QUIET_MS);
+    expect(after).toMatchObject({ pending_since: null, requested_by: null, response_status: 500 });
+  }, 60_000);
+
+  it('an unpublished or deleted public case stamps a change', async () => {
+    let previous = await status();
+    const id = await insertCase({});
+    for (const write of [
+      () => editor.from('cases').update({ status: 'rascunho' }).eq('id', id),
+      () => editor.from('cases').update({ status: 'publicado' }).eq('id', id),
+      () => editor.from('cases').delete().eq('id', id),
+    ]) {
+      expect((await write()).error).toBeNull();
+      const current = await status();
+      expect(time(current.changed_at)).toBeGreaterThan(time(previous.changed_at));
+      expect(current.pending_since).not.toBeNull();
+      previous = current;
+    }
+  });
+});
