@@ -5,7 +5,21 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** 'Cancelar' is a button, held while saving, or a link back to the list (a form that is a page). */
-type CancelAction = { onCancel: () => void; cancelTo?: never } | { cancelTo: string; onCancel?: never };
+export type CancelAction =
+  { onCancel: () => void; cancelTo?: never } | { cancelTo: string; onCancel?: never };
+
+/** The 'Cancelar' of a form's actions: a button (held while `pending`) or a link. */
+export function CancelButton({ pending, onCancel, cancelTo }: CancelAction & { pending: boolean }) {
+  return cancelTo === undefined ? (
+    <Button variant="outline" onClick={onCancel} disabled={pending}>
+      Cancelar
+    </Button>
+  ) : (
+    <Button variant="outline" asChild>
+      <Link to={cancelTo}>Cancelar</Link>
+    </Button>
+  );
+}
 
 type FormActionsProps = CancelAction & {
   pending: boolean;
@@ -21,20 +35,11 @@ export function FormActions({
   submitDisabled,
   submitLabel,
   pendingLabel,
-  onCancel,
-  cancelTo,
+  ...cancel
 }: FormActionsProps) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {cancelTo === undefined ? (
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-      ) : (
-        <Button variant="outline" asChild>
-          <Link to={cancelTo}>Cancelar</Link>
-        </Button>
-      )}
+      <CancelButton pending={pending} {...cancel} />
       <SubmitButton
         pending={pending}
         disabled={submitDisabled}

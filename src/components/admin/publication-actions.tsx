@@ -1,10 +1,11 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatSaoPauloDateTime, isDateTimeInputValue, saoPauloDateTimeToIso } from '@/lib/dates';
 import { publicationState, type PublicationState, type PublicationStatus } from '@/lib/publication';
+
+import { CancelButton, type CancelAction } from './form-actions';
 
 /** One button at the end of a case or article form: the status it saves with. */
 export interface PublicationAction {
@@ -76,9 +77,6 @@ function useNow(): Date {
   return now;
 }
 
-/** 'Cancelar' is a button (the caller leaves) or a link back to the list. */
-type CancelAction = { onCancel: () => void; cancelTo?: never } | { cancelTo: string; onCancel?: never };
-
 type PublicationActionsProps = CancelAction & {
   /** The stored item's state; null for a new one. */
   saved: PublicationState | null;
@@ -105,8 +103,7 @@ export function PublicationActions({
   disabled = false,
   onAction,
   note,
-  onCancel,
-  cancelTo,
+  ...cancel
 }: PublicationActionsProps) {
   const actions = publicationActions(saved, dateTime, useNow());
   const busy = pending !== null;
@@ -135,15 +132,7 @@ export function PublicationActions({
     <div className="flex flex-col gap-3 border-t border-ink-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
       {note && <div className="text-sm text-ink-600 sm:mr-auto">{note}</div>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {cancelTo === undefined ? (
-          <Button variant="outline" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-        ) : (
-          <Button variant="outline" asChild>
-            <Link to={cancelTo}>Cancelar</Link>
-          </Button>
-        )}
+        <CancelButton pending={busy} {...cancel} />
         {button('other')}
         {button('main')}
       </div>
