@@ -11,6 +11,7 @@ describe('sitePathProblem (the rule of private.is_site_path)', () => {
     '/cases/clínica-açaí',
     '/a.b/c..d/.e',
     '/insights/2025/ia_para-vendas~1',
+    '/agenda/10:30',
     `/${'a'.repeat(REDIRECT_LIMITS.pathMax - 1)}`,
   ])('accepts %s', (path) => {
     expect(sitePathProblem(path)).toBeNull();
@@ -33,6 +34,10 @@ describe('sitePathProblem (the rule of private.is_site_path)', () => {
     ['/a\\b', sitePathMessages.forbiddenCharacter],
     ['/a\u0000b', sitePathMessages.forbiddenCharacter],
     ['/a\u007fb', sitePathMessages.forbiddenCharacter],
+    ['/promo/*', sitePathMessages.forbiddenCharacter],
+    ['/blog*', sitePathMessages.forbiddenCharacter],
+    ['/cases/:slug', sitePathMessages.colonSegment],
+    ['/:lang', sitePathMessages.colonSegment],
     ['/a//b', sitePathMessages.doubleSlash],
     ['/../x', sitePathMessages.dotSegment],
     ['/a/./b', sitePathMessages.dotSegment],

@@ -1,9 +1,10 @@
 /**
  * The one client-side home of "a path of this site", the rule of `private.is_site_path`
  * (supabase/migrations/*_publishing.sql): starts with one '/', no scheme or host, no query or
- * fragment, no spaces, control characters or '\', no '//', no '.' or '..' segment, no trailing
- * '/' (but for '/'), at most 500 characters. The database checks it again on every write; here it
- * says what is wrong before sending.
+ * fragment, no spaces, control characters, '*' or '\', no segment starting with ':' (the hosts
+ * read '*' and ':name' in `_redirects` as a wildcard and a placeholder), no '//', no '.' or '..'
+ * segment, no trailing '/' (but for '/'), at most 500 characters. The database checks it again on
+ * every write; here it says what is wrong before sending.
  */
 import { charLength } from '@/lib/text';
 
@@ -15,7 +16,8 @@ export const sitePathMessages = {
   leadingSlash: 'O caminho deve começar com /.',
   queryOrFragment: 'O caminho não pode ter ? nem #.',
   whitespace: 'O caminho não pode ter espaços.',
-  forbiddenCharacter: 'O caminho não pode ter \\ nem caracteres de controle.',
+  forbiddenCharacter: 'O caminho não pode ter *, \\ nem caracteres de controle.',
+  colonSegment: 'Um trecho do caminho não pode começar com : (logo depois de uma /).',
   doubleSlash: 'O caminho não pode ter // seguidas.',
   dotSegment: 'O caminho não pode ter trechos . ou .. entre barras.',
   trailingSlash: 'Tire a / do final do caminho.',
@@ -30,7 +32,8 @@ export function sitePathProblem(value: string): string | null {
   if (!value.startsWith('/')) return sitePathMessages.leadingSlash;
   if (/[?#]/.test(value)) return sitePathMessages.queryOrFragment;
   if (/\s/.test(value)) return sitePathMessages.whitespace;
-  if (/[\\\p{Cc}]/u.test(value)) return sitePathMessages.forbiddenCharacter;
+  if (/[*\\\p{Cc}]/u.test(value)) return sitePathMessages.forbiddenCharacter;
+  if (value.includes('/:')) return sitePathMessages.colonSegment;
   if (value.includes('//')) return sitePathMessages.doubleSlash;
   if (/(^|\/)\.\.?(\/|$)/.test(value)) return sitePathMessages.dotSegment;
   if (value !== '/' && value.endsWith('/')) return sitePathMessages.trailingSlash;
