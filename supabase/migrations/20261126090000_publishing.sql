@@ -17,7 +17,8 @@
 -- the site follows them when a page is not found.
 --
 -- Rebuilds (public.site_publication, one row). Any change that alters what visitors see — a public
--- item created, edited, unpublished or deleted, a category or niche changed, an item becoming due —
+-- item created, edited, unpublished or deleted, a category, niche, press item or redirect changed,
+-- an item becoming due —
 -- records the time; a pg_cron job every 10 seconds calls the host's build hook through pg_net once
 -- the changes have been quiet for 20 seconds (or 2 minutes after the first one, when edits keep
 -- coming), so ten edits make one build. The hook URL is a secret in
@@ -377,7 +378,8 @@ create trigger insights_note_public_change
   after insert or update or delete on public.insights
   for each row execute function private.note_public_item_change();
 
--- Categories, niches, their links and press items show on public pages: any change counts.
+-- Categories, niches, press items and redirects (the host's `_redirects`) are public: any row
+-- changed counts. Row triggers, as a statement that changes no row must not count.
 create function private.note_public_table_change()
 returns trigger
 language plpgsql
@@ -393,13 +395,35 @@ do $$
 declare
   t text;
 begin
-  foreach t in array array['categorias', 'cases_nichos', 'case_nicho_links', 'noticias'] loop
+  foreach t in array array['categorias', 'cases_nichos', 'noticias', 'redirects'] loop
     execute format(
       'create trigger %1$s_note_public_change after insert or update or delete on public.%1$I
-         for each statement execute function private.note_public_table_change()', t);
+         for each row execute function private.note_public_table_change()', t);
   end loop;
 end
 $$;
+
+-- A niche link counts when its case is public (a deleted case's links go after it, by cascade:
+-- the case's own delete counted already, if it was public).
+create function private.note_public_link_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (
+    select 1 from public.cases c
+    where c.id in (old.case_id, new.case_id) and private.is_public(c.status, c.publicado_em)
+  ) then
+    perform private.note_public_change();
+  end if;
+  return null;
+end
+$$;
+create trigger case_nicho_links_note_public_change
+  after insert or update or delete on public.case_nicho_links
+  for each row execute function private.note_public_link_change();
 
 -- Calls the build hook (pg_net sends it after the transaction commits) and records the call.
 create function private.call_site_build_hook(requested_by uuid)
@@ -551,6 +575,7 @@ revoke all on function
   private.note_public_change(),
   private.note_public_item_change(),
   private.note_public_table_change(),
+  private.note_public_link_change(),
   private.call_site_build_hook(uuid),
   private.publish_site_if_due(),
   private.publish_site_now(),
