@@ -9,6 +9,8 @@
  * the receiver counts is this file's. The waits are real time, one after the other in one timeline
  * (the due item is scheduled while the edits' call is being checked for a second one).
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
@@ -273,4 +275,27 @@ describe('build requests', () => {
       previous = current;
     }
   });
+
+  it("a hook nobody answers: no HTTP status, pg_net's error instead", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await pointSiteBuildHookAt(api, `http://127.0.0.1:${port}/__build-hook/ninguem`);
+    expect((await admin.rpc('publish_site_now')).error).toBeNull();
+    const after = await answered();
+    expect(after.response_status).toBeNull();
+    expect(after.response_error).toEqual(expect.stringMatching(/\S/));
+  });
+});
+
+describe("the database's own functions are not RPCs", () => {
+  it.each(['publish_site_if_due', 'call_site_build_hook', 'record_moved_address', 'note_public_change'])(
+    '/rest/v1/rpc/%s: 404 PGRST202, even for an admin',
+    async (name) => {
+      const { error, status: code } = await admin.rpc(name as 'publish_site_now');
+      expect(code).toBe(404);
+      expect(error?.code).toBe('PGRST202');
+    },
+  );
 });
