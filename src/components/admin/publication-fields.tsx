@@ -55,7 +55,15 @@ export function PublicationFields({ saved, previewPath, dateTime, statusError }:
         error={dateTime.error}
         hint="Horário de Brasília. Agora ou antes: publica ao salvar. Depois: fica agendado e entra no site sozinho nesse horário."
       >
-        {(control) => <Input type="datetime-local" step={60} {...control} {...dateTime.registration} />}
+        {(control) => (
+          <Input
+            type="datetime-local"
+            step={60}
+            className="sm:max-w-64"
+            {...control}
+            {...dateTime.registration}
+          />
+        )}
       </FormField>
     </div>
   );
