@@ -11,13 +11,13 @@ export default function AdminCasesRoute() {
     <>
       <Seo
         title="Cases | Admin"
-        description="Gerencie os cases de sucesso publicados no site."
+        description="Os cases de sucesso do site: rascunhos, agendados e publicados."
         path="/admin/cases"
         noindex
       />
       <AdminPageHeader
         title="Cases"
-        description="Gerencie os cases de sucesso publicados no site."
+        description="Os cases de sucesso do site: rascunhos, agendados e publicados."
         actions={
           <>
             <Button variant="outline" asChild>

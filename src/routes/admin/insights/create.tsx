@@ -16,7 +16,7 @@ export default function AdminInsightCreateRoute() {
       />
       <AdminPageHeader
         title="Novo Insight"
-        description="Escreva o artigo e escolha a categoria e a data de publicação."
+        description="Escreva o artigo, salve como rascunho ou publique agora ou em outro horário."
         actions={<AdminBackLink to="/admin">Voltar</AdminBackLink>}
       />
       <CreateInsightEditor authorId={user?.id ?? null} />

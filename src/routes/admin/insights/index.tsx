@@ -17,7 +17,7 @@ export default function AdminInsightsRoute() {
       />
       <AdminPageHeader
         title="Insights"
-        description="Artigos publicados na seção Insights do site."
+        description="Os artigos da seção Insights: rascunhos, agendados e publicados."
         actions={
           <Link to="/admin/insights/create" className={buttonClasses('primary', 'md')}>
             <Plus aria-hidden />
