@@ -128,7 +128,7 @@ async function writeArticle(
   action: string,
 ) {
   await page.goto(at('/admin/insights/create'));
-  await page.getByLabel(/^Título/).fill(fields.titulo);
+  await page.getByRole('textbox', { name: 'Título', exact: true }).fill(fields.titulo);
   await page.getByLabel('Descrição', { exact: true }).fill(fields.descricao);
   await page.getByLabel('Conteúdo').fill(`<p>Corpo do artigo ${fields.titulo}.</p>`);
   await page.getByLabel('Categoria').selectOption({ label: 'Estratégia' });
@@ -259,7 +259,9 @@ describe('publishing: drafts, schedules, rebuilds through the build hook, redire
     // Publish the draft from its edit page.
     const draft = await insightTitled(DRAFT_TITLE);
     await editor.goto(at(`/admin/insights/edit/${draft.id}`));
-    await expect.poll(() => editor.getByLabel(/^Título/).inputValue()).toBe(DRAFT_TITLE);
+    await expect
+      .poll(() => editor.getByRole('textbox', { name: 'Título', exact: true }).inputValue())
+      .toBe(DRAFT_TITLE);
     await editor.getByRole('button', { name: 'Publicar', exact: true }).click();
     await expectToast(editor, 'Publicado.');
     published = new Date();
