@@ -194,14 +194,20 @@ describe('build requests', () => {
     expect(await status()).toEqual(before);
   });
 
-  // Fails: deleting any case deletes its niche links (on delete cascade), and the statement-level
-  // trigger on case_nicho_links stamps a change even when the statement touched no row (as any
-  // statement on categorias, cases_nichos, case_nicho_links and noticias does): a rebuild for
-  // nothing visitors see. Reported with the migration.
-  it.fails('deleting a draft stamps nothing', async () => {
+  it("a draft's niche links, its deletion, and a statement that changes no row stamp nothing", async () => {
     const draft = await insertCase({ status: 'rascunho' });
+    const { data: niche } = await service.from('cases_nichos').select('id').limit(1).single();
     const before = await status();
+    expect(await editor.rpc('add_nicho_to_case', { p_case_id: draft, p_nicho_id: niche!.id })).toMatchObject({
+      data: true,
+      error: null,
+    });
+    // Its links go with it (on delete cascade).
     expect((await editor.from('cases').delete().eq('id', draft)).error).toBeNull();
+    for (const table of ['categorias', 'cases_nichos', 'noticias', 'redirects'] as const) {
+      const nothing = await service.from(table).delete().eq('id', crypto.randomUUID()).select();
+      expect(nothing).toMatchObject({ data: [], error: null });
+    }
     expect(await status()).toEqual(before);
   });
 
@@ -260,13 +266,16 @@ describe('build requests', () => {
     expect(after).toMatchObject({ pending_since: null, requested_by: null, response_status: 500 });
   }, 60_000);
 
-  it('an unpublished or deleted public case stamps a change', async () => {
+  it("a public case unpublished, republished or deleted, a public case's niche link, an admin's redirect: each stamps a change", async () => {
     let previous = await status();
     const id = await insertCase({});
+    const { data: niche } = await service.from('cases_nichos').select('id').limit(1).single();
     for (const write of [
       () => editor.from('cases').update({ status: 'rascunho' }).eq('id', id),
       () => editor.from('cases').update({ status: 'publicado' }).eq('id', id),
+      () => editor.rpc('add_nicho_to_case', { p_case_id: id, p_nicho_id: niche!.id }),
       () => editor.from('cases').delete().eq('id', id),
+      () => admin.from('redirects').insert({ from_path: `/campanha-${tag()}`, to_path: '/salto' }),
     ]) {
       expect((await write()).error).toBeNull();
       const current = await status();

@@ -404,6 +404,9 @@ describe("admins' redirects", () => {
       ['a tab', '/a\tb'],
       ['a control character', '/a\u0007b'],
       ['a backslash', '/a\\b'],
+      // The hosts' `_redirects` read these as a wildcard and a placeholder.
+      ['an asterisk', '/insights/*'],
+      ['a segment starting with a colon', '/cases/:slug'],
       ['501 characters', `/${'a'.repeat(500)}`],
       ['empty', ''],
     ] as const;
@@ -419,17 +422,22 @@ describe("admins' redirects", () => {
       expect(error).toMatchObject(checkViolation('redirects_to_path_check'));
     });
 
-    it("from '/' is refused (the home page is content), to '/' and 500 characters are not", async () => {
+    it("from '/' is refused (the home page is content); to '/', 500 characters, accents, a dot or a colon inside a segment are not", async () => {
       expect((await insert('/', '/salto')).error).toMatchObject(checkViolation('redirects_from_path_check'));
       const ok = await admin
         .from('redirects')
         .insert([
           { from_path: `/para-a-home-${t}`, to_path: '/' },
           { from_path: `/${t}${'x'.repeat(499 - t.length)}`, to_path: '/ação/.bem-conhecido' },
+          { from_path: `/hora-${t}:10h`, to_path: '/eventos/v1.2' },
         ])
         .select('from_path');
       expect(ok.error).toBeNull();
-      expect(ok.data!.map((row) => row.from_path.length)).toEqual([`/para-a-home-${t}`.length, 500]);
+      expect(ok.data!.map((row) => row.from_path.length)).toEqual([
+        `/para-a-home-${t}`.length,
+        500,
+        `/hora-${t}:10h`.length,
+      ]);
     });
 
     it('a redirect to itself: redirects_loop_check; a code other than 301/302: redirects_status_code_check', async () => {
