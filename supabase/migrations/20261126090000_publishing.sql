@@ -236,6 +236,9 @@ stable
 set search_path = ''
 as $$ select status = 'publicado' and publicado_em <= pg_catalog.now() $$;
 
+-- Only a public item takes its address from a redirect (a draft or scheduled one takes it when it
+-- becomes due: private.publish_site_if_due), and only a move between two public addresses leaves
+-- a redirect behind.
 create function private.cases_follow_address()
 returns trigger
 language plpgsql
@@ -243,6 +246,9 @@ security definer
 set search_path = ''
 as $$
 begin
+  if not private.is_public(new.status, new.publicado_em) then
+    return null;
+  end if;
   if tg_op = 'UPDATE' and new.slug <> old.slug and private.is_public(old.status, old.publicado_em) then
     perform private.record_moved_address(private.case_path(old.slug), private.case_path(new.slug));
   else
@@ -266,6 +272,9 @@ declare
   new_path text := private.insight_path(
     (select c.slug from public.categorias c where c.id = new.categoria_id), new.slug);
 begin
+  if not private.is_public(new.status, new.publicado_em) then
+    return null;
+  end if;
   if tg_op = 'UPDATE' and private.is_public(old.status, old.publicado_em) then
     old_path := private.insight_path(
       (select c.slug from public.categorias c where c.id = old.categoria_id), old.slug);
@@ -310,6 +319,31 @@ $$;
 create trigger categorias_follow_address
   after insert or update of slug on public.categorias
   for each row execute function private.categorias_follow_address();
+
+-- A deleted category's public articles move under 'sem-categoria' (its foreign key sets
+-- categoria_id to null after the row is gone, too late to know the old address).
+create function private.categorias_before_delete_follow_address()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  article record;
+begin
+  for article in
+    select i.slug from public.insights i
+    where i.categoria_id = old.id and private.is_public(i.status, i.publicado_em)
+  loop
+    perform private.record_moved_address(
+      private.insight_path(old.slug, article.slug), private.insight_path(null, article.slug));
+  end loop;
+  return old;
+end
+$$;
+create trigger categorias_before_delete_follow_address
+  before delete on public.categorias
+  for each row execute function private.categorias_before_delete_follow_address();
 
 ------------------------------------------------------------------------------------------
 -- Rebuilds through the host's build hook
@@ -462,15 +496,23 @@ set search_path = ''
 as $$
 declare
   state public.site_publication;
+  due_path text;
+  due boolean := false;
 begin
   select * into state from public.site_publication for update;
-  if exists (
-    select 1 from public.cases
-    where status = 'publicado' and publicado_em > state.due_checked_at and publicado_em <= pg_catalog.now()
-  ) or exists (
-    select 1 from public.insights
-    where status = 'publicado' and publicado_em > state.due_checked_at and publicado_em <= pg_catalog.now()
-  ) then
+  -- Items that became due: a change, and their addresses stop redirecting.
+  for due_path in
+    select private.case_path(c.slug) from public.cases c
+    where c.status = 'publicado' and c.publicado_em > state.due_checked_at and c.publicado_em <= pg_catalog.now()
+    union all
+    select private.insight_path(k.slug, i.slug)
+    from public.insights i left join public.categorias k on k.id = i.categoria_id
+    where i.status = 'publicado' and i.publicado_em > state.due_checked_at and i.publicado_em <= pg_catalog.now()
+  loop
+    perform private.release_address(due_path);
+    due := true;
+  end loop;
+  if due then
     perform private.note_public_change();
   end if;
   update public.site_publication set due_checked_at = pg_catalog.now();
@@ -570,6 +612,7 @@ revoke all on function
   private.cases_follow_address(),
   private.insights_follow_address(),
   private.categorias_follow_address(),
+  private.categorias_before_delete_follow_address(),
   private.site_build_quiet_period(),
   private.site_build_max_wait(),
   private.note_public_change(),

@@ -246,30 +246,46 @@ describe('addresses that follow the content', () => {
     expect(await redirectsOf('secao')).toEqual([]);
   });
 
-  // Fails: a case or article inserted (or updated) as a draft or scheduled releases its address at
-  // once (private.release_address on every insert), so the old links stop redirecting to the
-  // content that moved and answer "not found" until the new item is public. Reported.
-  it.fails('a draft at an old address leaves the redirect until it is public', async () => {
+  it('a draft at an old address leaves the redirect until it is public', async () => {
     const kase = await newCase('lugar-antigo');
     await renameCase(kase, 'lugar-novo');
-    await newCase('lugar-antigo', { status: 'rascunho' });
+    const draft = await newCase('lugar-antigo', { status: 'rascunho' });
     expect(await redirectsOf('lugar-')).toEqual([`${casePath('lugar-antigo')} → ${casePath('lugar-novo')}`]);
+    // Published: the address is its own again.
+    expect((await editor.from('cases').update({ status: 'publicado' }).eq('id', draft)).error).toBeNull();
+    expect(await redirectsOf('lugar-')).toEqual([]);
   });
 
-  // Fails: deleting a category sets its articles' categoria_id to null (on delete set null), and
-  // insights_follow_address looks the old category's slug up after the category is gone, so the
-  // old address is taken for /insights/sem-categoria/<slug> and no redirect is written. Reported.
-  it.fails(
-    "deleting a category moves its public articles' addresses to sem-categoria, with redirects",
-    async () => {
-      const category = await newCategory('apagada');
-      await newInsight('orfao', { categoria_id: category });
-      expect((await editor.from('categorias').delete().eq('id', category)).error).toBeNull();
-      expect(await redirectsOf('orfao')).toEqual([
-        `/insights/${slugOf('apagada')}/${slugOf('orfao')} → /insights/sem-categoria/${slugOf('orfao')}`,
-      ]);
-    },
-  );
+  it('a scheduled case at an old address takes it when it becomes due (pg_cron), not before', async () => {
+    const kase = await newCase('agenda-antigo');
+    await renameCase(kase, 'agenda-novo');
+    const dueAt = Date.now() + 2_000;
+    await newCase('agenda-antigo', { publicado_em: new Date(dueAt).toISOString() });
+    expect(await redirectsOf('agenda-')).toEqual([
+      `${casePath('agenda-antigo')} → ${casePath('agenda-novo')}`,
+    ]);
+    // The publish-site job runs every 10 s.
+    await expect.poll(() => redirectsOf('agenda-'), { timeout: 25_000, interval: 1_000 }).toEqual([]);
+  }, 30_000);
+
+  it('a case renamed as it is unpublished leaves no redirect to an address visitors cannot open', async () => {
+    const kase = await newCase('saindo-velho');
+    const { error } = await editor
+      .from('cases')
+      .update({ slug: slugOf('saindo-novo'), status: 'rascunho' })
+      .eq('id', kase);
+    expect(error).toBeNull();
+    expect(await redirectsOf('saindo-')).toEqual([]);
+  });
+
+  it("deleting a category moves its public articles' addresses to sem-categoria, with redirects", async () => {
+    const category = await newCategory('apagada');
+    await newInsight('orfao', { categoria_id: category });
+    expect((await editor.from('categorias').delete().eq('id', category)).error).toBeNull();
+    expect(await redirectsOf('orfao')).toEqual([
+      `/insights/${slugOf('apagada')}/${slugOf('orfao')} → /insights/sem-categoria/${slugOf('orfao')}`,
+    ]);
+  });
 });
 
 describe("admins' redirects", () => {
