@@ -7,7 +7,10 @@ import {
   formatSaoPauloDateTime,
   formatShortDate,
   isDateTimeInputValue,
+  nextIsoDay,
   saoPauloDateTimeToIso,
+  saoPauloDayStart,
+  saoPauloToday,
   toSaoPauloDateTimeInput,
 } from './dates';
 
@@ -92,5 +95,23 @@ describe("São Paulo's clock, whatever the browser's time zone", () => {
     expect(saoPauloDateTimeToIso('9999-12-31T20:59')).toBe('9999-12-31T23:59:00.000Z');
     expect(isDateTimeInputValue('9999-12-31T21:00')).toBe(false);
     expect(isDateTimeInputValue('1899-12-31T12:00')).toBe(false);
+  });
+});
+
+describe('days of São Paulo (the lead date filters)', () => {
+  it('starts a day at midnight in São Paulo, whatever the browser zone', () => {
+    expect(saoPauloDayStart('2026-11-24')).toBe('2026-11-24T03:00:00.000Z');
+    // Summer time (UTC-2) in January 2018.
+    expect(saoPauloDayStart('2018-01-15')).toBe('2018-01-15T02:00:00.000Z');
+  });
+
+  it('moves to the next day across months and years', () => {
+    expect(nextIsoDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextIsoDay('2024-02-28')).toBe('2024-02-29');
+  });
+
+  it("tells today's date in São Paulo", () => {
+    expect(saoPauloToday(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');
+    expect(saoPauloToday(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-25');
   });
 });

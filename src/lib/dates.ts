@@ -38,7 +38,8 @@ export function formatDateTime(value: string | Date): string {
 /**
  * The clock publication moments are typed and shown in (the day `data_publicacao` takes from
  * `publicado_em` in the database): an editor abroad, or a browser set to UTC, schedules for the
- * same 14:30 as one in São Paulo.
+ * same 14:30 as one in São Paulo. Also the calendar of the admin's lead date filters, as of the
+ * dashboard's numbers (…_lead_stats.sql): a lead received at 23:30 in São Paulo belongs to that day.
  */
 export const SITE_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -84,6 +85,17 @@ const DATE_TIME_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 9999;
 
+/**
+ * The instant São Paulo's clock reads as `wallClockAsUtc` (the wall-clock time written as if it
+ * were UTC, as `Date.UTC` gives it).
+ */
+function fromSaoPauloWallClock(wallClockAsUtc: number): Date {
+  // The offset at the guess, then at the instant it gives: they differ only near a change of the
+  // offset (the years Brazil had summer time).
+  const guess = wallClockAsUtc - offsetAt(wallClockAsUtc);
+  return new Date(wallClockAsUtc - offsetAt(guess));
+}
+
 /** The instant a `datetime-local` value names on São Paulo's clock; null when it names none. */
 function saoPauloInstant(value: string): Date | null {
   const match = DATE_TIME_INPUT.exec(value);
@@ -91,11 +103,9 @@ function saoPauloInstant(value: string): Date | null {
   const [, day, hour, minute, second = '00'] = match;
   if (!isCalendarDate(day) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   const [year, month, date] = day.split('-').map(Number);
-  const wallClockAsUtc = Date.UTC(year, month - 1, date, Number(hour), Number(minute), Number(second));
-  // The offset at the guess, then at the instant it gives: they differ only near a change of the
-  // offset (the years Brazil had summer time).
-  const guess = wallClockAsUtc - offsetAt(wallClockAsUtc);
-  const instant = new Date(wallClockAsUtc - offsetAt(guess));
+  const instant = fromSaoPauloWallClock(
+    Date.UTC(year, month - 1, date, Number(hour), Number(minute), Number(second)),
+  );
   const utcYear = instant.getUTCFullYear();
   return utcYear >= FIRST_YEAR && utcYear <= LAST_YEAR ? instant : null;
 }
@@ -136,4 +146,22 @@ export function formatSaoPauloDateTime(value: string | Date): string {
   if (!isValid(date)) return '—';
   const parts = saoPauloParts(date.getTime());
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
+}
+
+/** The instant São Paulo's day `day` (yyyy-MM-dd) starts, as an ISO timestamp in UTC. */
+export function saoPauloDayStart(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return fromSaoPauloWallClock(Date.UTC(year, month - 1, date)).toISOString();
+}
+
+/** The day after `day` (yyyy-MM-dd). */
+export function nextIsoDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** Today in São Paulo, yyyy-MM-dd (the lead date filters' upper bound). */
+export function saoPauloToday(now: Date = new Date()): string {
+  const parts = saoPauloParts(now.getTime());
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -1,7 +1,7 @@
 /**
- * The shape the `date` columns (cases.data_publicacao, insights.data_publicacao) take from the
- * forms: YYYY-MM-DD naming a day that exists. `Date.parse` alone is not enough: it rolls
- * 2026-02-30 over to March, where Postgres refuses it (22008).
+ * A day written YYYY-MM-DD that exists, the shape of a Postgres `date` (the day of a publication
+ * moment typed in the forms, the lead filters' `?de=` and `?ate=`). `Date.parse` alone is not
+ * enough: it rolls 2026-02-30 over to March, where Postgres refuses it (22008).
  */
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { saoPauloToday } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
 import { SALTO_PAGINA_ORIGEM } from '../api/insert-lead';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from '../stages';
-import { NO_ORIGIN_PARAM, saoPauloToday } from '../utils/lead-filters';
+import { NO_ORIGIN_PARAM } from '../utils/lead-filters';
 import type { LeadFiltersState } from './use-lead-filters';
 
 /** Waits this long after the last keystroke in a campaign box before filtering (as the search). */

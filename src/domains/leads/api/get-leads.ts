@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { nextIsoDay, saoPauloDayStart } from '@/lib/dates';
 import { API_MAX_ROWS, readPages } from '@/lib/fetch-all-pages';
 import { getSupabase } from '@/lib/get-supabase';
 import { literalPattern } from '@/lib/like-pattern';
@@ -9,7 +10,7 @@ import { throwOnError } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
 import { LEAD_STAGES, type LeadStage } from '../stages';
-import { nextIsoDay, saoPauloDayStart, type LeadFilterValues } from '../utils/lead-filters';
+import type { LeadFilterValues } from '../utils/lead-filters';
 import { leadSearchPattern } from '../utils/search';
 import { leadKeys } from './keys';
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  activeLeadFilterCount,
-  isIsoDay,
-  leadFiltersFromParams,
-  nextIsoDay,
-  saoPauloDayStart,
-  saoPauloToday,
-  withLeadFilterParams,
-} from './lead-filters';
+import { activeLeadFilterCount, leadFiltersFromParams, withLeadFilterParams } from './lead-filters';
 
 describe('the filters in the URL', () => {
   it('reads each filter, stages in the pipeline order, and ignores what is not one', () => {
@@ -42,29 +34,5 @@ describe('the filters in the URL', () => {
   it('counts the filters that narrow the list', () => {
     expect(activeLeadFilterCount({})).toBe(0);
     expect(activeLeadFilterCount({ origin: null, stages: ['novo'] })).toBe(2);
-  });
-});
-
-describe('days of São Paulo', () => {
-  it('knows a real day', () => {
-    expect(isIsoDay('2024-02-29')).toBe(true);
-    expect(isIsoDay('2025-02-29')).toBe(false);
-    expect(isIsoDay('2025-1-01')).toBe(false);
-  });
-
-  it('starts a day at midnight in São Paulo, whatever the browser zone', () => {
-    expect(saoPauloDayStart('2026-11-24')).toBe('2026-11-24T03:00:00.000Z');
-    // Summer time (UTC-2) in January 2018.
-    expect(saoPauloDayStart('2018-01-15')).toBe('2018-01-15T02:00:00.000Z');
-  });
-
-  it('moves to the next day across months and years', () => {
-    expect(nextIsoDay('2026-12-31')).toBe('2027-01-01');
-    expect(nextIsoDay('2024-02-28')).toBe('2024-02-29');
-  });
-
-  it("tells today's date in São Paulo", () => {
-    expect(saoPauloToday(new Date('2026-11-25T02:30:00Z'))).toBe('2026-11-24');
-    expect(saoPauloToday(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-25');
   });
 });

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@/limits/date';
+
 import { LEAD_STAGES, type LeadStage } from '../stages';
 
 /**
@@ -32,16 +34,6 @@ export interface LeadFilterValues {
   to?: string;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written yyyy-MM-dd ('2026-02-30' is not one). */
-export function isIsoDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** The filters a URL holds; a value that is not one (an unknown stage, '2026-13-01') is ignored. */
 export function leadFiltersFromParams(params: URLSearchParams): LeadFilterValues {
   const filters: LeadFilterValues = {};
@@ -59,9 +51,9 @@ export function leadFiltersFromParams(params: URLSearchParams): LeadFilterValues
   const utmCampaign = params.get(LEAD_FILTER_PARAMS.utmCampaign)?.trim();
   if (utmCampaign) filters.utmCampaign = utmCampaign;
   const from = params.get(LEAD_FILTER_PARAMS.from);
-  if (from && isIsoDay(from)) filters.from = from;
+  if (from && isCalendarDate(from)) filters.from = from;
   const to = params.get(LEAD_FILTER_PARAMS.to);
-  if (to && isIsoDay(to)) filters.to = to;
+  if (to && isCalendarDate(to)) filters.to = to;
   return filters;
 }
 
@@ -82,58 +74,4 @@ export function withLeadFilterParams(current: URLSearchParams, filters: LeadFilt
 /** How many filters narrow the list (the 'Filtros (2)' of phones). */
 export function activeLeadFilterCount(filters: LeadFilterValues): number {
   return Object.values(filters).filter((value) => value !== undefined).length;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Days of São Paulo
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The calendar of the admin's date filters, as of the dashboard's numbers (…_lead_stats.sql): a
- * lead received at 23:30 in São Paulo belongs to that day, whatever the browser's time zone.
- */
-export const LEAD_TIME_ZONE = 'America/Sao_Paulo';
-
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: LEAD_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** How far São Paulo's clock is ahead of UTC at `instant`, in milliseconds (-3 h today). */
-function offsetAt(instant: number): number {
-  const parts = Object.fromEntries(
-    wallClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-  );
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant São Paulo's day `day` (yyyy-MM-dd) starts, as an ISO timestamp in UTC. */
-export function saoPauloDayStart(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  // The offset at the guess, then at the instant it gives (they differ only across a change of
-  // the offset, as in the years Brazil had summer time).
-  const guess = midnightUtc - offsetAt(midnightUtc);
-  return new Date(midnightUtc - offsetAt(guess)).toISOString();
-}
-
-/** The day after `day` (yyyy-MM-dd). */
-export function nextIsoDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
-}
-
-/** Today in São Paulo, yyyy-MM-dd (the date inputs' upper bound). */
-export function saoPauloToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    wallClock.formatToParts(now).map((part) => [part.type, part.value.padStart(2, '0')]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
