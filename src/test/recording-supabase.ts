@@ -6,9 +6,11 @@
  *   vi.mock(import('@/lib/get-supabase'), async () =>
  *     (await import('@/test/recording-supabase')).recordingSupabase(api),
  *   );
- *   // …then read api.requests after calling a fetcher.
+ *   clearRequestsAndFreezeDateEachTest(api, NOW);
+ *   // …then, after calling a fetcher: onlyRequestParams(api), requestParams(api) or api.requests.
  */
 import { createClient } from '@supabase/supabase-js';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 import type { Database } from '@/types/database.types';
 
@@ -37,4 +39,29 @@ export function recordingSupabase(api: RecordingApi) {
     },
   });
   return { getSupabase: async () => client };
+}
+
+/**
+ * Before each test, no request recorded and `Date` reading `now` (the publication filters compare
+ * with it, so a test can name the instant they send); after it, real timers again.
+ */
+export function clearRequestsAndFreezeDateEachTest(api: RecordingApi, now: Date) {
+  beforeEach(() => {
+    api.requests.length = 0;
+    vi.useFakeTimers({ toFake: ['Date'], now });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** The query of each request recorded (filters, order, offset, limit), as PostgREST reads it. */
+export function requestParams(api: RecordingApi): Record<string, string>[] {
+  return api.requests.map((url) => Object.fromEntries(url.searchParams));
+}
+
+/** The query of the one request recorded; the test fails when there were none or more. */
+export function onlyRequestParams(api: RecordingApi): Record<string, string> {
+  expect(api.requests).toHaveLength(1);
+  return requestParams(api)[0]!;
 }

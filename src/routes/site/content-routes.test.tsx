@@ -4,11 +4,11 @@
  * `noindex`; the SEO fields lead the metadata; an address with nothing finds its redirect first.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Case } from '@/domains/cases/api/case-schema';
 import type { Insight } from '@/domains/insights/api/row-schemas';
-import type { RecordingApi } from '@/test/recording-supabase';
+import { clearRequestsAndFreezeDateEachTest, type RecordingApi } from '@/test/recording-supabase';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 import CaseRoute from './case';
@@ -89,12 +89,8 @@ const head = (selector: string, name = 'content') =>
 beforeEach(() => {
   rows = { cases: [], insights: [], redirects: [] };
   api.answer = answer;
-  api.requests.length = 0;
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
 });
-afterEach(() => {
-  vi.useRealTimers();
-});
+clearRequestsAndFreezeDateEachTest(api, NOW);
 
 describe('/cases/{slug}', () => {
   const renderCase = (slug: string) =>

@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import type { RecordingApi } from '@/test/recording-supabase';
+import {
+  clearRequestsAndFreezeDateEachTest,
+  onlyRequestParams,
+  type RecordingApi,
+} from '@/test/recording-supabase';
 
 import { getAdminCases } from './get-admin-cases';
 
@@ -11,24 +15,13 @@ vi.mock(import('@/lib/get-supabase'), async () =>
 );
 
 const NOW = new Date('2026-11-25T17:30:00.000Z');
-/** The filters and order of the one request made, as PostgREST reads them. */
-const onlyRequest = () => {
-  expect(api.requests).toHaveLength(1);
-  return Object.fromEntries(api.requests[0]!.searchParams);
-};
 
 describe('what the admin cases list asks for', () => {
-  beforeEach(() => {
-    api.requests.length = 0;
-    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  clearRequestsAndFreezeDateEachTest(api, NOW);
 
   it('every case (drafts and scheduled ones too), the latest publication moment first', async () => {
     await getAdminCases('todos');
-    const request = onlyRequest();
+    const request = onlyRequestParams(api);
     expect(request).toMatchObject({ order: 'publicado_em.desc,id.asc', offset: '0', limit: '1000' });
     expect(request).not.toHaveProperty('status');
     expect(request).not.toHaveProperty('publicado_em');
@@ -41,6 +34,6 @@ describe('what the admin cases list asks for', () => {
     ['publicados', { status: 'eq.publicado', publicado_em: `lte.${NOW.toISOString()}` }],
   ] as const)('%s: the server filters by the rule of the public site', async (filter, expected) => {
     await getAdminCases(filter);
-    expect(onlyRequest()).toMatchObject({ ...expected, order: 'publicado_em.desc,id.asc' });
+    expect(onlyRequestParams(api)).toMatchObject({ ...expected, order: 'publicado_em.desc,id.asc' });
   });
 });

@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import type { RecordingApi } from '@/test/recording-supabase';
+import {
+  clearRequestsAndFreezeDateEachTest,
+  onlyRequestParams,
+  type RecordingApi,
+} from '@/test/recording-supabase';
 
 import { getCaseBySlug } from './get-case';
 import { filterCasesByNiches, getCases } from './get-cases';
@@ -13,24 +17,13 @@ vi.mock(import('@/lib/get-supabase'), async () =>
 );
 
 const NOW = new Date('2026-11-25T17:30:00.000Z');
-/** The filters and order of the one request made, as PostgREST reads them. */
-const onlyRequest = () => {
-  expect(api.requests).toHaveLength(1);
-  return Object.fromEntries(api.requests[0]!.searchParams);
-};
 
 describe('what the public pages ask for', () => {
-  beforeEach(() => {
-    api.requests.length = 0;
-    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  clearRequestsAndFreezeDateEachTest(api, NOW);
 
   it('/cases: only public cases (published and due, whoever reads), newest publication first', async () => {
     await getCases();
-    expect(onlyRequest()).toMatchObject({
+    expect(onlyRequestParams(api)).toMatchObject({
       status: 'eq.publicado',
       publicado_em: `lte.${NOW.toISOString()}`,
       order: 'publicado_em.desc,id.asc',
@@ -39,7 +32,7 @@ describe('what the public pages ask for', () => {
 
   it('featured cases: only public ones too, newest publication first, at most the limit', async () => {
     await getFeaturedCases(6);
-    expect(onlyRequest()).toMatchObject({
+    expect(onlyRequestParams(api)).toMatchObject({
       destaque: 'eq.true',
       status: 'eq.publicado',
       publicado_em: `lte.${NOW.toISOString()}`,
@@ -50,7 +43,7 @@ describe('what the public pages ask for', () => {
 
   it('a case page asks by slug alone: staff get drafts and scheduled cases to preview', async () => {
     await expect(getCaseBySlug('clinica')).resolves.toBeNull();
-    expect(onlyRequest()).toEqual({ select: '*', slug: 'eq.clinica' });
+    expect(onlyRequestParams(api)).toEqual({ select: '*', slug: 'eq.clinica' });
   });
 });
 

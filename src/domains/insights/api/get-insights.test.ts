@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import type { RecordingApi } from '@/test/recording-supabase';
+import {
+  clearRequestsAndFreezeDateEachTest,
+  requestParams,
+  type RecordingApi,
+} from '@/test/recording-supabase';
 
 import { getCategoryInsightsPage } from './get-category-insights';
 import { getInsight } from './get-insight';
@@ -14,8 +18,6 @@ vi.mock(import('@/lib/get-supabase'), async () =>
 );
 
 const NOW = new Date('2026-11-25T17:30:00.000Z');
-/** The filters and order of each request made, as PostgREST reads them. */
-const requests = () => api.requests.map((url) => Object.fromEntries(url.searchParams));
 
 const PUBLIC_ONLY = {
   status: 'eq.publicado',
@@ -24,28 +26,22 @@ const PUBLIC_ONLY = {
 };
 
 describe('what the public pages ask for', () => {
-  beforeEach(() => {
-    api.requests.length = 0;
-    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  clearRequestsAndFreezeDateEachTest(api, NOW);
 
   it('/insights: only public insights (published and due, whoever reads), newest publication first', async () => {
     await getInsights();
-    expect(requests()).toEqual([expect.objectContaining(PUBLIC_ONLY)]);
+    expect(requestParams(api)).toEqual([expect.objectContaining(PUBLIC_ONLY)]);
   });
 
   it('a category page: only its public insights, a page of 12 at a time', async () => {
     await getCategoryInsightsPage('cat', 1);
-    expect(requests()).toEqual([expect.objectContaining({ ...PUBLIC_ONLY, categoria_id: 'eq.cat' })]);
+    expect(requestParams(api)).toEqual([expect.objectContaining({ ...PUBLIC_ONLY, categoria_id: 'eq.cat' })]);
     expect(api.requests[0]!.searchParams.get('offset')).toBe('12');
   });
 
   it('an article page asks by slug alone (then the old path-shaped slug), with its SEO fields', async () => {
     await expect(getInsight('estrategia', 'lgpd')).resolves.toBeNull();
-    expect(requests()).toEqual([
+    expect(requestParams(api)).toEqual([
       { select: INSIGHT_COLUMNS.replace(/\s/g, ''), slug: 'eq.lgpd' },
       { select: INSIGHT_COLUMNS.replace(/\s/g, ''), slug: 'eq./estrategia/lgpd' },
     ]);
