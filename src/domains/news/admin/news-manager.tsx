@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Newspaper, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 
+import { AdminEditDialog } from '@/components/admin/admin-edit-dialog';
 import {
   AdminListEmpty,
   AdminListRow,
@@ -16,7 +17,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { formatShortDate } from '@/lib/dates';
 import { isHttpUrl } from '@/lib/url';
@@ -137,25 +137,23 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
         )}
       </div>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing && (
-          <DialogContent
-            title="Editar Notícia"
-            description="Altere o título, o link ou a imagem."
-            className="sm:max-w-xl"
-          >
-            <NewsForm
-              key={editing.id}
-              mode="edit"
-              label="Editar notícia"
-              defaultValues={newsToFormValues(editing)}
-              onSave={(values) => updateNews.mutateAsync({ id: editing.id, values })}
-              onSaved={() => setEditing(null)}
-              onCancel={() => setEditing(null)}
-            />
-          </DialogContent>
+      <AdminEditDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        title="Editar Notícia"
+        description="Altere o título, o link ou a imagem."
+      >
+        {(item) => (
+          <NewsForm
+            mode="edit"
+            label="Editar notícia"
+            defaultValues={newsToFormValues(item)}
+            onSave={(values) => updateNews.mutateAsync({ id: item.id, values })}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
         )}
-      </Dialog>
+      </AdminEditDialog>
 
       <ConfirmDialog
         {...deletion.dialogProps}

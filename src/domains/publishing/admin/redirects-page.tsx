@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Pencil, Plus, Signpost, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 
+import { AdminEditDialog } from '@/components/admin/admin-edit-dialog';
 import { AdminListEmpty, AdminTableSkeleton, DeleteRowButton } from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchCard } from '@/components/admin/admin-search-card';
@@ -12,7 +13,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatShortDate } from '@/lib/dates';
 
 import { useDeleteRedirect } from '../api/delete-redirect';
@@ -131,25 +131,23 @@ export function RedirectsPage() {
         <RedirectsCards redirects={list.shown} {...actions} />
       </AdminSearchCard>
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing && (
-          <DialogContent
-            title="Editar redirecionamento"
-            description="Altere o destino ou o tipo."
-            className="sm:max-w-xl"
-          >
-            <RedirectForm
-              key={editing.id}
-              mode="edit"
-              label="Editar redirecionamento"
-              defaultValues={redirectToFormValues(editing)}
-              onSave={(values) => updateRedirect.mutateAsync({ id: editing.id, values })}
-              onSaved={() => setEditing(null)}
-              onCancel={() => setEditing(null)}
-            />
-          </DialogContent>
+      <AdminEditDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        title="Editar redirecionamento"
+        description="Altere o destino ou o tipo."
+      >
+        {(redirect) => (
+          <RedirectForm
+            mode="edit"
+            label="Editar redirecionamento"
+            defaultValues={redirectToFormValues(redirect)}
+            onSave={(values) => updateRedirect.mutateAsync({ id: redirect.id, values })}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
         )}
-      </Dialog>
+      </AdminEditDialog>
 
       <ConfirmDialog
         {...deletion.dialogProps}
