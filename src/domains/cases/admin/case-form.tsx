@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 
 import { PublicationActions, savedMessage } from '@/components/admin/publication-actions';
 import { saoPauloDateTimeToIso } from '@/lib/dates';
+import { flagRefusedField } from '@/lib/flag-refused-field';
 import { publicationState, type PublicationStatus } from '@/lib/publication';
 
 import { caseCreateSchema, caseEditSchema, caseMessages, type CaseFormValues } from '../api/case-form-schema';
 import type { SavedCase } from '../api/save-case';
 import { useUploadTracker } from '../hooks/use-upload-tracker';
 import { CaseFormFields, type CaseFormMode } from './case-form-fields';
-import { flagRefusedField } from './flag-refused-field';
 
 const MODES = {
   create: {

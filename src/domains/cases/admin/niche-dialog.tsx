@@ -6,12 +6,12 @@ import { DialogFormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
+import { flagRefusedField } from '@/lib/flag-refused-field';
 import { slugify } from '@/lib/slug';
 
 import type { Niche } from '../api/case-schema';
 import { nicheFormSchema, nicheMessages, type NicheFormValues } from '../api/niche-form-schema';
 import { useSaveNiche } from '../api/save-niche';
-import { flagRefusedField } from './flag-refused-field';
 
 interface NicheDialogProps {
   open: boolean;

@@ -15,6 +15,7 @@ import { Select } from '@/components/ui/select';
 import { insightPath } from '@/config/content-paths';
 import { saoPauloDateTimeToIso } from '@/lib/dates';
 import { SaveError } from '@/lib/db-error';
+import { flagRefusedField } from '@/lib/flag-refused-field';
 import { publicationState, type PublicationStatus } from '@/lib/publication';
 import { slugify } from '@/lib/slug';
 import { isStorableHttpUrl } from '@/lib/url';
@@ -109,10 +110,7 @@ export function InsightForm({
         console.error(`${texts.failure}:`, error);
         if (error instanceof SaveError) {
           // `onSave` names only fields of this form (`insightSaveError`'s constraint table).
-          const { field, fieldMessage } = error as SaveError<keyof InsightFormValues>;
-          if (field && fieldMessage) {
-            form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
-          }
+          flagRefusedField(form, error);
           toast.error('Erro', { description: texts.failure });
         } else {
           toast.error('Erro', { description: 'Erro interno do servidor' });

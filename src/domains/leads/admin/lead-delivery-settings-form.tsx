@@ -11,8 +11,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Switch } from '@/components/ui/switch';
-import { SaveError } from '@/lib/db-error';
 import { formatDateTime } from '@/lib/dates';
+import { flagRefusedField } from '@/lib/flag-refused-field';
 
 import { leadSettingsQueryOptions, type LeadDeliverySettings } from '../api/get-lead-settings';
 import {
@@ -109,11 +109,7 @@ function SettingsForm({
         stored = await update.mutateAsync(values);
       } catch (error) {
         console.error('Erro ao salvar as notificações de leads:', error);
-        const flagged = error instanceof SaveError && error.field && error.fieldMessage;
-        if (flagged) {
-          const { field, fieldMessage } = error as SaveError<keyof LeadSettingsFormValues>;
-          form.setError(field!, { type: 'server', message: fieldMessage }, { shouldFocus: true });
-        }
+        const flagged = flagRefusedField(form, error) !== undefined;
         toast.error('Erro', {
           description: flagged
             ? 'O banco de dados recusou as configurações. Confira os campos destacados.'

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input, UrlInput } from '@/components/ui/input';
-import { SaveError } from '@/lib/db-error';
+import { flagRefusedField } from '@/lib/flag-refused-field';
 
 import { newsFormSchema, newsMessages, type NewsFormValues } from '../api/news-schema';
 import { NEWS_LIMITS } from '../limits';
@@ -85,13 +85,8 @@ export function NewsForm({
         await onSave(values);
       } catch (error) {
         console.error(`${texts.failure}`, error);
-        if (error instanceof SaveError) {
-          // `onSave` names only fields of this form (`newsSaveError`'s constraint table).
-          const { field, fieldMessage } = error as SaveError<keyof NewsFormValues>;
-          if (field && fieldMessage) {
-            form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: true });
-          }
-        }
+        // `onSave` names only fields of this form (`newsSaveError`'s constraint table).
+        flagRefusedField(form, error);
         toast.error('Erro', { description: texts.failure });
         return;
       }

@@ -6,7 +6,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { SaveError } from '@/lib/db-error';
+import { flagRefusedField } from '@/lib/flag-refused-field';
 
 import { REDIRECT_LIMITS, REDIRECT_STATUS_CODES, REDIRECT_STATUS_LABELS } from '../limits';
 import { redirectFormSchema, redirectMessages, type RedirectFormValues } from '../api/redirect-schema';
@@ -81,15 +81,8 @@ export function RedirectForm({
         await onSave(values);
       } catch (error) {
         console.error(texts.failure, error);
-        const refusal = error instanceof SaveError ? (error as SaveError<keyof RedirectFormValues>) : null;
-        if (refusal?.field && refusal.fieldMessage) {
-          form.setError(
-            refusal.field,
-            { type: 'server', message: refusal.fieldMessage },
-            { shouldFocus: true },
-          );
-        }
-        toast.error('Erro', { description: refusal?.fieldMessage ?? texts.failure });
+        const fieldMessage = flagRefusedField(form, error);
+        toast.error('Erro', { description: fieldMessage ?? texts.failure });
         return;
       }
       toast.success('Sucesso', { description: texts.success });
