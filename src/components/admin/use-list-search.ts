@@ -8,6 +8,11 @@ export interface ListSearch<T> {
   shown: T[];
   /** A search is applied (it may lag behind the box while the list re-filters). */
   searching: boolean;
+  /**
+   * `AdminSearchCard`'s count once the rows are loaded: all of them, and how many the search keeps
+   * while one is applied ('3 de 10 usuários').
+   */
+  count: { total: number; shown?: number } | undefined;
 }
 
 /**
@@ -20,10 +25,13 @@ export function useListSearch<T>(
 ): ListSearch<T> {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
+  const shown = rows ? filter(rows, deferredSearch) : [];
+  const searching = deferredSearch.trim() !== '';
   return {
     search,
     setSearch,
-    shown: rows ? filter(rows, deferredSearch) : [],
-    searching: deferredSearch.trim() !== '',
+    shown,
+    searching,
+    count: rows && { total: rows.length, shown: searching ? shown.length : undefined },
   };
 }

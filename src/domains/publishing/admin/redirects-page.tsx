@@ -108,9 +108,7 @@ export function RedirectsPage() {
         search={list.search}
         onSearchChange={list.setSearch}
         searchPlaceholder="Buscar por caminho..."
-        count={
-          query.data && { total: query.data.length, shown: list.searching ? list.shown.length : undefined }
-        }
+        count={list.count}
         noun={['redirecionamento', 'redirecionamentos']}
         skeleton={<AdminTableSkeleton label="Carregando redirecionamentos..." rows={5} />}
         errorMessage="Não foi possível carregar os redirecionamentos."

@@ -48,9 +48,7 @@ export function StaffPage({ currentUserId }: StaffPageProps) {
         search={list.search}
         onSearchChange={list.setSearch}
         searchPlaceholder="Buscar por e-mail..."
-        count={
-          query.data && { total: query.data.length, shown: list.searching ? list.shown.length : undefined }
-        }
+        count={list.count}
         noun={['usuário', 'usuários']}
         skeleton={<StaffSkeleton />}
         errorMessage="Não foi possível carregar os usuários."
