@@ -127,6 +127,7 @@ describe('admin sign-in', () => {
       'Leads',
       'Privacidade (LGPD)',
       'Notícias',
+      'Redirecionamentos',
       'Configurações',
     ]);
     await page.getByText(SEED_ADMIN.email, { exact: true }).waitFor();
