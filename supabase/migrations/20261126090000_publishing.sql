@@ -291,9 +291,10 @@ create trigger insights_follow_address
   after insert or update of slug, categoria_id, status, publicado_em on public.insights
   for each row execute function private.insights_follow_address();
 
--- A category's page and every public article in it move with its slug.
-create function private.categorias_follow_address()
-returns trigger
+-- The public articles of a category move from under old_slug to under new_slug (null: the
+-- category is gone and they live under 'sem-categoria').
+create function private.move_category_articles(category_id uuid, old_slug text, new_slug text)
+returns void
 language plpgsql
 security definer
 set search_path = ''
@@ -301,15 +302,27 @@ as $$
 declare
   article record;
 begin
+  for article in
+    select i.slug from public.insights i
+    where i.categoria_id = move_category_articles.category_id and private.is_public(i.status, i.publicado_em)
+  loop
+    perform private.record_moved_address(
+      private.insight_path(old_slug, article.slug), private.insight_path(new_slug, article.slug));
+  end loop;
+end
+$$;
+
+-- A category's page and every public article in it move with its slug.
+create function private.categorias_follow_address()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
   if tg_op = 'UPDATE' and new.slug <> old.slug then
     perform private.record_moved_address(private.category_path(old.slug), private.category_path(new.slug));
-    for article in
-      select i.slug from public.insights i
-      where i.categoria_id = new.id and private.is_public(i.status, i.publicado_em)
-    loop
-      perform private.record_moved_address(
-        private.insight_path(old.slug, article.slug), private.insight_path(new.slug, article.slug));
-    end loop;
+    perform private.move_category_articles(new.id, old.slug, new.slug);
   else
     perform private.release_address(private.category_path(new.slug));
   end if;
@@ -328,16 +341,8 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  article record;
 begin
-  for article in
-    select i.slug from public.insights i
-    where i.categoria_id = old.id and private.is_public(i.status, i.publicado_em)
-  loop
-    perform private.record_moved_address(
-      private.insight_path(old.slug, article.slug), private.insight_path(null, article.slug));
-  end loop;
+  perform private.move_category_articles(old.id, old.slug, null);
   return old;
 end
 $$;
@@ -611,6 +616,7 @@ revoke all on function
   private.is_public(text, timestamptz),
   private.cases_follow_address(),
   private.insights_follow_address(),
+  private.move_category_articles(uuid, text, text),
   private.categorias_follow_address(),
   private.categorias_before_delete_follow_address(),
   private.site_build_quiet_period(),
