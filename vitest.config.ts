@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The app's '@/' imports, for every project whose tests load app modules (components, schemas,
 // content).
 const appAlias = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
+/**
+ * Publishing end to end brings its own API, build and served site, and spends most of its minutes
+ * waiting on real time (a schedule, the rebuild's quiet period): `npm test` runs it beside the
+ * PostgreSQL pass instead of in the Chromium suite's queue.
+ */
+const PUBLISHING_E2E = 'tests/e2e/publishing.test.ts';
 
 export default defineConfig({
   test: {
@@ -49,12 +56,23 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, PUBLISHING_E2E],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
+        },
+      },
+      {
+        resolve: appAlias,
+        test: {
+          name: 'e2e-publishing',
+          include: [PUBLISHING_E2E],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,6 +1,8 @@
 // `npm test`: every check, in the order that fails fastest. Each step is a plain npm script.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { findPostgresBin, INSTALL_HINT, startCluster } from '../lib/postgres-cluster.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -16,6 +18,34 @@ function step(label, command, args, env = process.env) {
   }
   console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
   return true;
+}
+
+/**
+ * Starts a step without waiting for it: its output goes to a file (the steps run meanwhile block
+ * this process, so nothing could read a pipe), printed by `finished()`, which resolves to whether
+ * it passed.
+ */
+function startInBackground(label, command, args) {
+  const started = Date.now();
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'output.log');
+  const output = fs.openSync(logFile, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', output, output] });
+  const exit = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+  return {
+    async finished() {
+      const code = await exit;
+      fs.closeSync(output);
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+      if (code !== 0) {
+        console.error(`\n✖ ${label} failed (exit ${code})`);
+        return false;
+      }
+      console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)}s since it started)`);
+      return true;
+    },
+  };
 }
 
 function run(label, command, args) {
@@ -70,6 +100,14 @@ run('unit, API and RLS tests', 'npx', [
   '--project',
   'scripts',
 ]);
+// Publishing end to end (its own API, build and site; mostly waiting on real time) runs in the
+// background meanwhile, its output kept in a file and shown when it ends.
+const publishing = startInBackground('publishing end to end (beside the PostgreSQL pass)', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'e2e-publishing',
+]);
 // The same suites on a real PostgreSQL with the hosted privilege model, so nothing PGlite-only
 // can hide a bug: every local-supabase they start gets a throwaway database in this cluster.
 const cluster = await startCluster(postgresBin);
@@ -80,6 +118,7 @@ const passedOnPostgres = step(
   { ...process.env, DATABASE_URL: cluster.url },
 );
 cluster.stop();
-if (!passedOnPostgres) process.exit(1);
+const passedPublishing = await publishing.finished();
+if (!passedOnPostgres || !passedPublishing) process.exit(1);
 run('build + prerender', 'npm', ['run', 'build']);
 run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);
