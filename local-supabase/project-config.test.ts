@@ -25,6 +25,21 @@ describe('readProjectConfig', () => {
       allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     });
     expect(config.functions['create-user']).toEqual({ verifyJwt: true });
+    expect(config.storage.imageTransformation).toEqual({ enabled: true });
+  });
+
+  it('reads [storage.image_transformation]: off when absent, as the Supabase CLI', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-transformation-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[storage]\nenabled = true\n');
+      expect(readProjectConfig(dir).storage.imageTransformation).toEqual({ enabled: false });
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[storage.image_transformation]\nenabled = "yes"\n');
+      expect(() => readProjectConfig(dir)).toThrow(
+        '[storage.image_transformation] enabled must be true or false',
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reads [edge_runtime.secrets]: plain values, env(NAME) from the environment, unset ones left out', () => {

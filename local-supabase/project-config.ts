@@ -14,6 +14,11 @@ export interface ProjectConfig {
   };
   storage: {
     fileSizeLimit: number;
+    /**
+     * `[storage.image_transformation] enabled`: whether `/storage/v1/render/image` serves resized
+     * images. Off when the table is absent, as the Supabase CLI starts no imgproxy then.
+     */
+    imageTransformation: { enabled: boolean };
     buckets: Record<
       string,
       {
@@ -119,6 +124,14 @@ function readSecrets(table: Table): Record<string, string> {
   return secrets;
 }
 
+function readImageTransformation(table: Table): { enabled: boolean } {
+  const enabled = table.enabled ?? false;
+  if (typeof enabled !== 'boolean') {
+    throw new Error('config.toml: [storage.image_transformation] enabled must be true or false');
+  }
+  return { enabled };
+}
+
 /** "10MiB", "512KB", 1048576 → bytes. */
 export function parseSize(value: unknown): number | null {
   if (value === undefined || value === null) return null;
@@ -160,6 +173,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,
+      imageTransformation: readImageTransformation((storage.image_transformation ?? {}) as Table),
       buckets: Object.fromEntries(
         Object.entries(buckets).map(([name, bucket]) => [
           name,

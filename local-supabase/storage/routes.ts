@@ -8,6 +8,7 @@ import { ApiKeyError, JwtError, identifyCaller, type Caller } from '../http/api-
 import { withRequestContext, type RequestContext } from '../db/request-transaction.ts';
 import { ERRORS, StorageApiError, fromDbError } from './errors.ts';
 import { parseJsonBounded } from '../rest/json-body.ts';
+import { RenderCache, parseRenderQuery, renderImage, transformationSegments } from './render-image.ts';
 import {
   buildMetadata,
   checkUpload,
@@ -43,6 +44,8 @@ const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, created_at, updated_at, last_accessed_at, metadata, user_metadata, version';
 const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
 const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed_at']);
+/** What rendered images may keep in memory, all versions and sizes together. */
+const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * /storage/v1 — storage-api's object and bucket routes as storage-js calls them. Every
@@ -53,6 +56,7 @@ const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed
 export function storageRoutes(services: Services): Hono {
   const app = new Hono();
   const { config, db } = services;
+  const renderCache = new RenderCache(RENDER_CACHE_BYTES);
 
   const callerOf = (c: Context) => identifyCaller(c.req.raw.headers, config);
   const contextOf = (c: Context, caller: Caller): RequestContext => ({
@@ -185,13 +189,13 @@ export function storageRoutes(services: Services): Hono {
     }
   }
 
-  /** Reads the row through RLS (authenticated) or as superuser (public bucket), then streams the file. */
-  async function download(
+  /** The object's row, read through RLS (authenticated) or as superuser (public bucket). */
+  async function readableObject(
     c: Context,
     bucketId: string,
     name: string,
     mode: 'public' | 'authenticated',
-  ): Promise<Response> {
+  ): Promise<ObjectRow> {
     validateBucketId(bucketId);
     validateObjectName(name);
     let row: ObjectRow | undefined;
@@ -215,19 +219,23 @@ export function storageRoutes(services: Services): Hono {
       });
     }
     if (!row) throw ERRORS.noSuchKey();
-    return sendFile(c, row);
+    return row;
+  }
+
+  async function download(
+    c: Context,
+    bucketId: string,
+    name: string,
+    mode: 'public' | 'authenticated',
+  ): Promise<Response> {
+    return sendFile(c, await readableObject(c, bucketId, name, mode));
   }
 
   async function sendFile(c: Context, row: ObjectRow): Promise<Response> {
     const file = objectFilePath(services, row.bucket_id, row.name);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw ERRORS.noSuchKey();
-    const metadata: Partial<ObjectMetadata> =
-      row.metadata && typeof row.metadata === 'object' ? row.metadata : {};
-    // Metadata is only data: a row written by SQL (or before uploads were validated) may hold
-    // values that cannot be headers; those fall back to defaults instead of failing every read.
-    const headerValue = (value: unknown, fallback: string): string =>
-      typeof value === 'string' && value.trim() !== '' && isHeaderValue(value) ? value.trim() : fallback;
+    const metadata = metadataOf(row);
     const lastModified = new Date(
       typeof metadata.lastModified === 'string' ? metadata.lastModified : stat.mtime,
     );
@@ -254,6 +262,55 @@ export function storageRoutes(services: Services): Hono {
     if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
     const stream = Readable.toWeb(fs.createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
     return new Response(stream, { status: 200, headers });
+  }
+
+  /**
+   * storage-api's render routes: the object read as its download would be (public bucket, or RLS),
+   * then transformed. Headers as its ImageRenderer sets them: the type and length of the rendered
+   * image, the original's ETag and Cache-Control (with `stale-while-revalidate=30` when the client
+   * revalidates another ETag), `X-Transformations`. No `Vary`: storage-api passes on only imgproxy's
+   * length, type and last modification, though the format follows the Accept header.
+   */
+  async function serveRendered(
+    c: Context,
+    bucketId: string,
+    name: string,
+    mode: 'public' | 'authenticated',
+  ): Promise<Response> {
+    const { transform, download } = parseRenderQuery(new URL(c.req.url).searchParams);
+    const row = await readableObject(c, bucketId, name, mode);
+    const file = objectFilePath(services, row.bucket_id, row.name);
+    if (!(await fs.promises.stat(file).catch(() => null))?.isFile()) throw ERRORS.noSuchKey();
+    const accept = transform.format === 'origin' ? undefined : c.req.header('accept');
+    const key = JSON.stringify([row.bucket_id, row.name, row.version, transform, accept ?? '']);
+    const image = await renderCache.get(key, () => renderImage(file, transform, accept));
+
+    const metadata = metadataOf(row);
+    const eTag = headerValue(metadata.eTag, '');
+    const cacheControl = [headerValue(metadata.cacheControl, '')];
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch && ifNoneMatch !== eTag) cacheControl.push('stale-while-revalidate=30');
+    const headers = new Headers({
+      'Accept-Ranges': 'bytes',
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.body.byteLength),
+      'X-Robots-Tag': 'none',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (eTag) headers.set('ETag', eTag);
+    const cacheControlValue = cacheControl.filter(Boolean).join(', ');
+    if (cacheControlValue) headers.set('Cache-Control', cacheControlValue);
+    const segments = transformationSegments(transform);
+    if (segments.length > 0) headers.set('X-Transformations', segments.join(','));
+    if (download !== undefined) {
+      const filename = encodeURIComponent(download);
+      headers.set(
+        'Content-Disposition',
+        download === '' ? 'attachment;' : `attachment; filename=${filename}; filename*=UTF-8''${filename}`,
+      );
+    }
+    if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+    return new Response(new Uint8Array(image.body), { status: 200, headers });
   }
 
   async function info(c: Context, bucketId: string, name: string): Promise<Response> {
@@ -386,17 +443,22 @@ export function storageRoutes(services: Services): Hono {
 
   // ---------------------------------------------------------------------------------- dispatch
 
+  app.all('/render/image/*', (c) =>
+    handle(c, async () => {
+      const segments = pathSegments(c, '/render/image/');
+      const [mode, bucketId] = segments;
+      const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+      if (!read || (mode !== 'public' && mode !== 'authenticated')) {
+        return notImplemented(c, `${c.req.method} /render/image/${mode}`);
+      }
+      if (!services.project.storage.imageTransformation.enabled) return featureNotEnabled(c);
+      return serveRendered(c, bucketId, segments.slice(2).join('/'), mode);
+    }),
+  );
+
   app.all('/object/*', (c) =>
     handle(c, async () => {
-      const pathname = new URL(c.req.url).pathname;
-      const raw = pathname.slice(pathname.indexOf('/object/') + '/object/'.length);
-      const segments = raw.split('/').map((segment) => {
-        try {
-          return decodeURIComponent(segment);
-        } catch {
-          throw ERRORS.invalidKey(raw);
-        }
-      });
+      const segments = pathSegments(c, '/object/');
       const method = c.req.method;
       const read = method === 'GET' || method === 'HEAD';
       const [first, second] = segments;
@@ -423,6 +485,47 @@ export function storageRoutes(services: Services): Hono {
   );
 
   return app;
+}
+
+/** The path after `prefix`, split into its decoded segments (`Invalid key` when one cannot be decoded). */
+function pathSegments(c: Context, prefix: string): string[] {
+  const pathname = new URL(c.req.url).pathname;
+  const raw = pathname.slice(pathname.indexOf(prefix) + prefix.length);
+  return raw.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      throw ERRORS.invalidKey(raw);
+    }
+  });
+}
+
+/**
+ * What hosted storage answers a project without image transformations (its tenant-feature check,
+ * before anything else): HTTP 403 with this body.
+ */
+function featureNotEnabled(c: Context): Response {
+  return c.json(
+    {
+      error: 'FeatureNotEnabled',
+      statusCode: '403',
+      message: 'feature not enabled for this tenant',
+      code: 'FeatureNotEnabled',
+    },
+    403,
+  );
+}
+
+function metadataOf(row: ObjectRow): Partial<ObjectMetadata> {
+  return row.metadata && typeof row.metadata === 'object' ? row.metadata : {};
+}
+
+/**
+ * Metadata is only data: a row written by SQL (or before uploads were validated) may hold values
+ * that cannot be headers; those fall back to defaults instead of failing every read.
+ */
+function headerValue(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' && isHeaderValue(value) ? value.trim() : fallback;
 }
 
 function notImplemented(c: Context, route: string): Response {
