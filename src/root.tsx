@@ -1,7 +1,7 @@
 import '@/styles/app.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -59,6 +59,12 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 export default function App() {
   const [queryClient] = useState(getQueryClient);
   const hydrated = useHydrated();
+  // Tells the page's starter (scripts/build/app-starter.js) that React owns the page now: it
+  // replays what the visitor did while the app was loading.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+    window.dispatchEvent(new Event('app:ready'));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <PrerenderedQueries>

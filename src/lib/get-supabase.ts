@@ -1,3 +1,5 @@
+import { env } from '@/config/env';
+
 import type { SupabaseClient } from './supabase';
 
 /**
@@ -7,4 +9,29 @@ import type { SupabaseClient } from './supabase';
 export async function getSupabase(): Promise<SupabaseClient> {
   const { supabase } = await import('./supabase');
   return supabase;
+}
+
+/** Where supabase-js keeps the session in this browser (its default key, named explicitly). */
+export const AUTH_STORAGE_KEY = `sb-${new URL(env.VITE_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+
+function holdsStaffSession(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage blocked: no session either
+  }
+}
+
+/** The part of the client public pages use. */
+export type PublicClient = Pick<SupabaseClient, 'from' | 'rpc'>;
+
+/**
+ * The client for public pages and lead forms: the PostgREST client alone for anonymous visitors
+ * (`./public-supabase`); the full client when this browser holds a staff session, whose token
+ * also reads drafts and scheduled items (previews at their public address).
+ */
+export async function getPublicClient(): Promise<PublicClient> {
+  if (holdsStaffSession()) return getSupabase();
+  const { publicSupabase } = await import('./public-supabase');
+  return publicSupabase;
 }

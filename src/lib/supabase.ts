@@ -1,6 +1,8 @@
 import { createClient, type WebSocketLikeConstructor } from '@supabase/supabase-js';
 
 import { env } from '@/config/env';
+
+import { AUTH_STORAGE_KEY } from './get-supabase';
 import type { Database } from '@/types/database.types';
 
 /**
@@ -27,6 +29,8 @@ export const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_S
     persistSession: inBrowser,
     autoRefreshToken: inBrowser,
     detectSessionInUrl: false,
+    // Public pages look for it to pick their client (get-supabase.ts).
+    storageKey: AUTH_STORAGE_KEY,
   },
   realtime: typeof globalThis.WebSocket === 'undefined' ? { transport: RealtimeUnavailable } : undefined,
 });

@@ -24,7 +24,10 @@ export interface RecordingApi {
   requests: URL[];
 }
 
-/** What a `vi.mock('@/lib/get-supabase')` factory returns: `getSupabase` giving the recording client. */
+/**
+ * What a `vi.mock('@/lib/get-supabase')` factory returns: `getSupabase` and `getPublicClient`
+ * giving the recording client.
+ */
 export function recordingSupabase(api: RecordingApi) {
   const client = createClient<Database>('http://api.test', 'anon-key-of-the-recording-client', {
     auth: { persistSession: false, autoRefreshToken: false },
@@ -38,7 +41,7 @@ export function recordingSupabase(api: RecordingApi) {
       },
     },
   });
-  return { getSupabase: async () => client };
+  return { getSupabase: async () => client, getPublicClient: async () => client };
 }
 
 /**

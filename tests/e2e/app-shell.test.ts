@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage, siteUrl } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe('app shell', () => {
-  it('loads a built page and reads the seeded featured cases through supabase-js', async () => {
+  it('loads a built page and reads the seeded featured cases through the API', async () => {
     const { page, errors } = await openPage(browser);
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -26,7 +26,7 @@ describe('app shell', () => {
       })
       .toBeGreaterThan(0);
     await expect.poll(() => apiCalls.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
+    expect(pageErrors(errors)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 });

@@ -13,13 +13,25 @@ export interface WatchedPage {
   errors: string[];
 }
 
-/** A fresh context and page that records console errors and page errors. */
+/**
+ * A fresh context and page that records console errors and page errors. Public pages start their
+ * app on the visitor's first intent (scripts/build/app-starter.js); unless `startApp` is false the
+ * page shows intent (a pointer move) as soon as it is parsed, as a visitor moving the mouse would.
+ */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  { startApp = true } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, locale: 'pt-BR' });
   const page = await context.newPage();
+  if (startApp) {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () =>
+        window.dispatchEvent(new PointerEvent('pointermove')),
+      );
+    });
+  }
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 
 import { caseNicheSchema, type CaseNiche } from './case-schema';
@@ -8,7 +8,7 @@ import { caseKeys } from './keys';
 
 /** The niches of one case (RPC get_case_nichos), by name. */
 export async function getCaseNiches(caseId: string): Promise<CaseNiche[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return parseRows(caseNicheSchema, supabase.rpc('get_case_nichos', { p_case_id: caseId }).retry(false));
 }
 

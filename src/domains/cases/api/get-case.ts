@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
 
 import { caseRowSchema, type Case } from './case-schema';
@@ -12,7 +12,7 @@ import { caseKeys } from './keys';
  * A failed request throws (the page shows the connection error and its retry).
  */
 export async function getCaseBySlug(slug: string): Promise<Case | null> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return parseRow(
     z.nullable(caseRowSchema),
     supabase.from('cases').select('*').eq('slug', slug).maybeSingle().retry(false),

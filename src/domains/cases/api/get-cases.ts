@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { fetchAllPages } from '@/lib/fetch-all-pages';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { onlyPublic } from '@/lib/publication';
 import { parseRows } from '@/lib/supabase-result';
 
@@ -33,7 +33,7 @@ export type CaseSummary = z.infer<typeof caseSummarySchema>;
  * skip a row), the niches in the order of the join, past max_rows too.
  */
 export async function getCases(): Promise<CaseSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return fetchAllPages(({ from, to }) =>
     parseRows(
       caseSummarySchema,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { onlyPublic } from '@/lib/publication';
 import { parseRows } from '@/lib/supabase-result';
 
@@ -31,7 +31,7 @@ export const FEATURED_CASES_LIMIT = 6;
 
 /** Public featured cases, newest publication first. */
 export async function getFeaturedCases(limit = FEATURED_CASES_LIMIT): Promise<FeaturedCase[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return parseRows(
     featuredCaseSchema,
     onlyPublic(supabase.from('cases').select('*, cases_nichos(nome)').eq('destaque', true))

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { fetchAllPages } from '@/lib/fetch-all-pages';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 
 import { nicheRowSchema } from './case-schema';
@@ -14,7 +14,7 @@ export type NicheSummary = z.infer<typeof nicheSummarySchema>;
 
 /** Every niche, by name (`cases_nichos (id, nome, slug)`), for the filter chips. */
 export async function getNiches(): Promise<NicheSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return fetchAllPages(({ from, to }) =>
     parseRows(
       nicheSummarySchema,

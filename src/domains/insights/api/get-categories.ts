@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { fetchAllPages } from '@/lib/fetch-all-pages';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
@@ -9,7 +9,7 @@ import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
 
 /** Every category, by name: the chips of /insights, the side list of a category page, the admin select. */
 export async function getCategories(): Promise<Category[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return fetchAllPages(({ from, to }) =>
     parseRows(
       categorySchema,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { CATEGORY_PAGE_SIZE } from '@/content/insights';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { onlyPublic } from '@/lib/publication';
 import { parseRows } from '@/lib/supabase-result';
 import { uniqueById } from '@/lib/unique-by-id';
@@ -16,7 +16,7 @@ export async function getCategoryInsightsPage(
   page: number,
   pageSize = CATEGORY_PAGE_SIZE,
 ): Promise<InsightSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   const from = page * pageSize;
   return parseRows(
     insightSummarySchema,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
@@ -13,7 +13,7 @@ import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
  * does not exist.
  */
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return parseRow(
     z.nullable(categorySchema),
     supabase.from('categorias').select(CATEGORY_COLUMNS).eq('slug', slug).maybeSingle().retry(false),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { legacyInsightSlug } from '@/config/content-paths';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
@@ -33,7 +33,7 @@ export async function findInsightWithFallback<T>(
 }
 
 async function getInsightRowBySlug(slug: string): Promise<Insight | null> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return parseRow(
     z.nullable(insightSchema),
     supabase.from('insights').select(INSIGHT_COLUMNS).eq('slug', slug).maybeSingle().retry(false),

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { fetchAllPages } from '@/lib/fetch-all-pages';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient, type PublicClient } from '@/lib/get-supabase';
 import { onlyPublic } from '@/lib/publication';
-import type { SupabaseClient } from '@/lib/supabase';
 import { parseRows } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
@@ -14,7 +13,7 @@ import { INSIGHT_SUMMARY_COLUMNS, insightSummarySchema, type InsightSummary } fr
  * admin) starts here. `id` breaks ties, so the ranges of a paged list never overlap or skip a row.
  * Drafts and scheduled insights included for staff; the public lists narrow it with `onlyPublic`.
  */
-export function selectInsightSummaries(supabase: SupabaseClient) {
+export function selectInsightSummaries(supabase: PublicClient) {
   return supabase
     .from('insights')
     .select(INSIGHT_SUMMARY_COLUMNS)
@@ -24,7 +23,7 @@ export function selectInsightSummaries(supabase: SupabaseClient) {
 
 /** Every public insight with its category, newest first, past max_rows too. */
 export async function getInsights(): Promise<InsightSummary[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return fetchAllPages(({ from, to }) =>
     parseRows(
       insightSummarySchema,

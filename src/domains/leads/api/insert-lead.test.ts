@@ -16,7 +16,7 @@ import type { LeadSubmission } from './lead-schema';
 // Mock the lazy supabase-js loader: a fake client whose insert answers are scripted per test.
 const insert = vi.hoisted(() => vi.fn());
 const from = vi.hoisted(() => vi.fn(() => ({ insert })));
-vi.mock('@/lib/get-supabase', () => ({ getSupabase: async () => ({ from }) }));
+vi.mock('@/lib/get-supabase', () => ({ getPublicClient: async () => ({ from }) }));
 
 const networkFailure = {
   error: { message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch', hint: '', code: '' },

@@ -16,7 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { consentNotice } from '@/content/lead-forms';
 import { errorText, fieldRefusal, isUniqueViolation, type ConstraintFields } from '@/lib/db-error';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import type { TablesInsert } from '@/types/database.types';
 
 import { readAttribution, TRACKING_PARAMS, type Attribution } from '../attribution';
@@ -230,7 +230,7 @@ export async function insertLead(
     { ...submission, attribution: submission.attribution ?? readAttribution() },
     submissionId,
   );
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   for (let attempt = 0; ; attempt += 1) {
     const { error, status } = await supabase.from('leads').insert(row);
     if (!error || isDuplicateSubmission(error)) return { submissionId };
@@ -255,7 +255,7 @@ export function useInsertLead() {
 
 /** Starts loading supabase-js (own chunk) so the first submit does not wait for it. */
 export function preloadLeadInsert(): void {
-  getSupabase().catch(() => {
+  getPublicClient().catch(() => {
     // A failed preload is retried by the submit itself.
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { fetchAllPages } from '@/lib/fetch-all-pages';
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
 
@@ -26,7 +26,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
  * the hundreds: the admin list searches it on the client.
  */
 export async function getNews(): Promise<NewsItem[]> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return fetchAllPages(({ from, to }) =>
     parseRows(
       newsItemSchema,

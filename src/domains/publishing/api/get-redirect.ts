@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 
-import { getSupabase } from '@/lib/get-supabase';
+import { getPublicClient } from '@/lib/get-supabase';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { parseRow } from '@/lib/supabase-result';
 
@@ -31,7 +31,7 @@ export function redirectLookupPath(pathname: string): string {
 
 /** The redirect of `path` (a lookup path), or null when none. A failed request throws. */
 export async function getRedirect(path: string): Promise<RedirectTarget | null> {
-  const supabase = await getSupabase();
+  const supabase = await getPublicClient();
   return parseRow(
     z.nullable(redirectTargetSchema),
     supabase.from('redirects').select('to_path').eq('from_path', path).maybeSingle().retry(false),

@@ -1,0 +1,162 @@
+/**
+ * Public pages start the React app on the visitor's first intent (scripts/build/deferred-start.ts):
+ * a first visit downloads no JavaScript file at all, the budgets below hold for what each page
+ * loads, and what the visitor does while the app is loading (a tap on a button, typing, sending a
+ * form) is not lost.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { staticSiteRoutes } from '../../src/config/site-routes';
+import { CLIENT_DIR } from '../../scripts/build/build-target.ts';
+import { serviceClient } from '../setup/clients.ts';
+import { fillPhone } from './support/lead-form.ts';
+import { launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
+
+/** gzip (level 6, as hosts compress) of first-visit JavaScript: `/`, and any other public route. */
+const BUDGET = { home: 100 * 1024, route: 130 * 1024 };
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+
+/** Static imports of a built chunk, transitively: what a module script costs before it runs. */
+function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = fs.readFileSync(path.join(CLIENT_DIR, entry), 'utf8');
+  for (const [, specifier] of code.matchAll(
+    /(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g,
+  )) {
+    moduleGraph(path.posix.join(path.posix.dirname(entry), specifier), seen);
+  }
+  return seen;
+}
+
+/** JavaScript an HTML document downloads at load: its `<script src>`s, modulepreloads and module scripts' imports. */
+function loadJavaScript(html: string): string[] {
+  const files = new Set<string>();
+  const add = (url: string) => moduleGraph(url.replace(/^\//, ''), files);
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) add(src);
+  for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) add(href);
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/type="module"/.test(attributes)) continue;
+    for (const [, specifier] of body.matchAll(/import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g))
+      add(specifier);
+  }
+  return [...files];
+}
+
+const pageFile = (route: string) => path.join(CLIENT_DIR, route === '/' ? 'index.html' : `${route}.html`);
+
+describe('first-visit JavaScript of the prerendered pages (gzip budgets)', () => {
+  it.each(staticSiteRoutes.map((route) => route.path))(
+    '%s loads no script file before the visitor acts',
+    (route) => {
+      const html = fs.readFileSync(pageFile(route), 'utf8');
+      const files = loadJavaScript(html);
+      const bytes = files.reduce((sum, file) => sum + gzipSize(path.join(CLIENT_DIR, file)), 0);
+      expect(files).toEqual([]);
+      expect(bytes).toBeLessThanOrEqual(route === '/' ? BUDGET.home : BUDGET.route);
+      // The inline starter is the only code that runs (React Router's context beside it is data).
+      const starter = /<script>(\(\(\) => \{[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(starter).toContain('app-bootstrap');
+      expect(zlib.gzipSync(starter, { level: 6 }).length).toBeLessThan(2 * 1024);
+    },
+  );
+});
+
+describe('in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function scriptRequests(page: Page): Promise<string[]> {
+    return page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'),
+        )
+        .map((entry) => new URL(entry.name).pathname),
+    );
+  }
+
+  it('a visit without any intent downloads no JavaScript; the first intent starts and hydrates the app', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 }, { startApp: false });
+    await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(await scriptRequests(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      ),
+    ).toBe(true);
+    expect((await scriptRequests(page)).length).toBeGreaterThan(0);
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a tap on the menu button while the app loads opens the menu once it is ready', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 }, { startApp: false });
+    await page.goto(siteUrl('/cultura'), { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: 'Abrir menu' })
+      .tap()
+      .catch(async () => {
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+      });
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('what is typed and sent before the app is ready becomes the lead, as typed', async () => {
+    const { page, errors } = await openPage(browser, { width: 1280, height: 900 }, { startApp: false });
+    // Hold the app's entry until the whole form has been filled and sent.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/agentes-de-ia'), { waitUntil: 'networkidle' });
+    const email = `antes-do-app-${Date.now()}@example.com`;
+    const form = page.locator('#raio-x-form form');
+    await form.getByLabel('Nome', { exact: true }).fill('Visitante Apressada');
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await fillPhone(page, 'WhatsApp', '11987654321');
+    await form.getByLabel('Empresa', { exact: true }).fill('Pressa Ltda');
+    await form.getByRole('button', { name: 'Agendar Diagnóstico' }).click();
+    // Nothing was sent by the browser itself (no navigation with the fields in the address).
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+    release();
+
+    await expect
+      .poll(
+        async () => {
+          const { data } = await serviceClient()
+            .from('leads')
+            .select('nome, telefone, empresa')
+            .eq('email', email);
+          return data;
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([{ nome: 'Visitante Apressada', telefone: '+5511987654321', empresa: 'Pressa Ltda' }]);
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
