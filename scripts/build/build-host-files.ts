@@ -12,7 +12,8 @@
  * - in every HTML file, a `<meta http-equiv="Content-Security-Policy">` whose script-src lists
  *   the SHA-256 of that file's inline scripts (React Router's hydration context and bootstrap,
  *   ScrollRestoration): together with the `_headers` policy, only those inline scripts run;
- * - the stylesheet moved to the top of `<head>` (see `hoistStylesheets`);
+ * - the stylesheet moved to the top of `<head>` (see `hoistStylesheets`) and, but in the SPA shell,
+ *   the CSS each page uses inlined there, the stylesheet loaded without blocking (critical-css.ts);
  * - last, `build-info.json` (src/lib/build-info.ts): when the site was built and its content read.
  */
 import crypto from 'node:crypto';
@@ -21,6 +22,7 @@ import path from 'node:path';
 
 import { privatePathPrefixes, type SiteRoute } from '../../src/config/site-routes.ts';
 import { BUILD_INFO_FILE, type BuildInfo } from '../../src/lib/build-info.ts';
+import { createCriticalCss } from './critical-css.ts';
 import {
   buildRedirectsFile,
   buildRobotsTxt,
@@ -144,8 +146,13 @@ export function writeHostFiles({
   if (!fs.existsSync(path.join(clientDir, NOT_FOUND_FILE))) {
     throw new Error(`${NOT_FOUND_FILE} não foi gerado (a página 404 prerenderizada).`);
   }
+  // The SPA shell keeps its stylesheet blocking: it shows only a spinner until the app renders
+  // the admin or a page published after the build, which must not paint before the full CSS.
+  const criticalCss = createCriticalCss(clientDir);
+  const spaShell = path.join(clientDir, SPA_FALLBACK);
   for (const file of htmlFiles(clientDir)) {
-    fs.writeFileSync(file, hoistStylesheets(injectScriptCsp(fs.readFileSync(file, 'utf8'))));
+    const page = hoistStylesheets(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, injectScriptCsp(file === spaShell ? page : criticalCss(page)));
   }
 
   write('sitemap.xml', buildSitemapXml(siteUrl, routes));

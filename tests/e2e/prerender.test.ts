@@ -5,8 +5,10 @@
  *
  * Read-only: can run against an already running API (`E2E_REUSE_API=1`, see support/global-setup).
  */
+import crypto from 'node:crypto';
+
 import { JSDOM } from 'jsdom';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -19,6 +21,7 @@ import { privacyPolicy, privacyPolicySeo } from '../../src/content/legal/privacy
 import { termsOfUse, termsOfUseSeo } from '../../src/content/legal/terms-of-use';
 import { saltoHero, saltoSeo } from '../../src/content/salto';
 import type { PageSeo } from '../../src/content/types';
+import { casePath, insightPath } from '../../src/config/content-paths';
 import { DEMO_ENV } from '../../src/config/env-defaults';
 import { staticSiteRoutes } from '../../src/config/site-routes';
 import { anonClient } from '../setup/clients.ts';
@@ -266,6 +269,231 @@ describe('security and cache headers', () => {
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const page = await fetch(siteUrl('/'));
     expect(page.headers.get('cache-control')).toContain('max-age=0');
+  });
+});
+
+/** Every prerendered page: the sitemap's (static routes, and the content the build read) and the 404 page. */
+async function prerenderedPaths(): Promise<string[]> {
+  const xml = await (await fetch(siteUrl('/sitemap.xml'))).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...paths, '/404.html'];
+}
+
+/**
+ * The classes that are a whole selector of a rule in a minified stylesheet (`.a`, `.b:hover`;
+ * not `.c svg` nor `.d[aria-invalid=true]`, which depend on more than the class), unescaped.
+ */
+function ruleClasses(css: string): Set<string> {
+  return new Set(
+    [...css.matchAll(/[{},]\.((?:[\w-]|\\.)+)(?=[{,:])/g)].map((match) => match[1].replace(/\\(.)/g, '$1')),
+  );
+}
+
+const sha256 = (text: string) =>
+  `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** One seeded case and one seeded article (supabase/seed.sql), beside the static routes. */
+const CONTENT_SAMPLES = [
+  casePath('clinica-vida-plena-agendamento-automatico-pelo-whatsapp'),
+  insightPath('agentes-de-ia', 'agentes-de-ia-para-pequenas-empresas'),
+];
+
+describe('critical CSS: the first paint needs the HTML alone', () => {
+  it('every prerendered page inlines the rules of its markup, its fonts, and loads the stylesheet without blocking', async () => {
+    const paths = await prerenderedPaths();
+    expect(paths).toEqual(
+      expect.arrayContaining([...staticSiteRoutes.map((route) => route.path), ...CONTENT_SAMPLES]),
+    );
+    let fullCss: Set<string> | undefined;
+    for (const path of paths) {
+      const { html, document } = await fetchDocument(path);
+      const styles = document.querySelectorAll('style');
+      expect(styles, path).toHaveLength(1);
+      expect(styles[0].parentElement, path).toBe(document.head);
+      const inline = styles[0].textContent ?? '';
+
+      // The stylesheet React renders stays in <head> with its href, as print (not blocking)
+      // until the script at the end of <body> makes it `all`; <noscript> keeps it plain.
+      const links = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+        (link) => !link.closest('noscript'),
+      );
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.parentElement, path).toBe(document.head);
+        expect([link.getAttribute('media'), link.getAttribute('data-beasties-media')], path).toEqual([
+          'print',
+          'all',
+        ]);
+        expect(
+          document.querySelector(`noscript link[rel="stylesheet"][href="${link.getAttribute('href')}"]`),
+          path,
+        ).not.toBeNull();
+      }
+      const switcher = [...document.querySelectorAll('body > script:not([src])')].at(-1)?.textContent ?? '';
+      expect(switcher, path).toContain('data-beasties-media');
+      expect(attr(document, 'meta[http-equiv="Content-Security-Policy"]'), path).toContain(sha256(switcher));
+
+      // Every class of the page that starts a rule of the full stylesheet starts one inline too.
+      fullCss ??= ruleClasses(await (await fetch(siteUrl(links[0].getAttribute('href')!))).text());
+      const used = new Set(
+        [...document.body.querySelectorAll('[class]')].flatMap((element) => [...element.classList]),
+      );
+      const inlined = ruleClasses(inline);
+      expect(
+        [...used].filter((name) => fullCss!.has(name) && !inlined.has(name)),
+        path,
+      ).toEqual([]);
+
+      // The faces of both families, web font and metric-matched fallback, and a preload for each
+      // web font file the inline faces use.
+      for (const family of [
+        'Inter Variable',
+        'Inter Fallback',
+        'Plus Jakarta Sans Variable',
+        'Plus Jakarta Sans Fallback',
+      ]) {
+        expect(inline, `${path}: ${family}`).toMatch(
+          new RegExp(`@font-face\\{font-family:["']?${family}["']?;`),
+        );
+      }
+      const faceFiles = [...inline.matchAll(/@font-face\{[^}]*?url\(([^)]+\.woff2)\)/g)].map(
+        (match) => match[1],
+      );
+      const preloads = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+      expect(preloads.sort(), path).toEqual([...new Set(faceFiles)].sort());
+      expect(html.indexOf('<style>'), path).toBeLessThan(html.indexOf('<title>'));
+    }
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    const cases = [...staticSiteRoutes.map((route) => route.path), ...CONTENT_SAMPLES, '/nao-existe'].flatMap(
+      (path) => [390, 1280].map((width) => [path, width] as const),
+    );
+
+    /**
+     * Every element's box and computed style (animations held at their start), kept in the page
+     * as the reference, or compared with the one kept: the differences, at most 20.
+     */
+    const snapshot = (page: Page, compare: boolean) =>
+      page.evaluate((compare) => {
+        const state = window as unknown as { __reference?: Map<Element, string[]> };
+        for (const animation of document.getAnimations()) {
+          animation.pause();
+          animation.currentTime = 0;
+        }
+        const describe = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return [
+            `box ${[box.x, box.y, box.width, box.height].map((n) => n.toFixed(1)).join(' ')}`,
+            ...[...style].map((property) => `${property}: ${style.getPropertyValue(property)}`),
+          ];
+        };
+        const current = new Map(
+          [...document.body.querySelectorAll('*')].map((element) => [element, describe(element)]),
+        );
+        if (!compare) {
+          state.__reference = current;
+          return [];
+        }
+        const differences: string[] = [];
+        for (const [element, now] of current) {
+          const before = state.__reference!.get(element) ?? [];
+          const changed = now.flatMap((line, index) =>
+            line === before[index] ? [] : [`${line} (was ${before[index]})`],
+          );
+          if (changed.length > 0) {
+            differences.push(
+              `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: ${changed.slice(0, 3).join('; ')}`,
+            );
+          }
+        }
+        return differences.slice(0, 20);
+      }, compare);
+
+    it.each(cases)(
+      '%s at %i px paints without the stylesheet, which then changes nothing, and hydrates in place',
+      async (path, width) => {
+        const { page, errors } = await openPage(browser, { width, height: 844 }, { startApp: false });
+        // The stylesheet and the scripts wait until the test lets them through.
+        const held: { css: Route[]; js: Route[] } = { css: [], js: [] };
+        const release = { css: false, js: false };
+        await page.route(/\/assets\/.+\.(css|js)$/, (route) => {
+          const kind = route.request().url().endsWith('.css') ? 'css' : 'js';
+          if (release[kind]) return route.continue();
+          held[kind].push(route);
+        });
+        await page.goto(siteUrl(path), { waitUntil: 'domcontentloaded' });
+        // Painted, in its web fonts, while the stylesheet has not arrived.
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+        await page.evaluate(() => document.fonts.ready);
+        expect(
+          await page.evaluate(() =>
+            [...document.fonts]
+              .filter((face) => face.status === 'loaded')
+              .map((face) => face.family)
+              .sort(),
+          ),
+        ).toEqual(expect.arrayContaining(['Inter Variable', 'Plus Jakarta Sans Variable']));
+        expect(held.css.length).toBeGreaterThan(0);
+        expect(
+          await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length),
+        ).toBe(0);
+        await snapshot(page, false);
+
+        release.css = true;
+        await Promise.all(held.css.map((route) => route.continue()));
+        await page.waitForFunction(() =>
+          [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet && link.media === 'all',
+          ),
+        );
+        await page.evaluate(() => document.fonts.ready);
+        expect(await snapshot(page, true)).toEqual([]);
+
+        // The app then hydrates the same nodes (no mismatch, no render from scratch) and keeps the
+        // inline CSS and the stylesheet.
+        await page.evaluate(() => {
+          const state = window as unknown as { __heading?: Element | null; __critical?: Element | null };
+          state.__heading = document.querySelector('h1');
+          state.__critical = document.head.querySelector('style');
+        });
+        release.js = true;
+        await Promise.all(held.js.map((route) => route.continue()));
+        await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointermove')));
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+              ),
+            { timeout: 15_000 },
+          )
+          .toBe(true);
+        expect(
+          await page.evaluate(() => ({
+            sameHeading:
+              document.querySelector('h1') === (window as unknown as { __heading?: Element }).__heading,
+            criticalKept: (window as unknown as { __critical?: Element }).__critical?.isConnected,
+            stylesheets: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+              (link) => link.media,
+            ),
+          })),
+        ).toEqual({ sameHeading: true, criticalKept: true, stylesheets: ['all'] });
+        expect(pageErrors(errors).filter((text) => !text.includes('status of 404'))).toEqual([]);
+        await page.context().close();
+      },
+    );
   });
 });
 

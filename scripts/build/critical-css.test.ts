@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { injectScriptCsp } from './build-host-files.ts';
+import { createCriticalCss } from './critical-css.ts';
+
+/** A build's stylesheet in miniature, minified as Vite writes it, with what Tailwind emits. */
+const SITE_CSS = [
+  '@layer theme,base,utilities;',
+  '@font-face{font-family:Body;font-display:swap;src:url(/assets/body-latin.woff2)format("woff2");unicode-range:U+??}',
+  '@font-face{font-family:Body;font-display:swap;src:url(/assets/body-cyrillic.woff2)format("woff2");unicode-range:U+400-45F}',
+  '@font-face{font-family:Body Fallback;src:local(Arial);size-adjust:106.29%;ascent-override:91.16%}',
+  '@font-face{font-family:Unused;src:url(/assets/unused.woff2)format("woff2")}',
+  '@layer base{body{font-family:Body,Body Fallback,sans-serif}}',
+  '@layer utilities{.used{color:red}.unused{color:#00f}.spin{animation:1s linear infinite spin}',
+  ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
+  '.prose :where(h2,h3)+*{margin-top:.75em}',
+  '.\\[\\&_svg\\]\\:size-4 svg{width:1rem;height:1rem}',
+  '@media (width>=40rem){.sm\\:used{color:green}}}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  '@keyframes unused{to{opacity:0}}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+].join('');
+
+/** A prerendered page as React Router writes it (attribute values escaped, self-closing tags). */
+const PAGE =
+  '<!DOCTYPE html><html lang="pt-BR"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/assets/site.css"/><title>Página</title></head><body>' +
+  '<div class="used sm:used space-y-4"><p>Olá</p><p>Avançar</p></div>' +
+  '<article class="prose"><h2>Título</h2><p>Texto</p></article>' +
+  '<button class="[&amp;_svg]:size-4 spin"><svg></svg>Enviar</button>' +
+  '<script>window.__reactRouterContext = {};</script></body></html>';
+
+describe('createCriticalCss', () => {
+  let clientDir: string;
+  let criticalCss: (html: string) => string;
+  beforeAll(() => {
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
+    fs.mkdirSync(path.join(clientDir, 'assets'));
+    fs.writeFileSync(path.join(clientDir, 'assets', 'site.css'), SITE_CSS);
+    criticalCss = createCriticalCss(clientDir);
+  });
+  afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+  const inlineCss = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? '';
+
+  it("inlines the rules that match the page's markup, at every width, and leaves the others out", () => {
+    const css = inlineCss(criticalCss(PAGE));
+    expect(css).toContain('.used{color:red}');
+    expect(css).toContain('@media (width>=40rem){.sm\\:used{color:green}}');
+    expect(css).toContain('body{font-family:Body,Body Fallback,sans-serif}');
+    expect(css).not.toContain('.unused');
+    expect(css).toMatch(/^@layer theme,base,utilities;/);
+    // The animation the page runs, not the others.
+    expect(css).toContain('@keyframes spin');
+    expect(css).not.toContain('@keyframes unused');
+  });
+
+  it('keeps what beasties alone would lose: :where() utilities, escaped classes, every @property', () => {
+    const css = inlineCss(criticalCss(PAGE));
+    expect(css).toContain(':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}');
+    expect(css).toContain('.prose :where(h2,h3)+*{margin-top:.75em}');
+    expect(css).toContain('.\\[\\&_svg\\]\\:size-4 svg{width:1rem;height:1rem}');
+    expect(css).toContain('@property --tw-shadow{');
+    expect(css).toContain('@property --tw-ring-shadow{');
+    // A `;` after a block would hide the rule after it from the browser.
+    expect(css).not.toContain('};');
+  });
+
+  it('inlines the faces of the families the page uses, fallback included, and preloads their files', () => {
+    const html = criticalCss(PAGE);
+    const css = inlineCss(html);
+    expect(css).toContain('@font-face{font-family:Body;font-display:swap;src:url(/assets/body-latin.woff2)');
+    expect(css).toContain('@font-face{font-family:Body Fallback;src:local(Arial);size-adjust:106.29%');
+    // The page's text has no Cyrillic, and no rule of it uses the Unused family.
+    expect(css).not.toContain('body-cyrillic');
+    expect(css).not.toContain('Unused');
+    const preloads = [...html.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toEqual(['<link rel="preload" as="font" crossorigin="anonymous" href="/assets/body-latin.woff2">']);
+  });
+
+  it('loads the stylesheet without blocking the paint, with a script the page CSP allows', () => {
+    const html = injectScriptCsp(criticalCss(PAGE));
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/site.css" media="print" data-beasties-media="all"/>' +
+        '<noscript><link rel="stylesheet" href="/assets/site.css"/></noscript>',
+    );
+    const switcher = /<script>([^<]*data-beasties-media[^<]*)<\/script><\/body>/.exec(html)?.[1];
+    expect(switcher).toBeDefined();
+    const hash = crypto.createHash('sha256').update(switcher!, 'utf8').digest('base64');
+    expect(html).toContain(`'sha256-${hash}'`);
+    // Critical CSS first: the <style> and the font preloads come where the stylesheet was.
+    expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('<style>'));
+    expect(html.indexOf('</style><link rel="stylesheet"')).toBeGreaterThan(0);
+  });
+
+  it('leaves the rest of the document byte for byte as it was', () => {
+    const html = criticalCss(PAGE);
+    const restored = html
+      .replace(/<link rel="preload" as="font"[^>]*>/g, '')
+      .replace(/<style>[\s\S]*?<\/style>/, '')
+      .replace(' media="print" data-beasties-media="all"', '')
+      .replace(/<noscript>.*?<\/noscript>/, '')
+      .replace(/<script>[^<]*data-beasties-media[^<]*<\/script>/, '');
+    expect(restored).toBe(PAGE);
+  });
+
+  it('returns a page it already transformed as it is', () => {
+    const once = criticalCss(PAGE);
+    expect(criticalCss(once)).toBe(once);
+  });
+
+  it('leaves a page without stylesheets alone, and refuses one linking a stylesheet the build lacks', () => {
+    const bare = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body><p>Oi</p></body></html>';
+    expect(criticalCss(bare)).toBe(bare);
+    expect(() => criticalCss(PAGE.replace('/assets/site.css', '/assets/other.css'))).toThrow(
+      /CSS crítico: .*\/assets\/other\.css/,
+    );
+  });
+});
