@@ -16,3 +16,13 @@ export const DEMO_ENV = {
 export type PublicEnvKey = keyof typeof DEMO_ENV;
 
 export const PUBLIC_ENV_KEYS = Object.keys(DEMO_ENV) as PublicEnvKey[];
+
+/**
+ * Optional public settings, defaulted without a warning. `VITE_SUPABASE_IMAGE_TRANSFORMATIONS`:
+ * `on` when the Supabase project serves resized images (`/storage/v1/render/image`; hosted: Pro
+ * plan and above, locally config.toml's `[storage.image_transformation]`), `off` when it does not:
+ * the site then shows stored images as they are and shrinks uploads before sending them.
+ */
+export const OPTIONAL_ENV = {
+  VITE_SUPABASE_IMAGE_TRANSFORMATIONS: 'on',
+} as const;

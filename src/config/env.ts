@@ -1,6 +1,6 @@
 import { isHttpUrl } from '@/lib/url';
 
-import { DEMO_ENV, PUBLIC_ENV_KEYS, type PublicEnvKey } from './env-defaults';
+import { DEMO_ENV, OPTIONAL_ENV, PUBLIC_ENV_KEYS, type PublicEnvKey } from './env-defaults';
 
 /**
  * Public, build-time configuration (`VITE_*`, inlined by Vite). Checked once at start-up; an
@@ -12,17 +12,25 @@ import { DEMO_ENV, PUBLIC_ENV_KEYS, type PublicEnvKey } from './env-defaults';
  * A build that falls back prints a warning (`vite.config.ts`) and fails instead when
  * `STRICT_ENV=1` is set — deploy pipelines set it, so a real build can never ship demo values.
  */
-export type Env = Record<PublicEnvKey, string>;
+export type Env = Record<PublicEnvKey, string> & { VITE_SUPABASE_IMAGE_TRANSFORMATIONS: 'on' | 'off' };
 
 const URL_KEYS: readonly PublicEnvKey[] = ['VITE_SUPABASE_URL', 'VITE_SITE_URL'];
 
 export function parseEnv(source: Partial<Record<string, unknown>>): Env {
-  const env = { ...DEMO_ENV } as Env;
-  for (const key of PUBLIC_ENV_KEYS) {
+  const env = { ...DEMO_ENV, ...OPTIONAL_ENV } as Env;
+  const given = (key: string) => {
     const value = source[key];
-    if (typeof value === 'string' && value.trim() !== '') env[key] = value.trim();
-  }
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  for (const key of PUBLIC_ENV_KEYS) env[key] = given(key) ?? env[key];
   const problems: string[] = [];
+  const transformations =
+    given('VITE_SUPABASE_IMAGE_TRANSFORMATIONS') ?? OPTIONAL_ENV.VITE_SUPABASE_IMAGE_TRANSFORMATIONS;
+  if (transformations === 'on' || transformations === 'off') {
+    env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS = transformations;
+  } else {
+    problems.push("  - VITE_SUPABASE_IMAGE_TRANSFORMATIONS: deve ser 'on' ou 'off'");
+  }
   for (const key of URL_KEYS) {
     if (isHttpUrl(env[key])) env[key] = env[key].replace(/\/+$/, '');
     else problems.push(`  - ${key}: deve ser uma URL http(s) válida`);

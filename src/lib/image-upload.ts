@@ -1,10 +1,34 @@
+import { env } from '@/config/env';
+
 import { getSupabase } from './get-supabase';
+import { IMAGE_LAYOUTS, largestWidth } from './responsive-image';
+import { shrinkImage } from './shrink-image';
 import { throwOnError } from './supabase-result';
 
-/** Where each uploader stores its images (the storage policies accept only these names). */
+/**
+ * Where each uploader stores its images (the storage policies accept only these names), and the
+ * widest the site shows them: a case image at most in the lightbox, a press logo in its 160 px box.
+ */
 export const IMAGE_TARGETS = {
-  case: { bucket: 'case-images', folder: 'cases', failure: 'Erro ao fazer upload da imagem' },
-  news: { bucket: 'news-images', folder: 'noticias', failure: 'Erro ao enviar imagem' },
+  case: {
+    bucket: 'case-images',
+    folder: 'cases',
+    failure: 'Erro ao fazer upload da imagem',
+    maxWidth: largestWidth(
+      IMAGE_LAYOUTS.card,
+      IMAGE_LAYOUTS.featuredCard,
+      IMAGE_LAYOUTS.caseCover,
+      IMAGE_LAYOUTS.gallery,
+      IMAGE_LAYOUTS.lightbox,
+      IMAGE_LAYOUTS.avatar,
+    ),
+  },
+  news: {
+    bucket: 'news-images',
+    folder: 'noticias',
+    failure: 'Erro ao enviar imagem',
+    maxWidth: largestWidth(IMAGE_LAYOUTS.pressLogo),
+  },
 } as const;
 
 export type ImageTarget = keyof typeof IMAGE_TARGETS;
@@ -35,17 +59,22 @@ export function imageObjectPath(target: ImageTarget, mimeType: string, now = Dat
   return `${IMAGE_TARGETS[target].folder}/${now}-${random}.${IMAGE_EXTENSIONS[mimeType] ?? 'bin'}`;
 }
 
-/** Uploads an image (staff only, by storage policy) and returns its public URL. */
+/**
+ * Uploads an image (staff only, by storage policy) and returns its public URL. A project without
+ * image transformations serves the file as stored to every screen, so it is first shrunk to the
+ * widest the site shows it.
+ */
 export async function uploadImage(target: ImageTarget, file: File): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new Error(problem);
+  const { bucket, maxWidth } = IMAGE_TARGETS[target];
+  const upload = env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS === 'on' ? file : await shrinkImage(file, maxWidth);
   const supabase = await getSupabase();
-  const { bucket } = IMAGE_TARGETS[target];
-  const path = imageObjectPath(target, file.type);
+  const path = imageObjectPath(target, upload.type);
   await throwOnError(
     supabase.storage
       .from(bucket)
-      .upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false }),
+      .upload(path, upload, { contentType: upload.type, cacheControl: '31536000', upsert: false }),
   );
   return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Skeleton } from '@/components/ui/skeleton';
+import { IMAGE_LAYOUTS } from '@/lib/responsive-image';
 import { cn } from '@/lib/utils';
 
 import { CoverImage } from './cover-image';
@@ -38,6 +39,7 @@ export function ContentCardImage(props: { src: string; priority: boolean }) {
   return (
     <CoverImage
       {...props}
+      layout={IMAGE_LAYOUTS.card}
       className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
     />
   );

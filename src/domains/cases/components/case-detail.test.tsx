@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 import type { Case } from '../api/case-schema';
@@ -45,7 +46,27 @@ describe('CaseDetail', () => {
     expect(screen.getByText('5 de março de 2025').tagName).toBe('TIME');
     const cover = document.querySelector('img')!;
     expect(cover).toHaveAttribute('fetchpriority', 'high');
-    expect(cover).toHaveAttribute('width', '1200');
+    // A 16:9 box before the image arrives.
+    expect(cover).toHaveAttribute('width', '1440');
+    expect(cover).toHaveAttribute('height', '810');
+  });
+
+  it('shows a cover of the project storage at the width the layout needs, preloaded with high priority', () => {
+    const stored = 'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/capa.webp';
+    renderWithProviders(<CaseDetail item={makeCase({ imagem_destacada: stored })} niches={[]} />);
+    const cover = document.querySelector('img')!;
+    const image = responsiveImage(stored, IMAGE_LAYOUTS.caseCover);
+    expect(image.srcSet).toContain(
+      '/storage/v1/render/image/public/case-images/seed/capa.webp?width=640&height=360',
+    );
+    expect(cover).toHaveAttribute('srcset', image.srcSet);
+    expect(cover).toHaveAttribute('sizes', IMAGE_LAYOUTS.caseCover.sizes);
+    // React hoists it into <head> (earlier tests' covers are there too).
+    const preload = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].find(
+      (link) => link.getAttribute('imagesrcset') === image.srcSet,
+    );
+    expect(preload).toHaveAttribute('imagesizes', image.sizes);
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
   });
 
   it("labels the agent button 'Falar com Agente IA' for a chat link, opening a new tab", () => {

@@ -12,6 +12,7 @@ import { CASES_PATH } from '@/config/content-paths';
 import { caseDetail } from '@/content/cases';
 import { agentButtonLabel } from '@/lib/agent-link';
 import { formatLongDate } from '@/lib/dates';
+import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 import { initialOf, splitParagraphs } from '@/lib/text';
 import { toVideoEmbedUrl } from '@/lib/video-url';
 
@@ -99,7 +100,12 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
 
             {item.imagem_destacada && (
               <div className="overflow-hidden rounded-2xl bg-ink-100 shadow-xl ring-1 ring-ink-950/5">
-                <CoverImage src={item.imagem_destacada} priority className="aspect-video" />
+                <CoverImage
+                  src={item.imagem_destacada}
+                  layout={IMAGE_LAYOUTS.caseCover}
+                  priority
+                  className="aspect-video"
+                />
               </div>
             )}
           </div>
@@ -202,7 +208,7 @@ function CaseTestimonial({ text, name, role, photo }: CaseTestimonialProps) {
         <figcaption className="mt-8 flex items-center gap-4">
           {photo ? (
             <img
-              src={photo}
+              {...responsiveImage(photo, IMAGE_LAYOUTS.avatar)}
               alt=""
               width={56}
               height={56}

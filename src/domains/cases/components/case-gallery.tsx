@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 
 import { TitledSection } from '@/components/content/titled-section';
 import { caseDetail } from '@/content/cases';
+import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 
 const loadLightbox = () => import('./gallery-lightbox');
 const GalleryLightbox = lazy(loadLightbox);
@@ -49,7 +50,7 @@ export function CaseGallery({ images, caseTitle }: CaseGalleryProps) {
               className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
             >
               <img
-                src={src}
+                {...responsiveImage(src, IMAGE_LAYOUTS.gallery)}
                 alt={altOf(index)}
                 width={800}
                 height={800}

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { agentesCases } from '@/content/agentes-de-ia';
 import { useLogQueryError } from '@/lib/log-query-error';
+import { IMAGE_LAYOUTS } from '@/lib/responsive-image';
 import { cn } from '@/lib/utils';
 
 import {
@@ -84,7 +85,7 @@ function CaseCard({ item }: { item: FeaturedCase }) {
     <article className={cn(CARD, 'transition-shadow hover:shadow-lg')}>
       <div className={MEDIA}>
         {item.imagem_destacada ? (
-          <CoverImage src={item.imagem_destacada} />
+          <CoverImage src={item.imagem_destacada} layout={IMAGE_LAYOUTS.featuredCard} />
         ) : (
           <CaseImagePlaceholder label={agentesCases.imagePlaceholder} />
         )}

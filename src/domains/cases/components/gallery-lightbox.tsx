@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 
 import { caseDetail } from '@/content/cases';
+import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 import { cn } from '@/lib/utils';
 
 export interface GalleryLightboxProps {
@@ -76,7 +77,7 @@ export default function GalleryLightbox({
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 pb-6 sm:px-20">
             <img
               key={images[index]}
-              src={images[index]}
+              {...responsiveImage(images[index], IMAGE_LAYOUTS.lightbox)}
               alt={altOf(index)}
               width={800}
               height={800}

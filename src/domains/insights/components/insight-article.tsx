@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { insightArticle } from '@/content/insights';
+import { IMAGE_LAYOUTS } from '@/lib/responsive-image';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 import type { Insight } from '../api/row-schemas';
@@ -69,7 +70,12 @@ export function InsightArticle({ insight }: { insight: Insight }) {
           <div className="mx-auto max-w-3xl">
             {insight.imagem && (
               <div className="mb-10 overflow-hidden rounded-2xl bg-ink-100 shadow-lg ring-1 ring-ink-950/5 sm:mb-12">
-                <CoverImage src={insight.imagem} priority className="aspect-video" />
+                <CoverImage
+                  src={insight.imagem}
+                  layout={IMAGE_LAYOUTS.articleCover}
+                  priority
+                  className="aspect-video"
+                />
               </div>
             )}
             <div

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useSyncExternalStore, type KeyboardEvent
 import { ShowcaseSection } from '@/components/content/showcase-section';
 import { Spinner } from '@/components/ui/spinner';
 import { agentesPress } from '@/content/agentes-de-ia';
+import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 import { isHttpUrl } from '@/lib/url';
 
 import { newsQueryOptions, type NewsItem } from '../api/get-news';
@@ -161,7 +162,7 @@ function PressCard({ item }: { item: NewsItem }) {
         {item.imagem ? (
           // Decorative: the portal is not named in the data; the headline carries the information.
           <img
-            src={item.imagem}
+            {...responsiveImage(item.imagem, IMAGE_LAYOUTS.pressLogo)}
             alt=""
             width={160}
             height={48}
