@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { saoPauloDateTimeToIso } from '../../src/lib/dates.ts';
+import { IMAGE_LAYOUTS, responsiveImage } from '../../src/lib/responsive-image.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { expectToast, gotoAdmin, ONE_PIXEL_PNG, openAdminPage } from './support/admin.ts';
@@ -419,7 +420,12 @@ describe('admin news', () => {
     await publicPage.page.goto(siteUrl('/agentes-de-ia'));
     const card = publicPage.page.getByRole('article').filter({ hasText: NEWS_TITLE });
     await card.waitFor({ timeout: 15_000 });
-    expect(await card.locator('img').getAttribute('src')).toBe(uploadedUrl);
+    // Shown through the API's render endpoint, at the widths of the logo's box.
+    const logo = responsiveImage(uploadedUrl, IMAGE_LAYOUTS.pressLogo, {
+      supabaseUrl: inject('apiUrl'),
+      transformations: true,
+    });
+    expect(await card.locator('img').getAttribute('srcset')).toBe(logo.srcSet);
     expect(unexpectedErrors(publicPage.errors)).toEqual([]);
     await publicPage.page.context().close();
 
