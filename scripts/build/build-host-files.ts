@@ -23,6 +23,7 @@ import path from 'node:path';
 import { privatePathPrefixes, type SiteRoute } from '../../src/config/site-routes.ts';
 import { BUILD_INFO_FILE, type BuildInfo } from '../../src/lib/build-info.ts';
 import { createCriticalCss } from './critical-css.ts';
+import { deferAppStart, DEFERRED_BOOTSTRAP_TYPE } from './deferred-start.ts';
 import {
   buildRedirectsFile,
   buildRobotsTxt,
@@ -36,7 +37,8 @@ import {
 const SPA_FALLBACK = '/__spa-fallback.html';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+/** Types of inline scripts that run, plus the deferred bootstrap, run later as an inline module. */
+const EXECUTABLE_TYPES = ['', 'module', 'text/javascript', 'application/javascript', DEFERRED_BOOTSTRAP_TYPE];
 
 /** SHA-256 (CSP source expressions) of the executable inline scripts of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
@@ -44,7 +46,7 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
-    if (!EXECUTABLE_TYPE.test(type.trim())) continue; // JSON-LD and other data blocks
+    if (!EXECUTABLE_TYPES.includes(type.trim().toLowerCase())) continue; // JSON-LD and other data blocks
     hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
@@ -113,6 +115,16 @@ export interface HostFilesOptions {
   redirects: readonly HostRedirect[];
   /** When the build started reading the database (`BuildInfo.contentReadAt`). */
   contentReadAt: Date;
+  /** Inline script for the SPA shell's head (content-prefetch.ts), if any. */
+  shellHeadScript?: string;
+}
+
+/** An inline script first in `<head>`, right after `<meta charset>`, so it runs before anything loads. */
+function prependHeadScript(html: string, script: string): string {
+  const tag = `<script>${script}</script>`;
+  const charset = /<meta charSet="utf-8"\s*\/?>/i.exec(html);
+  if (charset) return html.replace(charset[0], charset[0] + tag);
+  return html.replace(/<head[^>]*>/i, (head) => head + tag);
 }
 
 export function writeHostFiles({
@@ -122,6 +134,7 @@ export function writeHostFiles({
   routes,
   redirects,
   contentReadAt,
+  shellHeadScript,
 }: HostFilesOptions): string[] {
   const written: string[] = [];
   const write = (name: string, text: string) => {
@@ -146,13 +159,16 @@ export function writeHostFiles({
   if (!fs.existsSync(path.join(clientDir, NOT_FOUND_FILE))) {
     throw new Error(`${NOT_FOUND_FILE} não foi gerado (a página 404 prerenderizada).`);
   }
+  const startsAtOnce = new Set([SPA_FALLBACK, `/${NOT_FOUND_FILE}`].map((file) => path.join(clientDir, file)));
   // The SPA shell keeps its stylesheet blocking: it shows only a spinner until the app renders
   // the admin or a page published after the build, which must not paint before the full CSS.
   const criticalCss = createCriticalCss(clientDir);
   const spaShell = path.join(clientDir, SPA_FALLBACK);
   for (const file of htmlFiles(clientDir)) {
-    const page = hoistStylesheets(fs.readFileSync(file, 'utf8'));
-    fs.writeFileSync(file, injectScriptCsp(file === spaShell ? page : criticalCss(page)));
+    const html = fs.readFileSync(file, 'utf8');
+    const page = hoistStylesheets(startsAtOnce.has(file) ? html : deferAppStart(html));
+    if (file !== spaShell) fs.writeFileSync(file, injectScriptCsp(criticalCss(page)));
+    else fs.writeFileSync(file, injectScriptCsp(shellHeadScript ? prependHeadScript(page, shellHeadScript) : page));
   }
 
   write('sitemap.xml', buildSitemapXml(siteUrl, routes));

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 
+import { authStorageKey } from './auth-storage-key';
 import type { SupabaseClient } from './supabase';
 
 /**
@@ -12,7 +13,7 @@ export async function getSupabase(): Promise<SupabaseClient> {
 }
 
 /** Where supabase-js keeps the session in this browser (its default key, named explicitly). */
-export const AUTH_STORAGE_KEY = `sb-${new URL(env.VITE_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+export const AUTH_STORAGE_KEY = authStorageKey(env.VITE_SUPABASE_URL);
 
 function holdsStaffSession(): boolean {
   try {

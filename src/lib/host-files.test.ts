@@ -156,7 +156,9 @@ describe('writeHostFiles', () => {
   let clientDir: string;
   beforeEach(() => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
-    const page = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body></body></html>';
+    const page =
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-1.js"/></head>' +
+      '<body><script type="module" async="">import "/assets/manifest-1.js";\nimport("/assets/entry.client-1.js");</script></body></html>';
     fs.mkdirSync(path.join(clientDir, '404'));
     for (const file of ['index.html', '__spa-fallback.html', '404/index.html']) {
       fs.writeFileSync(path.join(clientDir, file), page);
@@ -182,6 +184,15 @@ describe('writeHostFiles', () => {
     expect(written).toContain(BUILD_INFO_FILE);
 
     const read = (name: string) => fs.readFileSync(path.join(clientDir, name), 'utf8');
+    // Prerendered pages start the app on intent; the shell and the not-found page at once.
+    expect(read('index.html')).not.toContain('modulepreload');
+    expect(read('index.html')).toContain(
+      '<script type="text/x-app-bootstrap" id="app-bootstrap">import "/assets/manifest-1.js";',
+    );
+    for (const file of ['__spa-fallback.html', '404.html']) {
+      expect(read(file)).toContain('<link rel="modulepreload" href="/assets/entry.client-1.js"/>');
+      expect(read(file)).toContain('<script type="module" async="">');
+    }
     expect(read('_redirects')).toMatch(/^\/promo\s+\/salto\s+302$/m);
     const info = buildInfoSchema.parse(JSON.parse(read(BUILD_INFO_FILE)));
     expect(info.contentReadAt).toBe('2026-11-26T12:00:00.000Z');

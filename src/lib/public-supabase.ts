@@ -3,6 +3,8 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '@/config/env';
 import type { Database } from '@/types/database.types';
 
+import { takePrefetched } from './content-prefetch';
+
 /**
  * What anonymous visitors read (and the lead forms write) goes through supabase-js's own PostgREST
  * client, `@supabase/postgrest-js` — the query builder `supabase.from()` returns — with the anon
@@ -14,4 +16,5 @@ export const publicSupabase = new PostgrestClient<Database>(`${env.VITE_SUPABASE
     apikey: env.VITE_SUPABASE_ANON_KEY,
     Authorization: `Bearer ${env.VITE_SUPABASE_ANON_KEY}`,
   },
+  fetch: (input, init) => takePrefetched(String(input), init) ?? fetch(input, init),
 });

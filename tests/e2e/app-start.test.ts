@@ -159,4 +159,40 @@ describe('in Chromium', () => {
     expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
+
+  it('a case published after the build: its data request starts with the HTML, in parallel with the JavaScript, and is asked once', async () => {
+    const slug = `depois-do-build-${Date.now().toString(36)}`;
+    const title = 'Case publicado depois do build, lido em paralelo';
+    const { data, error } = await serviceClient()
+      .from('cases')
+      .insert({
+        slug,
+        titulo: title,
+        subtitulo: 'Sem HTML próprio até a próxima publicação',
+        destaque: false,
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    try {
+      const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+      const started: { url: string; at: number }[] = [];
+      const finished: { url: string; at: number }[] = [];
+      page.on('request', (request) => started.push({ url: request.url(), at: Date.now() }));
+      page.on('requestfinished', (request) => finished.push({ url: request.url(), at: Date.now() }));
+      await page.goto(siteUrl(`/cases/${slug}`), { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+      const caseRequests = started.filter(({ url }) => /\/rest\/v1\/cases\?select=\*&slug=eq\./.test(url));
+      expect(caseRequests.map(({ url }) => new URL(url).searchParams.get('slug'))).toEqual([`eq.${slug}`]);
+      const entry = finished.find(({ url }) => /\/assets\/entry\.client-/.test(url));
+      const publicClient = started.find(({ url }) => /\/assets\/public-supabase-/.test(url));
+      // Asked before the app's entry module had arrived, and before the public client was even requested.
+      expect(caseRequests[0].at).toBeLessThanOrEqual(entry!.at);
+      expect(caseRequests[0].at).toBeLessThanOrEqual(publicClient!.at);
+      expect(pageErrors(errors)).toEqual([]);
+      await page.context().close();
+    } finally {
+      await serviceClient().from('cases').delete().eq('id', data.id);
+    }
+  });
 });

@@ -7,6 +7,9 @@ import { parseRow } from '@/lib/supabase-result';
 import { caseRowSchema, type Case } from './case-schema';
 import { caseKeys } from './keys';
 
+/** The request for one case by its slug (also started by the SPA shell: `ContentPrefetch`). */
+export const caseBySlugRequest = { table: 'cases', select: '*', slugColumn: 'slug' } as const;
+
 /**
  * One case by slug, or null when there is none: the page shows 'Case não encontrado'.
  * A failed request throws (the page shows the connection error and its retry).
@@ -15,7 +18,12 @@ export async function getCaseBySlug(slug: string): Promise<Case | null> {
   const supabase = await getPublicClient();
   return parseRow(
     z.nullable(caseRowSchema),
-    supabase.from('cases').select('*').eq('slug', slug).maybeSingle().retry(false),
+    supabase
+      .from(caseBySlugRequest.table)
+      .select(caseBySlugRequest.select)
+      .eq(caseBySlugRequest.slugColumn, slug)
+      .maybeSingle()
+      .retry(false),
   );
 }
 

@@ -32,11 +32,23 @@ export async function findInsightWithFallback<T>(
   return null;
 }
 
+/** The request for one insight by its slug (also started by the SPA shell: `ContentPrefetch`). */
+export const insightBySlugRequest = {
+  table: 'insights',
+  select: INSIGHT_COLUMNS,
+  slugColumn: 'slug',
+} as const;
+
 async function getInsightRowBySlug(slug: string): Promise<Insight | null> {
   const supabase = await getPublicClient();
   return parseRow(
     z.nullable(insightSchema),
-    supabase.from('insights').select(INSIGHT_COLUMNS).eq('slug', slug).maybeSingle().retry(false),
+    supabase
+      .from(insightBySlugRequest.table)
+      .select(insightBySlugRequest.select)
+      .eq(insightBySlugRequest.slugColumn, slug)
+      .maybeSingle()
+      .retry(false),
   );
 }
 

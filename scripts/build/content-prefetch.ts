@@ -1,0 +1,155 @@
+/**
+ * The SPA shell's head script for content pages published after the build (src/lib/content-prefetch.ts
+ * says why): for an address that matches a content route it starts the page's request for its
+ * item — the exact URL the app's query will ask for, built here by postgrest-js itself — and
+ * preloads the route's modules and the public client, all in parallel with the app's JavaScript.
+ * A browser with a staff session skips the request (its app reads with the staff token).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { runnerImport } from 'vite';
+
+import { authStorageKey } from '../../src/lib/auth-storage-key.ts';
+import type { ContentPrefetch } from '../../src/lib/content-prefetch.ts';
+
+const SLUG = '__SLUG__';
+
+interface ShellRule {
+  /** The route's pattern as a regular expression; group 1 is the slug. */
+  pattern: string;
+  /** The request's URL with `__SLUG__` where the encoded slug goes. */
+  url: string;
+  modules: string[];
+}
+
+/** The list in src/routes/site/content-prefetches.ts, loaded with the app's `@/` alias. */
+export async function loadContentPrefetches(root: string): Promise<ContentPrefetch[]> {
+  const { module } = await runnerImport<{ contentPrefetches: ContentPrefetch[] }>(
+    path.join(root, 'src/routes/site/content-prefetches.ts'),
+    { configFile: false, root, logLevel: 'error', resolve: { alias: { '@': path.join(root, 'src') } } },
+  );
+  return module.contentPrefetches;
+}
+
+/** The URL postgrest-js requests for `from(table).select(select).eq(slugColumn, '__SLUG__').maybeSingle()`. */
+async function requestUrl(restUrl: string, prefetch: ContentPrefetch): Promise<string> {
+  let url = '';
+  const client = new PostgrestClient(restUrl, {
+    fetch: async (input) => {
+      url = String(input);
+      return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    },
+  });
+  await client.from(prefetch.table).select(prefetch.select).eq(prefetch.slugColumn, SLUG).maybeSingle();
+  return url;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function routePattern(routePath: string): string {
+  const segments = routePath.split('/').map((segment) => {
+    if (segment === ':slug') return '([^/]+)';
+    return segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment);
+  });
+  return `^${segments.join('/')}$`;
+}
+
+interface ManifestRoute {
+  module: string;
+  imports?: string[];
+  [key: string]: unknown;
+}
+
+/** The browser manifest React Router writes (`window.__reactRouterManifest={…};`). */
+function readRouteManifest(clientDir: string): Record<string, ManifestRoute> {
+  const assets = path.join(clientDir, 'assets');
+  const file = fs.readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error('content-prefetch: o manifesto do React Router não foi encontrado em assets/.');
+  const source = fs.readFileSync(path.join(assets, file), 'utf8');
+  return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')).routes;
+}
+
+/** A built chunk and what it imports statically, as URL paths. */
+function chunkWithImports(clientDir: string, url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const code = fs.readFileSync(path.join(clientDir, url), 'utf8');
+  for (const [, specifier] of code.matchAll(/\bimport\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g)) {
+    chunkWithImports(clientDir, path.posix.join(path.posix.dirname(url), specifier), seen);
+  }
+  return seen;
+}
+
+function routeModules(route: ManifestRoute): string[] {
+  const modules = Object.entries(route)
+    .filter(([key, value]) => /Module$|^module$/.test(key) && typeof value === 'string')
+    .map(([, value]) => value as string);
+  return [...modules, ...(route.imports ?? [])];
+}
+
+export interface ShellPrefetchOptions {
+  clientDir: string;
+  supabaseUrl: string;
+  anonKey: string;
+  prefetches: readonly ContentPrefetch[];
+}
+
+/** The inline script (no `<script>` tags) for the SPA shell's head. */
+export async function shellPrefetchScript({
+  clientDir,
+  supabaseUrl,
+  anonKey,
+  prefetches,
+}: ShellPrefetchOptions): Promise<string> {
+  const manifest = readRouteManifest(clientDir);
+  const publicClient = fs.readdirSync(path.join(clientDir, 'assets')).find((name) => /^public-supabase-/.test(name));
+  if (!publicClient) throw new Error('content-prefetch: o chunk do cliente público (public-supabase) não foi gerado.');
+  const clientModules = [...chunkWithImports(clientDir, `/assets/${publicClient}`)];
+  const rules: ShellRule[] = [];
+  for (const prefetch of prefetches) {
+    const route = manifest[prefetch.routeId];
+    if (!route) throw new Error(`content-prefetch: a rota ${prefetch.routeId} não está no manifesto.`);
+    rules.push({
+      pattern: routePattern(prefetch.path),
+      url: await requestUrl(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, prefetch),
+      modules: [...new Set([...routeModules(route), ...clientModules])],
+    });
+  }
+  const config = JSON.stringify({ rules, key: anonKey, session: authStorageKey(supabaseUrl), slug: SLUG });
+  return `(${startShellPrefetch.toString()})(${config})`;
+}
+
+/** Runs in the browser, inlined by `toString()`: plain JavaScript, no imports, no helpers. */
+function startShellPrefetch(config: { rules: ShellRule[]; key: string; session: string; slug: string }) {
+  for (const rule of config.rules) {
+    const match = new RegExp(rule.pattern).exec(location.pathname);
+    if (!match) continue;
+    for (const href of rule.modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    let signedIn = false;
+    try {
+      signedIn = localStorage.getItem(config.session) !== null;
+    } catch {
+      // storage blocked: no session either
+    }
+    let slug: string;
+    try {
+      slug = decodeURIComponent(match[1]);
+    } catch {
+      return;
+    }
+    if (signedIn) return;
+    const url = rule.url.replace(config.slug, new URLSearchParams({ s: slug }).toString().slice(2));
+    const prefetched = (window.__contentPrefetch ??= {});
+    prefetched[url] = fetch(url, {
+      headers: { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' },
+    });
+    return;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * A content page published after the last build has no HTML of its own: the host serves the SPA
+ * shell, and the page's data would be requested only after the JavaScript, then the route's code,
+ * then the client had loaded. So the shell starts that one request itself, with the HTML, in
+ * parallel with the JavaScript (scripts/build/content-prefetch.ts writes its inline script from
+ * `src/routes/site/content-prefetches.ts`), and the public client takes the answer
+ * (`takePrefetched`) when it asks for exactly that URL.
+ */
+
+/** The request a content route makes for its item: `table?select=…&<slugColumn>=eq.<slug>`. */
+export interface ContentRequest {
+  table: string;
+  select: string;
+  slugColumn: string;
+}
+
+/** A content route and its request: `path` is the route's pattern, its `:slug` segment the slug. */
+export interface ContentPrefetch extends ContentRequest {
+  /** React Router's route id (the route's file), whose modules the shell preloads. */
+  routeId: string;
+  path: string;
+}
+
+declare global {
+  interface Window {
+    /** Answers the shell's inline script started, by URL (taken once). */
+    __contentPrefetch?: Record<string, Promise<Response>>;
+  }
+}
+
+/**
+ * The answer the shell already asked for, if this is that request (a plain GET of the same URL);
+ * a failed prefetch is asked again. Undefined otherwise: the caller fetches.
+ */
+export function takePrefetched(url: string, init?: RequestInit): Promise<Response> | undefined {
+  if (typeof window === 'undefined' || (init?.method ?? 'GET') !== 'GET') return undefined;
+  const answer = window.__contentPrefetch?.[url];
+  if (!answer) return undefined;
+  delete window.__contentPrefetch![url];
+  return answer.catch(() => fetch(url, init));
+}
