@@ -29,6 +29,8 @@ export const casesList = {
   description:
     'Empresas de diferentes setores que colocaram agentes de Inteligência Artificial para atender, vender e organizar a operação — e os números que alcançaram.',
   filterLabel: 'Filtrar por nicho',
+  /** The list changed since the page was built (published, edited or removed cases). */
+  refreshed: { label: 'Há cases novos ou atualizados nesta lista.', action: 'Mostrar' },
   clearFilters: 'Limpar filtros',
   /** Announced (and shown) when the list or the filter changes. */
   count: (count: number) => (count === 0 ? 'Nenhum case' : count === 1 ? '1 case' : `${count} cases`),

@@ -33,6 +33,8 @@ export const insightsList = {
   description:
     'Artigos práticos sobre Inteligência Artificial nos negócios: agentes, produtividade, estratégia e o que está funcionando nas empresas que atendemos.',
   filterLabel: 'Filtrar por categoria',
+  /** The list changed since the page was built (published, edited or removed articles). */
+  refreshed: { label: 'Há artigos novos ou atualizados nesta lista.', action: 'Mostrar' },
   allChip: 'Todos',
   listLabel: 'Lista de insights',
   count: (count: number) =>

@@ -10,3 +10,16 @@ export async function showToast(kind: 'success' | 'error', { title, description 
   if (kind === 'success') toast.success(title, { description });
   else toast.error(title, { description });
 }
+
+/**
+ * A message that stays until the visitor acts on it or closes it, with one action (e.g. a
+ * refreshed list waiting to be shown). The same `id` replaces the message instead of adding one.
+ */
+export async function showActionToast(
+  id: string,
+  title: string,
+  action: { label: string; onClick: () => void },
+): Promise<void> {
+  const { toast } = await import('sonner');
+  toast(title, { id, action, duration: Infinity });
+}

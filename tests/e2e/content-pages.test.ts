@@ -10,6 +10,7 @@ import type { Browser, Page, Request, Route } from 'playwright-core';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { casesList } from '../../src/content/cases';
 import { DEMO_ENV } from '../../src/config/env-defaults';
 import { formatSaoPauloDateTime } from '../../src/lib/dates';
 import { serviceClient } from '../setup/clients.ts';
@@ -523,7 +524,18 @@ describe('/cases/{slug}', () => {
       const { page, errors } = await openContentPage();
       const dataRequests = watchDataRequests(page);
       await page.goto(siteUrl('/cases'), { waitUntil: 'networkidle' });
-      // The prerendered list is refreshed after hydration and now has the new case.
+      // The refreshed list has the new case: the list on screen stays as prerendered (no card
+      // moves) until the visitor asks for the new one.
+      const list = page.getByRole('list', { name: casesList.listLabel });
+      const firstCard = () => list.getByRole('listitem').first().getByRole('heading').innerText();
+      const prerenderedFirst = await firstCard();
+      const show = page.getByRole('button', { name: casesList.refreshed.action });
+      await expect.poll(() => show.count(), { timeout: 10_000 }).toBe(1);
+      expect(await page.getByText(casesList.refreshed.label).count()).toBe(1);
+      expect(await firstCard()).toBe(prerenderedFirst);
+      expect(await list.getByRole('link', { name: title }).count()).toBe(0);
+      await show.click();
+      await expect.poll(() => list.getByRole('link', { name: title }).count()).toBe(1);
       await page.getByRole('link', { name: title }).click();
       await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
       expect(new URL(page.url()).pathname).toBe(`/cases/${slug}`);

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/content/empty-state';
 import { FilterChip } from '@/components/content/filter-chip';
 import { Button } from '@/components/ui/button';
 import { casesList } from '@/content/cases';
+import { useHeldRefresh } from '@/lib/use-held-refresh';
 import { useLogQueryError } from '@/lib/log-query-error';
 
 import { casesQueryOptions, filterCasesByNiches } from '../api/get-cases';
@@ -20,6 +21,11 @@ import { CaseCard, CaseCardSkeleton } from './case-card';
  */
 export function CasesBrowser() {
   const cases = useQuery(casesQueryOptions());
+  const shownCases = useHeldRefresh(cases.data, {
+    id: 'cases-refreshed',
+    label: casesList.refreshed.label,
+    actionLabel: casesList.refreshed.action,
+  });
   const niches = useQuery(nichesQueryOptions());
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const filterLabelId = useId();
@@ -27,7 +33,7 @@ export function CasesBrowser() {
   useLogQueryError('Erro ao carregar cases:', cases);
   useLogQueryError('Erro ao carregar nichos:', niches);
 
-  if (cases.isPending || cases.isError) {
+  if (!shownCases || cases.isError) {
     return <CardListFallback query={cases} copy={casesList} layout="wide" skeleton={<CaseCardSkeleton />} />;
   }
 
@@ -39,7 +45,7 @@ export function CasesBrowser() {
       return next;
     });
   const clear = () => setSelected(new Set());
-  const visible = filterCasesByNiches(cases.data, selected);
+  const visible = filterCasesByNiches(shownCases, selected);
   const filtered = selected.size > 0;
 
   return (

@@ -9,6 +9,7 @@ import { FilterChip } from '@/components/content/filter-chip';
 import { Button } from '@/components/ui/button';
 import { categoryPath } from '@/config/content-paths';
 import { insightsList } from '@/content/insights';
+import { useHeldRefresh } from '@/lib/use-held-refresh';
 import { useLogQueryError } from '@/lib/log-query-error';
 
 import { categoriesQueryOptions } from '../api/get-categories';
@@ -22,6 +23,11 @@ import { InsightCardList, InsightCardSkeleton } from './insight-card';
  */
 export function InsightsBrowser() {
   const insights = useQuery(insightsQueryOptions());
+  const shownInsights = useHeldRefresh(insights.data, {
+    id: 'insights-refreshed',
+    label: insightsList.refreshed.label,
+    actionLabel: insightsList.refreshed.action,
+  });
   const categories = useQuery(categoriesQueryOptions());
   const [categoryId, setCategoryId] = useState('');
   const filterLabelId = useId();
@@ -29,7 +35,7 @@ export function InsightsBrowser() {
   useLogQueryError('Erro ao carregar insights:', insights);
   useLogQueryError('Erro ao carregar categorias:', categories);
 
-  if (insights.isPending || insights.isError) {
+  if (!shownInsights || insights.isError) {
     return (
       <CardListFallback
         query={insights}
@@ -40,7 +46,7 @@ export function InsightsBrowser() {
     );
   }
 
-  const visible = filterInsightsByCategory(insights.data, categoryId);
+  const visible = filterInsightsByCategory(shownInsights, categoryId);
   const selected = categories.data?.find((category) => category.id === categoryId);
 
   return (
