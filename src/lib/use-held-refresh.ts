@@ -22,15 +22,12 @@ export function useHeldRefresh<Item extends WithId>(
 ): readonly Item[] | undefined {
   const [shown, setShown] = useState(data);
   const held = shown !== undefined && data !== undefined && data !== shown && !sameItems(shown, data);
+  // Not held: what is shown follows the data (state adjusted while rendering, no extra commit).
+  if (!held && data !== shown) setShown(data);
 
   useEffect(() => {
-    if (data === shown) return;
-    if (shown === undefined || data === undefined || sameItems(shown, data)) {
-      setShown(data);
-      return;
-    }
-    void showActionToast(id, label, { label: actionLabel, onClick: () => setShown(data) });
-  }, [data, shown, id, label, actionLabel]);
+    if (held) void showActionToast(id, label, { label: actionLabel, onClick: () => setShown(data) });
+  }, [held, data, id, label, actionLabel]);
 
   return held ? shown : data;
 }
