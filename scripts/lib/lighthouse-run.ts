@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import lighthouse from 'lighthouse';
+import type { Flags, Result } from 'lighthouse';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const METRIC_AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndex: 'speed-index',
+} as const;
+export type Metric = keyof typeof METRIC_AUDITS;
+export const METRICS = Object.keys(METRIC_AUDITS) as Metric[];
+
+/** What one Lighthouse load of a page tells the bench. */
+export interface PageRun {
+  /** 0–100. */
+  scores: Record<Category, number>;
+  /** Milliseconds, CLS unitless. */
+  metrics: Record<Metric, number>;
+  /** Every request of the load (Lighthouse's network log). */
+  requests: { url: string; resourceType?: string }[];
+  lcpElement?: string;
+  /** TTFB, load delay, load time, render delay (ms). */
+  lcpPhases: { phase: string; timing: number }[];
+  /** The LCP element had a resource to load (an image); otherwise it is text. */
+  lcpIsImage: boolean;
+  /** Weighted audits below 100 % in the categories other than performance, as "category: audit". */
+  failedAudits: string[];
+}
+
+export interface LighthouseChromium {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Debian Chromium with a DevTools port chosen by the OS (read back from its stderr). */
+export async function launchChromiumForLighthouse(): Promise<LighthouseChromium> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chromium-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+  child.stderr!.resume();
+  return {
+    port,
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill();
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
+}
+
+type LcpDetails = {
+  items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
+};
+
+/** Lighthouse's own advice for a failed recording (NO_NAVSTART, NO_FCP…): run it again. */
+const ATTEMPTS = 3;
+
+async function lighthouseResult(url: string, port: number): Promise<Result> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, flags, {
+      extends: 'lighthouse:default',
+      settings: { formFactor: 'mobile', throttlingMethod: 'devtools' },
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = runner.lhr;
+    if (!runtimeError) return runner.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${runtimeError.message}`);
+    process.stderr.write(`  (${url}: ${runtimeError.code}; measuring again)\n`);
+  }
+}
+
+/**
+ * One first visit (Lighthouse resets the cache and storage) of `url`: mobile form factor, DevTools
+ * throttling (Lighthouse's default mobile: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown).
+ */
+export async function measurePage(url: string, port: number): Promise<PageRun> {
+  const lhr = await lighthouseResult(url, port);
+  const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    lhr.categories[id].auditRefs
+      .filter((ref) => {
+        const { score } = lhr.audits[ref.id];
+        return ref.weight > 0 && score !== null && score < 1;
+      })
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  // Lighthouse's LCP audit: a table with the element, then a table of its phases; the load phases
+  // are 0 when the element had no resource to load (text).
+  const [elementTable, phaseTable] =
+    (lhr.audits['largest-contentful-paint-element']?.details as LcpDetails | undefined)?.items ?? [];
+  const lcpPhases = (phaseTable?.items ?? []).map((item) => ({
+    phase: item.phase ?? '?',
+    timing: item.timing ?? 0,
+  }));
+  const lcpElement = elementTable?.items?.[0]?.node?.snippet;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+    ) as PageRun['scores'],
+    metrics: Object.fromEntries(
+      Object.entries(METRIC_AUDITS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? Number.NaN]),
+    ) as PageRun['metrics'],
+    requests:
+      (lhr.audits['network-requests']?.details as { items?: PageRun['requests'] } | undefined)?.items ?? [],
+    lcpElement,
+    lcpPhases,
+    // The third phase is the load time.
+    lcpIsImage: /^<(?:img|image|video)\b/i.test(lcpElement ?? '') || (lcpPhases[2]?.timing ?? 0) > 0,
+    failedAudits,
+  };
+}
