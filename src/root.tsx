@@ -21,18 +21,14 @@ import { captureAttribution } from '@/domains/leads/attribution';
 import { getQueryClient } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { PrerenderedQueries } from '@/lib/prerender-queries';
-import displayFont from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url';
-import bodyFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 // First-touch attribution of the visit, recorded as soon as the app's code runs in the
 // browser (before hydration), so a visitor who clicks on at once still keeps their campaign.
 if (typeof window !== 'undefined') captureAttribution();
 
-export const links: LinksFunction = () => [
-  { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: displayFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// No font preloads here: the build adds to each prerendered page those of the font files its text
+// needs (scripts/build/critical-css.ts); the SPA shell leaves the bandwidth to the app's code.
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
