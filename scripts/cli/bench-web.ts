@@ -246,6 +246,7 @@ function report(summaries: Summary[]): string {
   if (VERBOSE) {
     for (const { line, scripts } of summaries) {
       out.push('', `JavaScript of ${line.label} (gzip):`);
+      if (!scripts.length) out.push('- none');
       for (const file of [...scripts].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a))) {
         out.push(`- ${file}: ${kb(gzipSizeOf(file))}`);
       }

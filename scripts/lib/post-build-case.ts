@@ -49,10 +49,18 @@ async function removeCase(client: Client, id: string, objectPath: string | undef
   if (objectPath) await removeObject(client, objectPath);
 }
 
-/** Removes the cases an interrupted run left behind (and their covers). */
+/**
+ * Removes the cases an interrupted run left behind (and their covers): the bench's cases older than
+ * ten minutes, so that a bench running beside this one keeps the case it is measuring (a round
+ * keeps its case a minute or two).
+ */
 export async function removeLeftoverCases(client: Client): Promise<number> {
   const { data: leftovers } = await throwOnError(
-    client.from('cases').select('id, imagem_destacada').like('slug', `${SLUG_PREFIX}%`),
+    client
+      .from('cases')
+      .select('id, imagem_destacada')
+      .like('slug', `${SLUG_PREFIX}%`)
+      .lt('created_at', new Date(Date.now() - 10 * 60_000).toISOString()),
     failed('Looking for leftover benchmark cases'),
   );
   for (const row of leftovers) await removeCase(client, row.id, objectPathOf(row.imagem_destacada));
