@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { injectScriptCsp } from './build-host-files.ts';
@@ -15,7 +16,7 @@ const SITE_CSS = [
   '@font-face{font-family:Body;font-display:swap;src:url(/assets/body-cyrillic.woff2)format("woff2");unicode-range:U+400-45F}',
   '@font-face{font-family:Body Fallback;src:local(Arial);size-adjust:106.29%;ascent-override:91.16%}',
   '@font-face{font-family:Unused;src:url(/assets/unused.woff2)format("woff2")}',
-  '@layer base{body{font-family:Body,Body Fallback,sans-serif}}',
+  '@layer base{body{font-family:Body,Body Fallback,sans-serif}:focus-visible{outline:2px solid}}',
   '@layer utilities{.used{color:red}.unused{color:#00f}.spin{animation:1s linear infinite spin}',
   ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
   '.prose :where(h2,h3)+*{margin-top:.75em}',
@@ -61,8 +62,9 @@ describe('createCriticalCss', () => {
     expect(css).not.toContain('@keyframes unused');
   });
 
-  it('keeps what beasties alone would lose: :where() utilities, escaped classes, every @property', () => {
+  it('keeps what beasties alone would lose: pseudo-class selectors, escaped classes, every @property', () => {
     const css = inlineCss(criticalCss(PAGE));
+    expect(css).toContain(':focus-visible{outline:2px solid}');
     expect(css).toContain(':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}');
     expect(css).toContain('.prose :where(h2,h3)+*{margin-top:.75em}');
     expect(css).toContain('.\\[\\&_svg\\]\\:size-4 svg{width:1rem;height:1rem}');
@@ -97,6 +99,22 @@ describe('createCriticalCss', () => {
     // Critical CSS first: the <style> and the font preloads come where the stylesheet was.
     expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('<style>'));
     expect(html.indexOf('</style><link rel="stylesheet"')).toBeGreaterThan(0);
+  });
+
+  it('applies the stylesheet when the app is ready, not at load', () => {
+    const { window } = new JSDOM(criticalCss(PAGE), { runScripts: 'dangerously' });
+    const link = window.document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')!;
+    expect(link.media).toBe('print');
+    window.document.documentElement.setAttribute('data-app-ready', '');
+    window.dispatchEvent(new window.Event('app:ready'));
+    expect(link.media).toBe('all');
+    expect(link.hasAttribute('data-beasties-media')).toBe(false);
+  });
+
+  it('applies it at once on a page whose app was ready before the script ran', () => {
+    const ready = criticalCss(PAGE).replace('<html lang="pt-BR">', '<html lang="pt-BR" data-app-ready="">');
+    const { window } = new JSDOM(ready, { runScripts: 'dangerously' });
+    expect(window.document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')!.media).toBe('all');
   });
 
   it('leaves the rest of the document byte for byte as it was', () => {

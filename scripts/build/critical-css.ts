@@ -7,12 +7,14 @@
  *   and 1280 px layouts, below the fold included), the keyframes those rules animate and the
  *   `@font-face` rules of the families they use (web fonts and their metric-matched fallbacks);
  * - a `<link rel="preload" as="font">` for each web font file the page's text needs;
- * - the full stylesheet still linked, unchanged and shared by every page (so cached once), but
- *   loaded as `media="print"` and switched to `all` by one constant inline script at the end of
- *   `<body>` (beasties' "media-script" strategy; the page's script CSP must hash it, so it runs
- *   before `injectScriptCsp`). An `onload` attribute would be simpler, but the CSP blocks inline
- *   handlers. It brings what the markup does not show yet: states, the menu, the forms' errors.
- *   A `<noscript>` keeps the plain link for visitors without JavaScript.
+ * - the full stylesheet still linked, unchanged and shared by every page (so cached once),
+ *   downloaded at once but as `media="print"`, which applies nothing. It brings what the markup
+ *   does not show until the app changes it (the open menu, a form's errors), so one constant
+ *   inline script at the end of `<body>` makes it `all` when the app is ready (the root's
+ *   `app:ready`), not at load: applying 100 KB of CSS to a painted page is a 100–200 ms task on
+ *   a slow phone, for nothing on screen. The page's script CSP hashes that script (this runs
+ *   before `injectScriptCsp`); an `onload` attribute would be blocked. A `<noscript>` keeps the
+ *   plain link for visitors without JavaScript.
  *
  * The `<link>` stays in `<head>` with its `href`: React hydrates it as the same element it renders
  * (only its `media` differs, which hydration does not patch). Beasties' runtime splices these few
@@ -27,14 +29,24 @@ import { createProcessor } from 'beasties/runtime';
 /** Beasties marks the links it deferred with this attribute, which its script then removes. */
 const DEFERRED_LINK = /<link\b[^>]*\bdata-beasties-media=/i;
 
+/** Beasties' own script, which makes the deferred links `all` as soon as the parser reaches it. */
+const BEASTIES_SWITCH = /<script>[^<]*link\[data-beasties-media\][^<]*<\/script>/;
+
+/** Makes the deferred links `all` once the app is ready (now, if it already is). */
+const SWITCH_ON_APP_READY =
+  "(function(){function on(){document.querySelectorAll('link[data-beasties-media]').forEach(function(l){" +
+  "l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})}" +
+  "if(document.documentElement.hasAttribute('data-app-ready'))on();else addEventListener('app:ready',on,{once:true})})()";
+
 /**
- * Selectors beasties would misjudge, kept whatever the page. It drops pseudo-classes, arguments
- * included, before matching; a compound that is only a `:where()`, `:is()`, `:not()` or `:has()`
- * then changes the selector's structure: `:where(.space-y-4>:not(:last-child))` (Tailwind's space
- * and divide utilities) becomes nothing, `.prose-article :where(h2,h3)+*` becomes "the sibling of
- * .prose-article", and their rules would be left out. About 30 rules, 0.7 KB gzip.
+ * Selectors beasties would misjudge, kept whatever the page. It drops pseudo-classes and
+ * pseudo-elements, arguments included, before matching, so a compound made only of them leaves
+ * nothing to match, or changes the selector's structure: `:focus-visible` (the focus ring),
+ * `::placeholder`, `:where(.space-y-4>:not(:last-child))` (Tailwind's space and divide utilities)
+ * become nothing, `.prose-article :where(h2,h3)+*` becomes "the sibling of .prose-article", and
+ * their rules would be left out. About 0.4 KB gzip more per page.
  */
-const KEEP_SELECTORS = [/(^|[\s>+~]):(?:where|is|not|has)\(/];
+const KEEP_SELECTORS = [/(^|[\s>+~])::?[a-z-]/i];
 
 /**
  * The runtime writes a `;` after every at-rule it keeps whole, blocks included
@@ -103,6 +115,8 @@ export function createCriticalCss(clientDir: string): (html: string) => string {
     problems.length = 0;
     const output = processor.process(html);
     if (problems.length > 0) throw new Error(`CSS crítico: ${problems.join('; ')}`);
-    return output;
+    if (!DEFERRED_LINK.test(output)) return output;
+    if (!BEASTIES_SWITCH.test(output)) throw new Error('CSS crítico: o script do beasties mudou de forma.');
+    return output.replace(BEASTIES_SWITCH, `<script>${SWITCH_ON_APP_READY}</script>`);
   };
 }
