@@ -126,30 +126,32 @@ function startShellPrefetch(config: { rules: ShellRule[]; key: string; session: 
   for (const rule of config.rules) {
     const match = new RegExp(rule.pattern).exec(location.pathname);
     if (!match) continue;
-    for (const href of rule.modules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
     let signedIn = false;
     try {
       signedIn = localStorage.getItem(config.session) !== null;
     } catch {
       // storage blocked: no session either
     }
-    let slug: string;
+    let slug: string | undefined;
     try {
       slug = decodeURIComponent(match[1]);
     } catch {
-      return;
+      // a malformed address: the app shows its not-found page
     }
-    if (signedIn) return;
-    const url = rule.url.replace(config.slug, new URLSearchParams({ s: slug }).toString().slice(2));
-    const prefetched = (window.__contentPrefetch ??= {});
-    prefetched[url] = fetch(url, {
-      headers: { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' },
-    });
+    // The data first: it is what the page waits for longest (the modules may already be cached).
+    if (slug !== undefined && !signedIn) {
+      const url = rule.url.replace(config.slug, new URLSearchParams({ s: slug }).toString().slice(2));
+      const prefetched = (window.__contentPrefetch ??= {});
+      prefetched[url] = fetch(url, {
+        headers: { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' },
+      });
+    }
+    for (const href of rule.modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
     return;
   }
 }
