@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 
+import { clientCodeSplitting } from './scripts/build/client-chunks.ts';
 import { DEMO_ENV, PUBLIC_ENV_KEYS } from './src/config/env-defaults.ts';
 
 export default defineConfig(({ command, mode }) => {
@@ -34,6 +35,15 @@ export default defineConfig(({ command, mode }) => {
         'tailwind-merge',
         'zod/mini',
       ],
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: clientCodeSplitting(path.resolve(import.meta.dirname, 'src')) },
+          },
+        },
+      },
     },
     // Several dev servers on one checkout need separate dependency caches.
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',

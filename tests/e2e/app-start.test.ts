@@ -189,6 +189,10 @@ describe('in Chromium', () => {
       // Asked before the app's entry module had arrived, and before the public client was even requested.
       expect(caseRequests[0].at).toBeLessThanOrEqual(entry!.at);
       expect(caseRequests[0].at).toBeLessThanOrEqual(publicClient!.at);
+      // The page renders once its code has arrived: about a dozen files (app, route, public client,
+      // toaster), not one per shared module (sixty before scripts/build/client-chunks.ts).
+      const scripts = started.filter(({ url }) => /\/assets\/[^/]+\.js$/.test(url));
+      expect(scripts.length).toBeLessThanOrEqual(14);
       expect(pageErrors(errors)).toEqual([]);
       await page.context().close();
     } finally {

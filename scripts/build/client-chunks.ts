@@ -1,0 +1,98 @@
+/**
+ * How the browser build groups modules into files. Left to itself the bundler makes one file per
+ * set of routes sharing code: about sixty small files for a case page. A content page published
+ * after the build renders only once all of them have arrived, and over HTTP/1.1 (six connections
+ * per host) on a slow phone link each round of six files costs a round trip. So, besides the
+ * route files themselves:
+ *
+ * - `framework`: React, React DOM and React Router, needed by every page;
+ * - `shell`: what the root route imports statically, plus what at least three quarters of the
+ *   public pages import (header, footer, buttons, queries, SEO);
+ * - `content`: the rest of what two or more content routes (case and article lists and pages)
+ *   import. Another page that imports one of these modules loads the whole file: the breadcrumb
+ *   makes /cultura and the legal pages load it after the visitor's first interaction.
+ *
+ * Everything else keeps the bundler's automatic split: admin code, dynamic imports (supabase-js,
+ * forms, phone field, carousel) and what a single route uses stay where only their users load them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ModuleInfo {
+  isEntry: boolean;
+  importedIds: readonly string[];
+}
+interface ChunkingContext {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const CONTENT_ROUTES = ['cases', 'case', 'insights', 'insights-category', 'insight'];
+/** The modules React Router's build makes of a route file: the route and its split exports. */
+const ROUTE_ENTRY_QUERIES = [
+  '?__react-router-build-client-route',
+  '?route-chunk=clientLoader',
+  '?route-chunk=clientAction',
+  '?route-chunk=clientMiddleware',
+  '?route-chunk=HydrateFallback',
+];
+
+function staticClosure(ctx: ChunkingContext, routeFile: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = ROUTE_ENTRY_QUERIES.map((query) => routeFile + query);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    pending.push(...info.importedIds);
+  }
+  return seen;
+}
+
+function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string> {
+  const closure = (file: string) => staticClosure(ctx, path.join(srcDir, file));
+  const publicRoutes = fs
+    .readdirSync(path.join(srcDir, 'routes/site'))
+    .filter((file) => /^[\w-]+\.tsx$/.test(file))
+    .map((file) => file.replace(/\.tsx$/, ''));
+  const content = CONTENT_ROUTES.map((route) => closure(`routes/site/${route}.tsx`));
+  const pages = publicRoutes.map((route) => closure(`routes/site/${route}.tsx`));
+  const usedBy = (routes: Set<string>[], id: string) => routes.filter((routeClosure) => routeClosure.has(id)).length;
+  // Route modules and stylesheets stay with their route: React Router links a route's CSS from
+  // the files its module imports, and the site's stylesheet must be linked once, by the root.
+  const root = path.join(srcDir, 'root.tsx');
+  const grouped = (id: string) =>
+    !FRAMEWORK.test(id) && !ctx.getModuleInfo(id)?.isEntry && !id.startsWith(root) && !/\.css($|\?)/.test(id);
+  const groups = new Map<string, string>();
+
+  // A module's imports are used by at least the pages that use it: both groups hold their imports.
+  const shell = closure('root.tsx');
+  for (const id of new Set(pages.flatMap((routeClosure) => [...routeClosure]))) {
+    if (usedBy(pages, id) * 4 >= pages.length * 3) shell.add(id);
+  }
+  for (const id of shell) if (grouped(id)) groups.set(id, 'shell');
+  for (const id of new Set(content.flatMap((routeClosure) => [...routeClosure]))) {
+    if (!shell.has(id) && usedBy(content, id) >= 2 && grouped(id)) groups.set(id, 'content');
+  }
+  return groups;
+}
+
+/** `output.codeSplitting` for the client build; `srcDir` is the app directory (`src`). */
+export function clientCodeSplitting(srcDir: string) {
+  // One assignment per chunking pass (the context is that pass's module graph).
+  const assigned = new WeakMap<ChunkingContext, Map<string, string>>();
+  const groupOf = (id: string, ctx: ChunkingContext) => {
+    let groups = assigned.get(ctx);
+    if (!groups) assigned.set(ctx, (groups = assignGroups(ctx, srcDir)));
+    return groups.get(id);
+  };
+  // Higher priority first: a group takes its modules' imports along unless an earlier group has them.
+  return {
+    groups: [
+      { name: 'framework', test: FRAMEWORK, priority: 3 },
+      { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shell' ? 'shell' : null), priority: 2 },
+      { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'content' ? 'content' : null), priority: 1 },
+    ],
+  };
+}
