@@ -6,7 +6,7 @@ import { ensureBuildApi, stopBuildApi } from './scripts/build/build-api.ts';
 import { ANON_KEY, API_URL, BUILD_DIR } from './scripts/build/build-target.ts';
 import { readSiteContent } from './scripts/build/content-routes.ts';
 import { writeHostFiles } from './scripts/build/build-host-files.ts';
-import { loadContentPrefetches, shellPrefetchScript } from './scripts/build/content-prefetch.ts';
+import { loadAppForPrefetch, shellPrefetchScript } from './scripts/build/content-prefetch.ts';
 import { DEMO_ENV } from './src/config/env-defaults.ts';
 import { staticSiteRoutes, type SiteRoute } from './src/config/site-routes.ts';
 import { NOT_FOUND_PATH, type HostRedirect } from './src/lib/host-files.ts';
@@ -57,9 +57,8 @@ export default {
     const clientDir = path.resolve(viteConfig.root, BUILD_DIR, 'client');
     const shellHeadScript = await shellPrefetchScript({
       clientDir,
-      supabaseUrl: publicEnv('VITE_SUPABASE_URL'),
-      anonKey: publicEnv('VITE_SUPABASE_ANON_KEY'),
-      prefetches: await loadContentPrefetches(viteConfig.root),
+      app: await loadAppForPrefetch(viteConfig.root),
+      viteEnv: viteConfig.env,
     });
     const written = writeHostFiles({
       clientDir,

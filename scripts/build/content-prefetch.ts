@@ -3,7 +3,10 @@
  * says why): for an address that matches a content route it starts the page's request for its
  * item — the exact URL the app's query will ask for, built here by postgrest-js itself — and
  * preloads the route's modules and the public client, all in parallel with the app's JavaScript.
- * A browser with a staff session skips the request (its app reads with the staff token).
+ * When the answer arrives it preloads the item's cover, as the page will show it (the same
+ * `srcset` and `sizes`, built here by the app's `responsiveImage`), so the page's largest image
+ * does not wait for the app to render. A browser with a staff session skips the request (its app
+ * reads with the staff token).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,10 +14,23 @@ import path from 'node:path';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { runnerImport } from 'vite';
 
+import type { parseEnv } from '../../src/config/env.ts';
 import { authStorageKey } from '../../src/lib/auth-storage-key.ts';
 import type { ContentPrefetch } from '../../src/lib/content-prefetch.ts';
+import type * as responsiveImages from '../../src/lib/responsive-image.ts';
+import type { ResponsiveImage } from '../../src/lib/responsive-image.ts';
 
 const SLUG = '__SLUG__';
+/** Stands for a cover's `<bucket>/<name>` in the image template. */
+const OBJECT = '__bucket__/__object__';
+
+interface CoverTemplate {
+  column: string;
+  /** `${supabaseUrl}/storage/v1/object/public/`: covers elsewhere are preloaded as they are. */
+  objectPrefix: string;
+  /** What `responsiveImage` gives for the object `OBJECT`. */
+  image: ResponsiveImage;
+}
 
 interface ShellRule {
   /** The route's pattern as a regular expression; group 1 is the slug. */
@@ -22,15 +38,32 @@ interface ShellRule {
   /** The request's URL with `__SLUG__` where the encoded slug goes. */
   url: string;
   modules: string[];
+  cover: CoverTemplate;
 }
 
-/** The list in src/routes/site/content-prefetches.ts, loaded with the app's `@/` alias. */
-export async function loadContentPrefetches(root: string): Promise<ContentPrefetch[]> {
-  const { module } = await runnerImport<{ contentPrefetches: ContentPrefetch[] }>(
-    path.join(root, 'src/routes/site/content-prefetches.ts'),
-    { configFile: false, root, logLevel: 'error', resolve: { alias: { '@': path.join(root, 'src') } } },
-  );
-  return module.contentPrefetches;
+/** What the build takes from the app, loaded with its `@/` alias. */
+export interface AppForPrefetch {
+  contentPrefetches: ContentPrefetch[];
+  images: typeof responsiveImages;
+  parseEnv: typeof parseEnv;
+}
+
+export async function loadAppForPrefetch(root: string): Promise<AppForPrefetch> {
+  const load = async <T>(file: string) =>
+    (
+      await runnerImport<T>(path.join(root, file), {
+        configFile: false,
+        root,
+        logLevel: 'error',
+        resolve: { alias: { '@': path.join(root, 'src') } },
+      })
+    ).module;
+  const [{ contentPrefetches }, images, { parseEnv }] = await Promise.all([
+    load<{ contentPrefetches: ContentPrefetch[] }>('src/routes/site/content-prefetches.ts'),
+    load<AppForPrefetch['images']>('src/lib/responsive-image.ts'),
+    load<{ parseEnv: AppForPrefetch['parseEnv'] }>('src/config/env.ts'),
+  ]);
+  return { contentPrefetches, images, parseEnv };
 }
 
 /** The URL postgrest-js requests for `from(table).select(select).eq(slugColumn, '__SLUG__').maybeSingle()`. */
@@ -91,38 +124,58 @@ function routeModules(route: ManifestRoute): string[] {
 
 export interface ShellPrefetchOptions {
   clientDir: string;
-  supabaseUrl: string;
-  anonKey: string;
-  prefetches: readonly ContentPrefetch[];
+  app: AppForPrefetch;
+  /** The build's `VITE_*` values. */
+  viteEnv: Record<string, unknown>;
 }
 
 /** The inline script (no `<script>` tags) for the SPA shell's head. */
-export async function shellPrefetchScript({
-  clientDir,
-  supabaseUrl,
-  anonKey,
-  prefetches,
-}: ShellPrefetchOptions): Promise<string> {
+export async function shellPrefetchScript({ clientDir, app, viteEnv }: ShellPrefetchOptions): Promise<string> {
+  const env = app.parseEnv(viteEnv);
+  const supabaseUrl = env.VITE_SUPABASE_URL;
+  const project = { supabaseUrl, transformations: env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS === 'on' };
+  const objectPrefix = `${supabaseUrl}${app.images.PUBLIC_OBJECT}`;
   const manifest = readRouteManifest(clientDir);
   const publicClient = fs.readdirSync(path.join(clientDir, 'assets')).find((name) => /^public-supabase-/.test(name));
   if (!publicClient) throw new Error('content-prefetch: o chunk do cliente público (public-supabase) não foi gerado.');
   const clientModules = [...chunkWithImports(clientDir, `/assets/${publicClient}`)];
   const rules: ShellRule[] = [];
-  for (const prefetch of prefetches) {
+  for (const prefetch of app.contentPrefetches) {
     const route = manifest[prefetch.routeId];
     if (!route) throw new Error(`content-prefetch: a rota ${prefetch.routeId} não está no manifesto.`);
     rules.push({
       pattern: routePattern(prefetch.path),
-      url: await requestUrl(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, prefetch),
+      url: await requestUrl(`${supabaseUrl}/rest/v1`, prefetch),
       modules: [...new Set([...routeModules(route), ...clientModules])],
+      cover: {
+        column: prefetch.cover.column,
+        objectPrefix,
+        image: app.images.responsiveImage(objectPrefix + OBJECT, prefetch.cover.layout, project),
+      },
     });
   }
-  const config = JSON.stringify({ rules, key: anonKey, session: authStorageKey(supabaseUrl), slug: SLUG });
+  const config = JSON.stringify({
+    rules,
+    key: env.VITE_SUPABASE_ANON_KEY,
+    session: authStorageKey(supabaseUrl),
+    slug: SLUG,
+    object: OBJECT,
+    objectName: app.images.PUBLIC_OBJECT_NAME.source,
+  });
   return `(${startShellPrefetch.toString()})(${config})`;
 }
 
+interface ShellConfig {
+  rules: ShellRule[];
+  key: string;
+  session: string;
+  slug: string;
+  object: string;
+  objectName: string;
+}
+
 /** Runs in the browser, inlined by `toString()`: plain JavaScript, no imports, no helpers. */
-function startShellPrefetch(config: { rules: ShellRule[]; key: string; session: string; slug: string }) {
+function startShellPrefetch(config: ShellConfig) {
   for (const rule of config.rules) {
     const match = new RegExp(rule.pattern).exec(location.pathname);
     if (!match) continue;
@@ -144,6 +197,32 @@ function startShellPrefetch(config: { rules: ShellRule[]; key: string; session: 
       const prefetched = (window.__contentPrefetch ??= {});
       prefetched[url] = fetch(url, {
         headers: { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' },
+      }).then((response) => {
+        if (response.ok) {
+          response
+            .clone()
+            .json()
+            .then((rows: Record<string, unknown>[]) => {
+              const stored = rows[0]?.[rule.cover.column];
+              if (typeof stored !== 'string' || stored === '') return;
+              const object = stored.startsWith(rule.cover.objectPrefix)
+                ? stored.slice(rule.cover.objectPrefix.length)
+                : '';
+              const image = new RegExp(config.objectName).test(object) ? rule.cover.image : { src: stored };
+              const link = document.createElement('link');
+              link.rel = 'preload';
+              link.as = 'image';
+              link.fetchPriority = 'high';
+              link.href = image.src.split(config.object).join(object);
+              if (image.srcSet) link.imageSrcset = image.srcSet.split(config.object).join(object);
+              if (image.sizes) link.imageSizes = image.sizes;
+              document.head.append(link);
+            })
+            .catch(() => {
+              // not the page's JSON: the app shows what went wrong
+            });
+        }
+        return response;
       });
     }
     for (const href of rule.modules) {

@@ -7,6 +7,8 @@
  * (`takePrefetched`) when it asks for exactly that URL.
  */
 
+import type { ImageLayout } from '@/lib/responsive-image';
+
 /** The request a content route makes for its item: `table?select=…&<slugColumn>=eq.<slug>`. */
 export interface ContentRequest {
   table: string;
@@ -19,6 +21,11 @@ export interface ContentPrefetch extends ContentRequest {
   /** React Router's route id (the route's file), whose modules the shell preloads. */
   routeId: string;
   path: string;
+  /**
+   * The page's largest image, the cover in the item's `column`, shown in `layout`: the shell
+   * preloads it as soon as the answer arrives, before the app has rendered the page.
+   */
+  cover: { column: string; layout: ImageLayout };
 }
 
 declare global {

@@ -92,17 +92,19 @@ const PROJECT: ImageProject = {
   transformations: env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS === 'on',
 };
 
-const PUBLIC_OBJECT = '/storage/v1/object/public/';
+export const PUBLIC_OBJECT = '/storage/v1/object/public/';
+/** `<bucket>/<name>` of a public object as its URL spells it (no query, no fragment). */
+export const PUBLIC_OBJECT_NAME = /^[^/?#]+\/[^?#]+$/;
 
 /**
  * `<bucket>/<name>` (as encoded in the URL) of a public object of this project, or null for any
  * other URL (an external image staff linked, another project's, one with a query).
  */
-function publicObjectPath(url: string, supabaseUrl: string): string | null {
+export function publicObjectPath(url: string, supabaseUrl: string): string | null {
   const prefix = `${supabaseUrl}${PUBLIC_OBJECT}`;
   if (!url.startsWith(prefix)) return null;
   const path = url.slice(prefix.length);
-  return /^[^/?#]+\/[^?#]+$/.test(path) ? path : null;
+  return PUBLIC_OBJECT_NAME.test(path) ? path : null;
 }
 
 /**

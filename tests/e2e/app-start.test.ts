@@ -160,9 +160,16 @@ describe('in Chromium', () => {
     await page.context().close();
   });
 
-  it('a case published after the build: its data request starts with the HTML, in parallel with the JavaScript, and is asked once', async () => {
+  it('a case published after the build: its data request starts with the HTML, in parallel with the JavaScript, and is asked once; its cover is asked before the app has loaded', async () => {
     const slug = `depois-do-build-${Date.now().toString(36)}`;
     const title = 'Case publicado depois do build, lido em paralelo';
+    const { data: seeded } = await serviceClient()
+      .from('cases')
+      .select('imagem_destacada')
+      .like('imagem_destacada', '%/storage/v1/object/public/%')
+      .limit(1)
+      .single();
+    const cover = seeded!.imagem_destacada as string;
     const { data, error } = await serviceClient()
       .from('cases')
       .insert({
@@ -170,6 +177,7 @@ describe('in Chromium', () => {
         titulo: title,
         subtitulo: 'Sem HTML próprio até a próxima publicação',
         destaque: false,
+        imagem_destacada: cover,
       })
       .select('id')
       .single();
@@ -177,18 +185,33 @@ describe('in Chromium', () => {
     try {
       const { page, errors } = await openPage(browser, { width: 390, height: 844 });
       const started: { url: string; at: number }[] = [];
-      const finished: { url: string; at: number }[] = [];
       page.on('request', (request) => started.push({ url: request.url(), at: Date.now() }));
-      page.on('requestfinished', (request) => finished.push({ url: request.url(), at: Date.now() }));
-      await page.goto(siteUrl(`/cases/${slug}`), { waitUntil: 'networkidle' });
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
-      const caseRequests = started.filter(({ url }) => /\/rest\/v1\/cases\?select=\*&slug=eq\./.test(url));
-      expect(caseRequests.map(({ url }) => new URL(url).searchParams.get('slug'))).toEqual([`eq.${slug}`]);
-      const entry = finished.find(({ url }) => /\/assets\/entry\.client-/.test(url));
+      const caseRequests = () =>
+        started.filter(({ url }) => /\/rest\/v1\/cases\?select=\*&slug=eq\./.test(url));
+      const object = cover.slice(cover.indexOf('/object/public/') + '/object/public/'.length);
+      const coverRequests = () =>
+        started.filter(({ url }) => url.includes(`/storage/v1/render/image/public/${object}?`));
+      // The app's entry module is held: what is asked meanwhile, the shell asked by itself.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(siteUrl(`/cases/${slug}`), { waitUntil: 'domcontentloaded' });
+      // The item, then its cover as the page shows it (a render of the stored object).
+      await expect.poll(() => coverRequests().length, { timeout: 10_000 }).toBe(1);
+      expect(caseRequests().map(({ url }) => new URL(url).searchParams.get('slug'))).toEqual([`eq.${slug}`]);
       const publicClient = started.find(({ url }) => /\/assets\/public-supabase-/.test(url));
-      // Asked before the app's entry module had arrived, and before the public client was even requested.
-      expect(caseRequests[0].at).toBeLessThanOrEqual(entry!.at);
-      expect(caseRequests[0].at).toBeLessThanOrEqual(publicClient!.at);
+      expect(caseRequests()[0].at).toBeLessThanOrEqual(publicClient!.at);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
+      release();
+
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+      await page.waitForLoadState('networkidle');
+      // The app took the shell's answer and its preloaded cover: neither is asked twice.
+      expect(caseRequests()).toHaveLength(1);
+      expect(coverRequests()).toHaveLength(1);
       // The page renders once its code has arrived: about a dozen files (app, route, public client,
       // toaster), not one per shared module (sixty before scripts/build/client-chunks.ts).
       const scripts = started.filter(({ url }) => /\/assets\/[^/]+\.js$/.test(url));
