@@ -7,7 +7,6 @@ import { ANON_KEY, API_URL, BUILD_DIR } from './scripts/build/build-target.ts';
 import { readSiteContent } from './scripts/build/content-routes.ts';
 import { writeHostFiles } from './scripts/build/build-host-files.ts';
 import { loadAppForPrefetch, shellPrefetchScript } from './scripts/build/content-prefetch.ts';
-import { DEMO_ENV } from './src/config/env-defaults.ts';
 import { staticSiteRoutes, type SiteRoute } from './src/config/site-routes.ts';
 import { NOT_FOUND_PATH, type HostRedirect } from './src/lib/host-files.ts';
 
@@ -51,19 +50,16 @@ export default {
     return [...(await getBuildContent()).routes.map((route) => route.path), NOT_FOUND_PATH];
   },
   async buildEnd({ viteConfig }) {
-    const publicEnv = (key: keyof typeof DEMO_ENV) =>
-      (viteConfig.env[key] as string | undefined)?.trim() || DEMO_ENV[key];
     // BUILD_DIR may be absolute (npm run preview's build hook builds into `<build dir>.next`).
     const clientDir = path.resolve(viteConfig.root, BUILD_DIR, 'client');
-    const shellHeadScript = await shellPrefetchScript({
-      clientDir,
-      app: await loadAppForPrefetch(viteConfig.root),
-      viteEnv: viteConfig.env,
-    });
+    const app = await loadAppForPrefetch(viteConfig.root);
+    // As the app reads it: demo values where unset, URLs without a trailing slash.
+    const env = app.parseEnv(viteConfig.env);
+    const shellHeadScript = await shellPrefetchScript({ clientDir, app, env });
     const written = writeHostFiles({
       clientDir,
-      siteUrl: publicEnv('VITE_SITE_URL'),
-      supabaseUrl: publicEnv('VITE_SUPABASE_URL'),
+      siteUrl: env.VITE_SITE_URL,
+      supabaseUrl: env.VITE_SUPABASE_URL,
       shellHeadScript,
       ...(await getBuildContent()),
     });

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { runnerImport } from 'vite';
 
-import type { parseEnv } from '../../src/config/env.ts';
+import type { Env, parseEnv } from '../../src/config/env.ts';
 import { authStorageKey } from '../../src/lib/auth-storage-key.ts';
 import type { ContentPrefetch } from '../../src/lib/content-prefetch.ts';
 import type * as responsiveImages from '../../src/lib/responsive-image.ts';
@@ -104,12 +104,15 @@ function readRouteManifest(clientDir: string): Record<string, ManifestRoute> {
   return JSON.parse(source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '')).routes;
 }
 
-/** A built chunk and what it imports statically, as URL paths. */
-function chunkWithImports(clientDir: string, url: string, seen = new Set<string>()): Set<string> {
+/**
+ * A built chunk and what it imports statically, transitively, as URL paths (`/assets/…`): what a
+ * module script costs before it runs. Adds to `seen` and returns it.
+ */
+export function chunkWithImports(clientDir: string, url: string, seen = new Set<string>()): Set<string> {
   if (seen.has(url)) return seen;
   seen.add(url);
   const code = fs.readFileSync(path.join(clientDir, url), 'utf8');
-  for (const [, specifier] of code.matchAll(/\bimport\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g)) {
+  for (const [, specifier] of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g)) {
     chunkWithImports(clientDir, path.posix.join(path.posix.dirname(url), specifier), seen);
   }
   return seen;
@@ -125,13 +128,12 @@ function routeModules(route: ManifestRoute): string[] {
 export interface ShellPrefetchOptions {
   clientDir: string;
   app: AppForPrefetch;
-  /** The build's `VITE_*` values. */
-  viteEnv: Record<string, unknown>;
+  /** The build's public configuration, as `app.parseEnv` reads it. */
+  env: Env;
 }
 
 /** The inline script (no `<script>` tags) for the SPA shell's head. */
-export async function shellPrefetchScript({ clientDir, app, viteEnv }: ShellPrefetchOptions): Promise<string> {
-  const env = app.parseEnv(viteEnv);
+export async function shellPrefetchScript({ clientDir, app, env }: ShellPrefetchOptions): Promise<string> {
   const supabaseUrl = env.VITE_SUPABASE_URL;
   const project = { supabaseUrl, transformations: env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS === 'on' };
   const objectPrefix = `${supabaseUrl}${app.images.PUBLIC_OBJECT}`;

@@ -100,7 +100,7 @@ export const PUBLIC_OBJECT_NAME = /^[^/?#]+\/[^?#]+$/;
  * `<bucket>/<name>` (as encoded in the URL) of a public object of this project, or null for any
  * other URL (an external image staff linked, another project's, one with a query).
  */
-export function publicObjectPath(url: string, supabaseUrl: string): string | null {
+function publicObjectPath(url: string, supabaseUrl: string): string | null {
   const prefix = `${supabaseUrl}${PUBLIC_OBJECT}`;
   if (!url.startsWith(prefix)) return null;
   const path = url.slice(prefix.length);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { staticSiteRoutes } from '../../src/config/site-routes';
 import { CLIENT_DIR } from '../../scripts/build/build-target.ts';
+import { chunkWithImports } from '../../scripts/build/content-prefetch.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { fillPhone } from './support/lead-form.ts';
 import { launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
@@ -22,23 +23,10 @@ const BUDGET = { home: 100 * 1024, route: 130 * 1024 };
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
 
-/** Static imports of a built chunk, transitively: what a module script costs before it runs. */
-function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry)) return seen;
-  seen.add(entry);
-  const code = fs.readFileSync(path.join(CLIENT_DIR, entry), 'utf8');
-  for (const [, specifier] of code.matchAll(
-    /(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g,
-  )) {
-    moduleGraph(path.posix.join(path.posix.dirname(entry), specifier), seen);
-  }
-  return seen;
-}
-
 /** JavaScript an HTML document downloads at load: its `<script src>`s, modulepreloads and module scripts' imports. */
 function loadJavaScript(html: string): string[] {
   const files = new Set<string>();
-  const add = (url: string) => moduleGraph(url.replace(/^\//, ''), files);
+  const add = (url: string) => chunkWithImports(CLIENT_DIR, url, files);
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) add(src);
   for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) add(href);
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
