@@ -190,8 +190,8 @@ describe('in Chromium', () => {
       // The item, then its cover as the page shows it (a render of the stored object).
       await expect.poll(() => coverRequests().length, { timeout: 10_000 }).toBe(1);
       expect(caseRequests().map(({ url }) => new URL(url).searchParams.get('slug'))).toEqual([`eq.${slug}`]);
-      const publicClient = started.find(({ url }) => /\/assets\/public-supabase-/.test(url));
-      expect(caseRequests()[0].at).toBeLessThanOrEqual(publicClient!.at);
+      // (Not compared with the module preloads the same script adds: Chromium reports a fetch()
+      // and a preload issued a microsecond apart in either order.)
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
       release();
 
