@@ -20,6 +20,7 @@ import { headerA11y } from '@/content/navigation';
 import { captureAttribution } from '@/domains/leads/attribution';
 import { getQueryClient } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useWebFontsFromFirstNavigation } from '@/lib/web-fonts';
 import { PrerenderedQueries } from '@/lib/prerender-queries';
 
 // First-touch attribution of the visit, recorded as soon as the app's code runs in the
@@ -61,6 +62,7 @@ export default function App() {
     document.documentElement.setAttribute('data-app-ready', '');
     window.dispatchEvent(new Event('app:ready'));
   }, []);
+  useWebFontsFromFirstNavigation();
   return (
     <QueryClientProvider client={queryClient}>
       <PrerenderedQueries>

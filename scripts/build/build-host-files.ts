@@ -12,8 +12,9 @@
  * - in every HTML file, a `<meta http-equiv="Content-Security-Policy">` whose script-src lists
  *   the SHA-256 of that file's inline scripts (React Router's hydration context and bootstrap,
  *   ScrollRestoration): together with the `_headers` policy, only those inline scripts run;
- * - the stylesheet moved to the top of `<head>` (see `hoistStylesheets`) and, but in the SPA shell,
- *   the CSS each page uses inlined there, the stylesheet loaded without blocking (critical-css.ts);
+ * - the viewport, the LCP image preload and the stylesheet moved to the top of `<head>` (see
+ *   `hoistFirstPaintTags`) and, but in the SPA shell, the CSS each page uses inlined there, the
+ *   stylesheet loaded without blocking (critical-css.ts);
  * - last, `build-info.json` (src/lib/build-info.ts): when the site was built and its content read.
  */
 import crypto from 'node:crypto';
@@ -67,25 +68,39 @@ export function injectScriptCsp(html: string): string {
   return clean.replace(/<head[^>]*>/i, (head) => head + meta);
 }
 
-const STYLESHEET = /<link rel="stylesheet" href="[^"]+"\/>/g;
+/**
+ * What the first paint needs, in the order it goes at the top of `<head>` (after the CSP meta):
+ * the viewport (the image preload's `sizes` are read against it), the preload of the page's LCP
+ * image, the render-blocking stylesheets.
+ */
+const FIRST_PAINT_TAGS = [
+  /<meta name="viewport"[^>]*>/g,
+  /<link rel="preload" as="image"[^>]*>/g,
+  /<link rel="stylesheet" href="[^"]+"\/>/g,
+];
 
 /**
- * Moves the render-blocking stylesheets to the top of `<head>` (after the CSP meta), ahead of the
- * font preloads and React Router's dozens of `modulepreload`s: in the prerendered HTML they come
- * last, so the CSS, which gates the first paint, was fetched behind all the JavaScript. Safe for
- * hydration: React 19 matches `<link>`s in `<head>` by their attributes, not by position.
+ * Moves what the first paint needs to the top of `<head>`: React Router writes the stylesheet
+ * last, behind the metas and (in the SPA shell) dozens of `modulepreload`s, and the page's CSS
+ * gates its first paint. The viewport and the LCP image preload go ahead of it: critical-css.ts
+ * inlines ~40 KB of CSS where the stylesheet is, and behind that the preload scanner would see
+ * the image only once the whole head had arrived. Safe for hydration: React 19 matches the
+ * `<link>`s and `<meta>`s of `<head>` by their attributes, not by position.
  */
-export function hoistStylesheets(html: string): string {
+export function hoistFirstPaintTags(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
-  const links = head.match(STYLESHEET) ?? [];
-  if (links.length === 0) return html;
-  const rest = head.replace(STYLESHEET, '');
+  let rest = html.slice(0, headEnd);
+  const tags: string[] = [];
+  for (const pattern of FIRST_PAINT_TAGS) {
+    tags.push(...(rest.match(pattern) ?? []));
+    rest = rest.replace(pattern, '');
+  }
+  if (tags.length === 0) return html;
   const anchor = CSP_META.exec(rest) ?? /<meta charSet="utf-8"\s*\/?>/i.exec(rest);
   if (!anchor) return html;
   const at = anchor.index + anchor[0].length;
-  return rest.slice(0, at) + links.join('') + rest.slice(at) + html.slice(headEnd);
+  return rest.slice(0, at) + tags.join('') + rest.slice(at) + html.slice(headEnd);
 }
 
 function htmlFiles(dir: string): string[] {
@@ -166,7 +181,7 @@ export function writeHostFiles({
   const spaShell = path.join(clientDir, SPA_FALLBACK);
   for (const file of htmlFiles(clientDir)) {
     const html = fs.readFileSync(file, 'utf8');
-    const page = hoistStylesheets(startsAtOnce.has(file) ? html : deferAppStart(html));
+    const page = hoistFirstPaintTags(startsAtOnce.has(file) ? html : deferAppStart(html));
     if (file !== spaShell) fs.writeFileSync(file, injectScriptCsp(criticalCss(page)));
     else fs.writeFileSync(file, injectScriptCsp(shellHeadScript ? prependHeadScript(page, shellHeadScript) : page));
   }

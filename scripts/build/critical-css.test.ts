@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -40,13 +42,24 @@ const PAGE =
 describe('createCriticalCss', () => {
   let clientDir: string;
   let criticalCss: (html: string) => string;
-  beforeAll(() => {
+  let server: http.Server;
+  let buildServer: string;
+  beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'critical-css-'));
     fs.mkdirSync(path.join(clientDir, 'assets'));
     fs.writeFileSync(path.join(clientDir, 'assets', 'site.css'), SITE_CSS);
     criticalCss = createCriticalCss(clientDir);
+    server = http.createServer((request, response) => {
+      response.setHeader('Content-Type', 'text/css');
+      response.end(fs.readFileSync(path.join(clientDir, new URL(request.url!, 'http://x').pathname)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    buildServer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   });
-  afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+  afterAll(() => {
+    server.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
 
   const inlineCss = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? '';
 
@@ -101,20 +114,50 @@ describe('createCriticalCss', () => {
     expect(html.indexOf('</style><link rel="stylesheet"')).toBeGreaterThan(0);
   });
 
-  it('applies the stylesheet when the app is ready, not at load', () => {
-    const { window } = new JSDOM(criticalCss(PAGE), { runScripts: 'dangerously' });
+  /** The page in jsdom, its stylesheet served from the build over HTTP, as a browser gets it. */
+  async function openPage(html: string) {
+    const { window } = new JSDOM(html, { runScripts: 'dangerously', resources: 'usable', url: buildServer });
     const link = window.document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')!;
+    if (!link.sheet) await new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+    const applied = () => window.document.querySelector('style[data-href="/assets/site.css"]');
+    return { window, link, applied };
+  }
+
+  it("applies the stylesheet when the app is ready, not at load, without the page's own faces", async () => {
+    const { window, link, applied } = await openPage(criticalCss(PAGE));
     expect(link.media).toBe('print');
+    expect(applied()).toBeNull();
     window.document.documentElement.setAttribute('data-app-ready', '');
     window.dispatchEvent(new window.Event('app:ready'));
-    expect(link.media).toBe('all');
-    expect(link.hasAttribute('data-beasties-media')).toBe(false);
+    // A copy of its rules after every other sheet; the link itself stays as React hydrated it.
+    expect(window.document.head.lastElementChild).toBe(applied());
+    expect(link.media).toBe('print');
+    // The families the page declares inline are left out, the others kept, and every other rule.
+    const css = applied()!.textContent!;
+    expect(css).toContain('@keyframes unused');
+    expect(css).toContain('.unused');
+    expect(css).toContain('font-family: Unused');
+    expect(css).not.toMatch(/@font-face \{ font-family: "?Body/);
+    window.close();
   });
 
-  it('applies it at once on a page whose app was ready before the script ran', () => {
+  it('does not preload the fonts of a page whose LCP is a preloaded image', () => {
+    const withImage = PAGE.replace(
+      '<title>',
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/a.webp 400w" imageSizes="100vw"/><title>',
+    );
+    const html = criticalCss(withImage);
+    expect(html).not.toContain('as="font"');
+    // The faces are inlined all the same.
+    expect(inlineCss(html)).toContain('src:url(/assets/body-latin.woff2)');
+  });
+
+  it('applies it as soon as it loads on a page whose app was ready before the script ran', async () => {
     const ready = criticalCss(PAGE).replace('<html lang="pt-BR">', '<html lang="pt-BR" data-app-ready="">');
-    const { window } = new JSDOM(ready, { runScripts: 'dangerously' });
-    expect(window.document.querySelector<HTMLLinkElement>('head > link[rel="stylesheet"]')!.media).toBe('all');
+    const { window, applied } = await openPage(ready);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(applied()?.textContent).toContain('font-family: Unused');
+    window.close();
   });
 
   it('leaves the rest of the document byte for byte as it was', () => {

@@ -6,13 +6,14 @@
  *   (beasties matches selectors against the whole document, whatever the viewport: the 390 px
  *   and 1280 px layouts, below the fold included), the keyframes those rules animate and the
  *   `@font-face` rules of the families they use (web fonts and their metric-matched fallbacks);
- * - a `<link rel="preload" as="font">` for each web font file the page's text needs;
+ * - a `<link rel="preload" as="font">` for each web font file the page's text needs, unless the
+ *   page preloads an image (see `createCriticalCss`);
  * - the full stylesheet still linked, unchanged and shared by every page (so cached once),
  *   downloaded at once but as `media="print"`, which applies nothing. It brings what the markup
  *   does not show until the app changes it (the open menu, a form's errors), so one constant
- *   inline script at the end of `<body>` makes it `all` when the app is ready (the root's
- *   `app:ready`), not at load: applying 100 KB of CSS to a painted page is a 100–200 ms task on
- *   a slow phone, for nothing on screen. The page's script CSP hashes that script (this runs
+ *   inline script at the end of `<body>` applies it when the app is ready (the root's
+ *   `app:ready`; see `SWITCH_ON_APP_READY`), not at load: applying 100 KB of CSS to a painted
+ *   page is a 100–200 ms task on a slow phone, for nothing on screen. The page's script CSP hashes that script (this runs
  *   before `injectScriptCsp`); an `onload` attribute would be blocked. A `<noscript>` keeps the
  *   plain link for visitors without JavaScript.
  *
@@ -26,16 +27,33 @@ import path from 'node:path';
 import { compileSheet, type CompiledSheet, type TokenCondition } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 
+import { APPLIED_STYLESHEET_ATTRIBUTE } from '../../src/lib/web-fonts.ts';
+
 /** Beasties marks the links it deferred with this attribute, which its script then removes. */
 const DEFERRED_LINK = /<link\b[^>]*\bdata-beasties-media=/i;
 
 /** Beasties' own script, which makes the deferred links `all` as soon as the parser reaches it. */
 const BEASTIES_SWITCH = /<script>[^<]*link\[data-beasties-media\][^<]*<\/script>/;
 
-/** Makes the deferred links `all` once the app is ready (now, if it already is). */
+/**
+ * Applies the deferred stylesheets once the app is ready (now, if it already is), as a copy of
+ * their rules in a `<style>` appended after every other sheet, without the `@font-face` rules the
+ * page's `<style>` already declares. The copy and the left-out faces are for the fonts: with
+ * `font-display: optional`, a web font that missed the first paint must stay out of the page
+ * (swapping it in moves the text under the visitor's eyes), but Chromium rebuilds every font face
+ * of the document, and then takes the cached font at once, whenever a sheet changes anywhere but
+ * at the end (flipping the link's `media` would) or a second face of a family arrives. The app
+ * brings such fonts in at its first navigation (src/lib/web-fonts.ts).
+ */
 const SWITCH_ON_APP_READY =
-  "(function(){function on(){document.querySelectorAll('link[data-beasties-media]').forEach(function(l){" +
-  "l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})}" +
+  '(function(){function each(s,f){[].forEach.call(s.cssRules,f)}' +
+  "function family(r){return r.type===5&&r.style.getPropertyValue('font-family')}" +
+  'function on(){var inline={};' +
+  "document.querySelectorAll('style').forEach(function(s){each(s.sheet,function(r){if(family(r))inline[family(r)]=1})});" +
+  "document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.removeAttribute('data-beasties-media');" +
+  "function apply(){var css='';each(l.sheet,function(r){if(!inline[family(r)])css+=r.cssText});" +
+  `var s=document.createElement('style');s.setAttribute('${APPLIED_STYLESHEET_ATTRIBUTE}',l.getAttribute('href'));s.textContent=css;document.head.append(s)}` +
+  "if(l.sheet)apply();else l.addEventListener('load',apply,{once:true})})}" +
   "if(document.documentElement.hasAttribute('data-app-ready'))on();else addEventListener('app:ready',on,{once:true})})()";
 
 /**
@@ -97,23 +115,34 @@ function compileBuildSheets(clientDir: string): CompiledSheet[] {
     });
 }
 
+/** A page that preloads its LCP image (a cover, a card) from the HTML. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"/;
+
 /**
  * Returns the transform for the build in `clientDir` (its stylesheets compiled once). It throws
  * when a page links a stylesheet that is not in the build: that page would keep it
  * render-blocking. A page without stylesheets, or already transformed, is returned as is.
+ *
+ * A page whose LCP is an image does not preload its fonts: on a slow link the font files
+ * (75 KB) would share it with the image (7–14 KB) and arrive after the first paint anyway, when
+ * `optional` no longer uses them; the text uses them from the next page on.
  */
 export function createCriticalCss(clientDir: string): (html: string) => string {
   const problems: string[] = [];
-  const processor = createProcessor(compileBuildSheets(clientDir), {
-    preload: 'media-script',
-    inlineFonts: true,
-    preloadFonts: true,
-    logger: { warn: (message) => problems.push(message) },
-  });
+  const sheets = compileBuildSheets(clientDir);
+  const processor = (preloadFonts: boolean) =>
+    createProcessor(sheets, {
+      preload: 'media-script',
+      inlineFonts: true,
+      preloadFonts,
+      logger: { warn: (message) => problems.push(message) },
+    });
+  const textPage = processor(true);
+  const imagePage = processor(false);
   return (html) => {
     if (DEFERRED_LINK.test(html)) return html;
     problems.length = 0;
-    const output = processor.process(html);
+    const output = (IMAGE_PRELOAD.test(html) ? imagePage : textPage).process(html);
     if (problems.length > 0) throw new Error(`CSS crítico: ${problems.join('; ')}`);
     if (!DEFERRED_LINK.test(output)) return output;
     if (!BEASTIES_SWITCH.test(output)) throw new Error('CSS crítico: o script do beasties mudou de forma.');

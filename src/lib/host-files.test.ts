@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import {
-  hoistStylesheets,
+  hoistFirstPaintTags,
   injectScriptCsp,
   inlineScriptHashes,
   writeHostFiles,
@@ -138,16 +138,21 @@ describe('per-page script CSP', () => {
   });
 });
 
-describe('hoistStylesheets', () => {
-  it('moves the stylesheets of <head> ahead of preloads and modulepreloads', () => {
+describe('hoistFirstPaintTags', () => {
+  it('moves the viewport, the image preload and the stylesheets of <head> ahead of the other tags', () => {
+    const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+    const image =
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/a.webp 400w" imageSizes="100vw"/>';
     const html =
       '<html><head><meta charSet="utf-8"/><link rel="preload" href="/f.woff2" as="font"/>' +
-      '<link rel="modulepreload" href="/a.js"/><link rel="stylesheet" href="/assets/root.css"/></head>' +
+      `<link rel="modulepreload" href="/a.js"/>${viewport}<title>T</title>${image}` +
+      '<link rel="stylesheet" href="/assets/root.css"/></head>' +
       '<body><link rel="stylesheet" href="/in-body.css"/></body></html>';
-    expect(hoistStylesheets(injectScriptCsp(html))).toBe(
+    expect(hoistFirstPaintTags(injectScriptCsp(html))).toBe(
       '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"/>' +
-        '<link rel="stylesheet" href="/assets/root.css"/><link rel="preload" href="/f.woff2" as="font"/>' +
-        '<link rel="modulepreload" href="/a.js"/></head><body><link rel="stylesheet" href="/in-body.css"/></body></html>',
+        `${viewport}${image}<link rel="stylesheet" href="/assets/root.css"/>` +
+        '<link rel="preload" href="/f.woff2" as="font"/><link rel="modulepreload" href="/a.js"/><title>T</title>' +
+        '</head><body><link rel="stylesheet" href="/in-body.css"/></body></html>',
     );
   });
 });
