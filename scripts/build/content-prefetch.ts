@@ -5,7 +5,8 @@
  * preloads the route's modules and the public client, all in parallel with the app's JavaScript.
  * When the answer arrives it preloads the item's cover, as the page will show it (the same
  * `srcset` and `sizes`, built here by the app's `responsiveImage`), so the page's largest image
- * does not wait for the app to render. A browser with a staff session skips the request (its app
+ * does not wait for the app to render, and calls the RPC the page calls with the item (the case's
+ * niches), so the page renders whole when the app does. A browser with a staff session skips the request (its app
  * reads with the staff token).
  */
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ import type * as responsiveImages from '../../src/lib/responsive-image.ts';
 import type { ResponsiveImage } from '../../src/lib/responsive-image.ts';
 
 const SLUG = '__SLUG__';
+/** Stands for the item's column in an item RPC's body. */
+const VALUE = '__VALUE__';
 /** Stands for a cover's `<bucket>/<name>` in the image template. */
 const OBJECT = '__bucket__/__object__';
 
@@ -32,6 +35,13 @@ interface CoverTemplate {
   image: ResponsiveImage;
 }
 
+interface ItemRpcTemplate {
+  column: string;
+  url: string;
+  /** The JSON body postgrest-js sends, with `"__VALUE__"` where the item's value goes. */
+  body: string;
+}
+
 interface ShellRule {
   /** The route's pattern as a regular expression; group 1 is the slug. */
   pattern: string;
@@ -39,6 +49,7 @@ interface ShellRule {
   url: string;
   modules: string[];
   cover: CoverTemplate;
+  itemRpc?: ItemRpcTemplate;
 }
 
 /** What the build takes from the app, loaded with its `@/` alias. */
@@ -66,17 +77,37 @@ export async function loadAppForPrefetch(root: string): Promise<AppForPrefetch> 
   return { contentPrefetches, images, parseEnv };
 }
 
-/** The URL postgrest-js requests for `from(table).select(select).eq(slugColumn, '__SLUG__').maybeSingle()`. */
-async function requestUrl(restUrl: string, prefetch: ContentPrefetch): Promise<string> {
-  let url = '';
+/** What postgrest-js sends for the request `ask` makes (answered with an empty list). */
+async function postgrestRequest(
+  restUrl: string,
+  ask: (client: PostgrestClient) => PromiseLike<unknown>,
+): Promise<{ url: string; body: string }> {
+  let request = { url: '', body: '' };
   const client = new PostgrestClient(restUrl, {
-    fetch: async (input) => {
-      url = String(input);
+    fetch: async (input, init) => {
+      request = { url: String(input), body: String(init?.body ?? '') };
       return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
     },
   });
-  await client.from(prefetch.table).select(prefetch.select).eq(prefetch.slugColumn, SLUG).maybeSingle();
+  await ask(client);
+  return request;
+}
+
+/** The URL postgrest-js requests for `from(table).select(select).eq(slugColumn, '__SLUG__').maybeSingle()`. */
+async function requestUrl(restUrl: string, prefetch: ContentPrefetch): Promise<string> {
+  const { url } = await postgrestRequest(restUrl, (client) =>
+    client.from(prefetch.table).select(prefetch.select).eq(prefetch.slugColumn, SLUG).maybeSingle(),
+  );
   return url;
+}
+
+/** The URL and body postgrest-js sends for `rpc(rpc, { [param]: '__VALUE__' })`. */
+async function itemRpcTemplate(
+  restUrl: string,
+  { rpc, param, column }: NonNullable<ContentPrefetch['itemRpc']>,
+): Promise<ItemRpcTemplate> {
+  const request = await postgrestRequest(restUrl, (client) => client.rpc(rpc, { [param]: VALUE }));
+  return { column, ...request };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -145,15 +176,17 @@ export async function shellPrefetchScript({ clientDir, app, env }: ShellPrefetch
   for (const prefetch of app.contentPrefetches) {
     const route = manifest[prefetch.routeId];
     if (!route) throw new Error(`content-prefetch: a rota ${prefetch.routeId} não está no manifesto.`);
+    const restUrl = `${supabaseUrl}/rest/v1`;
     rules.push({
       pattern: routePattern(prefetch.path),
-      url: await requestUrl(`${supabaseUrl}/rest/v1`, prefetch),
+      url: await requestUrl(restUrl, prefetch),
       modules: [...new Set([...routeModules(route), ...clientModules])],
       cover: {
         column: prefetch.cover.column,
         objectPrefix,
         image: app.images.responsiveImage(objectPrefix + OBJECT, prefetch.cover.layout, project),
       },
+      itemRpc: prefetch.itemRpc && (await itemRpcTemplate(restUrl, prefetch.itemRpc)),
     });
   }
   const config = JSON.stringify({
@@ -161,6 +194,7 @@ export async function shellPrefetchScript({ clientDir, app, env }: ShellPrefetch
     key: env.VITE_SUPABASE_ANON_KEY,
     session: authStorageKey(supabaseUrl),
     slug: SLUG,
+    value: VALUE,
     object: OBJECT,
     objectName: app.images.PUBLIC_OBJECT_NAME.source,
   });
@@ -172,6 +206,7 @@ interface ShellConfig {
   key: string;
   session: string;
   slug: string;
+  value: string;
   object: string;
   objectName: string;
 }
@@ -197,16 +232,30 @@ function startShellPrefetch(config: ShellConfig) {
     if (slug !== undefined && !signedIn) {
       const url = rule.url.replace(config.slug, new URLSearchParams({ s: slug }).toString().slice(2));
       const prefetched = (window.__contentPrefetch ??= {});
-      prefetched[url] = fetch(url, {
-        headers: { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' },
-      }).then((response) => {
-        if (response.ok) {
-          response
-            .clone()
-            .json()
-            .then((rows: Record<string, unknown>[]) => {
-              const stored = rows[0]?.[rule.cover.column];
-              if (typeof stored !== 'string' || stored === '') return;
+      const headers = { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' };
+      // The app gets the item's answer only after what it leads to has started (the item's RPC
+      // under its key, the cover's preload): its page then finds them waiting.
+      prefetched[url] = fetch(url, { headers }).then((response) => {
+        if (!response.ok) return response;
+        return response
+          .clone()
+          .json()
+          .then((rows: Record<string, unknown>[]) => {
+            const item = rows[0];
+            if (!item) return response;
+            const itemRpc = rule.itemRpc;
+            const value = itemRpc && item[itemRpc.column];
+            if (itemRpc && value !== undefined) {
+              const body = itemRpc.body.split(JSON.stringify(config.value)).join(JSON.stringify(value));
+              // The key `prefetchKey` (src/lib/content-prefetch.ts) gives postgrest-js's request.
+              prefetched[`POST ${itemRpc.url} ${body}`] = fetch(itemRpc.url, {
+                method: 'POST',
+                headers: { ...headers, 'Content-Type': 'application/json' },
+                body,
+              });
+            }
+            const stored = item[rule.cover.column];
+            if (typeof stored === 'string' && stored !== '') {
               const object = stored.startsWith(rule.cover.objectPrefix)
                 ? stored.slice(rule.cover.objectPrefix.length)
                 : '';
@@ -219,12 +268,10 @@ function startShellPrefetch(config: ShellConfig) {
               if (image.srcSet) link.imageSrcset = image.srcSet.split(config.object).join(object);
               if (image.sizes) link.imageSizes = image.sizes;
               document.head.append(link);
-            })
-            .catch(() => {
-              // not the page's JSON: the app shows what went wrong
-            });
-        }
-        return response;
+            }
+            return response;
+          })
+          .catch(() => response); // not the page's JSON: the app shows what went wrong
       });
     }
     for (const href of rule.modules) {

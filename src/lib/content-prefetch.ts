@@ -26,6 +26,11 @@ export interface ContentPrefetch extends ContentRequest {
    * preloads it as soon as the answer arrives, before the app has rendered the page.
    */
   cover: { column: string; layout: ImageLayout };
+  /**
+   * An RPC the page calls with a column of the item (`{ [param]: item[column] }`, the case's
+   * niches): the shell calls it as soon as the item arrives, so the page renders whole at once.
+   */
+  itemRpc?: { rpc: string; param: string; column: string };
 }
 
 declare global {
@@ -36,13 +41,23 @@ declare global {
 }
 
 /**
- * The answer the shell already asked for, if this is that request (a plain GET of the same URL);
+ * Where the shell keeps an answer: a GET by its URL, anything else by method, URL and body (the
+ * shell's inline script writes the same keys).
+ */
+export function prefetchKey(url: string, init?: RequestInit): string {
+  const method = init?.method ?? 'GET';
+  return method === 'GET' ? url : `${method} ${url} ${String(init?.body ?? '')}`;
+}
+
+/**
+ * The answer the shell already asked for, if this is that request (same method, URL and body);
  * a failed prefetch is asked again. Undefined otherwise: the caller fetches.
  */
 export function takePrefetched(url: string, init?: RequestInit): Promise<Response> | undefined {
-  if (typeof window === 'undefined' || (init?.method ?? 'GET') !== 'GET') return undefined;
-  const answer = window.__contentPrefetch?.[url];
+  if (typeof window === 'undefined') return undefined;
+  const key = prefetchKey(url, init);
+  const answer = window.__contentPrefetch?.[key];
   if (!answer) return undefined;
-  delete window.__contentPrefetch![url];
+  delete window.__contentPrefetch![key];
   return answer.catch(() => fetch(url, init));
 }

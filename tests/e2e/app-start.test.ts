@@ -170,6 +170,11 @@ describe('in Chromium', () => {
       .select('id')
       .single();
     if (error) throw error;
+    const { data: niche } = await serviceClient().from('cases_nichos').select('id, nome').limit(1).single();
+    const linked = await serviceClient()
+      .from('case_nicho_links')
+      .insert({ case_id: data.id, nicho_id: niche!.id });
+    if (linked.error) throw linked.error;
     try {
       const { page, errors } = await openPage(browser, { width: 390, height: 844 });
       const started: { url: string; at: number }[] = [];
@@ -179,6 +184,7 @@ describe('in Chromium', () => {
       const object = cover.slice(cover.indexOf('/object/public/') + '/object/public/'.length);
       const coverRequests = () =>
         started.filter(({ url }) => url.includes(`/storage/v1/render/image/public/${object}?`));
+      const nicheRequests = () => started.filter(({ url }) => url.endsWith('/rest/v1/rpc/get_case_nichos'));
       // The app's entry module is held: what is asked meanwhile, the shell asked by itself.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -187,19 +193,29 @@ describe('in Chromium', () => {
         await route.continue();
       });
       await page.goto(siteUrl(`/cases/${slug}`), { waitUntil: 'domcontentloaded' });
-      // The item, then its cover as the page shows it (a render of the stored object).
+      // The item, then its cover as the page shows it (a render of the stored object) and its niches.
       await expect.poll(() => coverRequests().length, { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => nicheRequests().length, { timeout: 10_000 }).toBe(1);
       expect(caseRequests().map(({ url }) => new URL(url).searchParams.get('slug'))).toEqual([`eq.${slug}`]);
       // (Not compared with the module preloads the same script adds: Chromium reports a fetch()
       // and a preload issued a microsecond apart in either order.)
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))).toBe(false);
       release();
 
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+      // The title first appears with the niche badge above it (arriving later, it would push
+      // the page down).
+      await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, title, {
+        polling: 'raf',
+      });
+      expect(
+        await page.evaluate(() => document.querySelector('h1')?.previousElementSibling?.textContent),
+      ).toContain(niche!.nome);
       await page.waitForLoadState('networkidle');
-      // The app took the shell's answer and its preloaded cover: neither is asked twice.
+      // The app took the shell's answers and its preloaded cover: none is asked twice. The niche
+      // badges are on the page as it first renders.
       expect(caseRequests()).toHaveLength(1);
       expect(coverRequests()).toHaveLength(1);
+      expect(nicheRequests()).toHaveLength(1);
       // The page renders once its code has arrived: about a dozen files (app, route, public client,
       // toaster), not one per shared module (sixty before scripts/build/client-chunks.ts).
       const scripts = started.filter(({ url }) => /\/assets\/[^/]+\.js$/.test(url));

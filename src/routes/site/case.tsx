@@ -21,6 +21,8 @@ import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-que
  * /cases/{slug}. Prerendered for every public case at build time (the build reads as a visitor).
  * Staff also get drafts and scheduled cases (row level security): shown with the preview banner,
  * `noindex`. No case at this address: its redirect is followed, if any, else 'Case não encontrado'.
+ * The page shows once its niche badges are known too (none if their request failed): arriving
+ * later, they would push the title and the cover down.
  */
 export const loader = ({ params: { slug = '' } }: LoaderFunctionArgs) =>
   prerenderQueries(casePath(slug), [
@@ -43,7 +45,7 @@ export default function CaseRoute() {
 
   useLogQueryError('Erro ao carregar o case:', query);
 
-  if (item) {
+  if (item && niches) {
     const path = casePath(item.slug);
     const nicheNames = niches.map((niche) => niche.nome);
     const seo = contentSeo(item, {
@@ -90,7 +92,7 @@ export default function CaseRoute() {
 
   return (
     <ContentPageFallback
-      queryStatus={followingRedirect ? 'pending' : query.status}
+      queryStatus={followingRedirect || item ? 'pending' : query.status}
       copy={caseDetail}
       path={casePath(slug)}
       listSeo={casesSeo}

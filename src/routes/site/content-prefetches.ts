@@ -1,5 +1,6 @@
 import { casePath, insightPath } from '@/config/content-paths';
 import { caseBySlugRequest } from '@/domains/cases/api/get-case';
+import { caseNichesRpc } from '@/domains/cases/api/get-case-niches';
 import { insightBySlugRequest } from '@/domains/insights/api/get-insight';
 import type { ContentPrefetch } from '@/lib/content-prefetch';
 import { IMAGE_LAYOUTS } from '@/lib/responsive-image';
@@ -11,6 +12,7 @@ export const contentPrefetches: ContentPrefetch[] = [
     path: casePath(':slug'),
     ...caseBySlugRequest,
     cover: { column: 'imagem_destacada', layout: IMAGE_LAYOUTS.caseCover },
+    itemRpc: { ...caseNichesRpc, column: 'id' },
   },
   {
     routeId: 'routes/site/insight',

@@ -6,10 +6,16 @@ import { parseRows } from '@/lib/supabase-result';
 import { caseNicheSchema, type CaseNiche } from './case-schema';
 import { caseKeys } from './keys';
 
+/** The RPC of a case's niches (also called by the SPA shell: `ContentPrefetch.itemRpc`). */
+export const caseNichesRpc = { rpc: 'get_case_nichos', param: 'p_case_id' } as const;
+
 /** The niches of one case (RPC get_case_nichos), by name. */
 export async function getCaseNiches(caseId: string): Promise<CaseNiche[]> {
   const supabase = await getPublicClient();
-  return parseRows(caseNicheSchema, supabase.rpc('get_case_nichos', { p_case_id: caseId }).retry(false));
+  return parseRows(
+    caseNicheSchema,
+    supabase.rpc(caseNichesRpc.rpc, { [caseNichesRpc.param]: caseId }).retry(false),
+  );
 }
 
 export function caseNichesQueryOptions(caseId: string) {
@@ -17,13 +23,14 @@ export function caseNichesQueryOptions(caseId: string) {
 }
 
 /**
- * The niche badges of a case page. A failure is ignored: the page simply shows no
- * badges. Waits for the case (`caseId` undefined = not loaded yet).
+ * The niche badges of a case page: undefined while they load (the page waits, so the badges
+ * never push the page down), empty when the request failed (the page shows no badges). Waits
+ * for the case (`caseId` undefined = not loaded yet).
  */
-export function useCaseNiches(caseId: string | undefined): CaseNiche[] {
-  const { data } = useQuery({
+export function useCaseNiches(caseId: string | undefined): CaseNiche[] | undefined {
+  const { data, isError } = useQuery({
     ...caseNichesQueryOptions(caseId ?? ''),
     enabled: Boolean(caseId),
   });
-  return data ?? [];
+  return isError ? [] : data;
 }
