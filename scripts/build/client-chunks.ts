@@ -7,7 +7,7 @@
  *
  * - `framework`: React, React DOM and React Router, needed by every page;
  * - `shell`: what the root route imports statically, plus what at least three quarters of the
- *   public pages import (header, footer, buttons, queries, SEO);
+ *   public pages import (header, footer, buttons, queries, SEO), and the public pages' icons;
  * - `content`: the rest of what two or more content routes (case and article lists and pages)
  *   import. Another page that imports one of these modules loads the whole file: the breadcrumb
  *   makes /cultura and the legal pages load it after the visitor's first interaction.
@@ -21,6 +21,7 @@ import path from 'node:path';
 interface ModuleInfo {
   isEntry: boolean;
   importedIds: readonly string[];
+  code: string | null;
 }
 interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
@@ -37,6 +38,27 @@ const ROUTE_ENTRY_QUERIES = [
   '?route-chunk=HydrateFallback',
 ];
 
+/**
+ * lucide-react's index imports every icon: walked, it would put in a group every icon the app uses
+ * anywhere (the admin's too). So the walk stops there and takes the icons a module names in its
+ * `import { … } from 'lucide-react'`, found through the index's `export { default as Name } from
+ * './icons/name.mjs'` lines.
+ */
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/;
+const ICON_INDEX = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const ICON_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const ICON_EXPORT = /export\s*\{([^}]*)\}\s*from\s*["'](\.\/icons\/[\w-]+\.mjs)["']/g;
+
+/** Icon module by exported name (`Bot`, `BotIcon`, `LucideBot`), read from the index once per pass. */
+function iconModules(indexId: string, code: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, names, file] of code.matchAll(ICON_EXPORT)) {
+    const id = path.join(path.dirname(indexId), file);
+    for (const name of names.matchAll(/default as (\w+)/g)) modules.set(name[1], id);
+  }
+  return modules;
+}
+
 function staticClosure(ctx: ChunkingContext, routeFile: string): Set<string> {
   const seen = new Set<string>();
   const pending = ROUTE_ENTRY_QUERIES.map((query) => routeFile + query);
@@ -45,9 +67,23 @@ function staticClosure(ctx: ChunkingContext, routeFile: string): Set<string> {
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
+    if (ICON_INDEX.test(id)) continue;
     pending.push(...info.importedIds);
+    const index = info.importedIds.find((imported) => ICON_INDEX.test(imported));
+    if (index) pending.push(...namedIcons(ctx, index, info.code ?? ''));
   }
   return seen;
+}
+
+const iconIndexes = new WeakMap<ChunkingContext, Map<string, string>>();
+
+/** The icon modules `code` imports by name from lucide-react's index (`indexId`). */
+function namedIcons(ctx: ChunkingContext, indexId: string, code: string): string[] {
+  let modules = iconIndexes.get(ctx);
+  if (!modules) iconIndexes.set(ctx, (modules = iconModules(indexId, ctx.getModuleInfo(indexId)?.code ?? '')));
+  return [...code.matchAll(ICON_IMPORT)].flatMap(([, names]) =>
+    names.split(',').flatMap((specifier) => modules.get(specifier.trim().split(/\s+as\s+/)[0]) ?? []),
+  );
 }
 
 function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string> {
@@ -68,8 +104,10 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
 
   // A module's imports are used by at least the pages that use it: both groups hold their imports.
   const shell = closure('root.tsx');
+  // Every icon of the public pages too: a few hundred bytes each, they would otherwise make a file
+  // apiece, and each file costs a slow phone's connection a round trip.
   for (const id of new Set(pages.flatMap((routeClosure) => [...routeClosure]))) {
-    if (usedBy(pages, id) * 4 >= pages.length * 3) shell.add(id);
+    if (usedBy(pages, id) * 4 >= pages.length * 3 || LUCIDE_ICON.test(id)) shell.add(id);
   }
   for (const id of shell) if (grouped(id)) groups.set(id, 'shell');
   for (const id of new Set(content.flatMap((routeClosure) => [...routeClosure]))) {
