@@ -31,6 +31,8 @@ export function useCaseNiches(caseId: string | undefined): CaseNiche[] | undefin
   const { data, isError } = useQuery({
     ...caseNichesQueryOptions(caseId ?? ''),
     enabled: Boolean(caseId),
+    // The page waits for them: retries (1 s, then 2 s) would hold it for badges it can do without.
+    retry: false,
   });
   return isError ? [] : data;
 }
