@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 
+import { parseGoDuration } from './go-duration.ts';
+
 /** The parts of supabase/config.toml that local-supabase honours. */
 export interface ProjectConfig {
   maxRows: number | null;
@@ -11,6 +13,11 @@ export interface ProjectConfig {
     minimumPasswordLength: number;
     refreshTokenReuseInterval: number;
     rateLimit: AuthRateLimits;
+    /** `site_url`: where GoTrue sends people when a redirect is not allowed. */
+    siteUrl: string;
+    /** `additional_redirect_urls`: GoTrue's URI allow list (globs, `*` and `**`). */
+    additionalRedirectUrls: string[];
+    email: AuthEmailConfig;
   };
   storage: {
     fileSizeLimit: number;
@@ -37,6 +44,28 @@ export interface ProjectConfig {
   functionSecrets: Record<string, string>;
   inbucket: InbucketConfig;
 }
+
+/** `[auth.email]`: one-time links and codes, and the templates of the mails GoTrue sends. */
+export interface AuthEmailConfig {
+  /** `otp_expiry`: seconds a link or code stays valid. */
+  otpExpiry: number;
+  /** `otp_length`: digits of the code sent with the link. */
+  otpLength: number;
+  /** `max_frequency`: milliseconds before the same person can be sent another mail of a kind. */
+  maxFrequencyMs: number;
+  /** `[auth.email.template.<kind>]`, read from `content_path`; absent kinds use GoTrue's. */
+  templates: Partial<Record<EmailTemplateKind, { subject: string | null; content: string | null }>>;
+}
+
+export const EMAIL_TEMPLATE_KINDS = [
+  'invite',
+  'confirmation',
+  'recovery',
+  'magic_link',
+  'email_change',
+  'reauthentication',
+] as const;
+export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
 /**
  * `[inbucket]`, the e-mail testing server `supabase start` runs (Mailpit) and local-supabase's inbox
@@ -99,6 +128,57 @@ function readRateLimits(table: Table): AuthRateLimits {
 }
 
 type Table = Record<string, unknown>;
+
+function positiveInteger(table: Table, key: string, fallback: number, where: string): number {
+  const value = table[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+    throw new Error(`config.toml: ${where} ${key} must be a positive integer`);
+  }
+  return value;
+}
+
+/**
+ * `[auth.email]`. Defaults as the Supabase CLI's config template: links valid 3600 s, 6-digit
+ * codes, `max_frequency` 1 s. Template paths are relative to the project root, as the CLI reads them.
+ */
+function readAuthEmail(table: Table, projectRoot: string): AuthEmailConfig {
+  if (table.enable_confirmations === true) {
+    throw new Error(
+      'config.toml: [auth.email] enable_confirmations = true: local-supabase does not implement sign-up ' +
+        'confirmation e-mails (every address is confirmed at once, as with confirmations off)',
+    );
+  }
+  let maxFrequencyMs = 1000;
+  if (table.max_frequency !== undefined) {
+    const parsed = typeof table.max_frequency === 'string' ? parseGoDuration(table.max_frequency) : null;
+    if (parsed === null) {
+      throw new Error('config.toml: [auth.email] max_frequency must be a duration such as "60s"');
+    }
+    maxFrequencyMs = parsed;
+  }
+  const templates: AuthEmailConfig['templates'] = {};
+  const templateTables = (table.template ?? {}) as Record<string, Table>;
+  for (const [kind, template] of Object.entries(templateTables)) {
+    if (!(EMAIL_TEMPLATE_KINDS as readonly string[]).includes(kind)) {
+      throw new Error(`config.toml: [auth.email.template.${kind}] is not a GoTrue e-mail template`);
+    }
+    const contentPath = template.content_path;
+    if (contentPath !== undefined && typeof contentPath !== 'string') {
+      throw new Error(`config.toml: [auth.email.template.${kind}] content_path must be a path`);
+    }
+    templates[kind as EmailTemplateKind] = {
+      subject: typeof template.subject === 'string' ? template.subject : null,
+      content: contentPath ? fs.readFileSync(path.resolve(projectRoot, contentPath), 'utf8') : null,
+    };
+  }
+  return {
+    otpExpiry: positiveInteger(table, 'otp_expiry', 3600, '[auth.email]'),
+    otpLength: positiveInteger(table, 'otp_length', 6, '[auth.email]'),
+    maxFrequencyMs,
+    templates,
+  };
+}
 
 function readInbucket(table: Table): InbucketConfig {
   const port = (key: string): number | null => {
@@ -170,6 +250,11 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       refreshTokenReuseInterval:
         typeof auth.refresh_token_reuse_interval === 'number' ? auth.refresh_token_reuse_interval : 10,
       rateLimit: readRateLimits((auth.rate_limit ?? {}) as Table),
+      siteUrl: typeof auth.site_url === 'string' ? auth.site_url : 'http://127.0.0.1:3000',
+      additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+        ? auth.additional_redirect_urls.map(String)
+        : [],
+      email: readAuthEmail(authEmail, path.dirname(supabaseDir)),
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

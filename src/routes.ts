@@ -17,6 +17,8 @@ export default [
   // Admin: client-only (not prerendered), lazy; the auth provider wraps login and the protected area.
   layout('routes/admin/auth-layout.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),
+    route('admin/recuperar-senha', 'routes/admin/recuperar-senha.tsx'),
+    route('admin/definir-senha', 'routes/admin/definir-senha.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('insights', 'routes/admin/insights/index.tsx'),

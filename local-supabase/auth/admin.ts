@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Services } from '../services.ts';
+import { parseGoDuration } from '../go-duration.ts';
 import { badRequest, notFound } from './errors.ts';
 import { requireAdmin } from './tokens.ts';
 import { readBody } from './body.ts';
@@ -18,29 +19,18 @@ import {
   type UserRecord,
 } from './users.ts';
 
-const GO_DURATION_UNITS: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  ms: 1,
-  s: 1e3,
-  m: 6e4,
-  h: 3.6e6,
-};
-
 /** GoTrue's ban_duration: "none" lifts the ban, otherwise a Go duration ("24h", "1h30m"). */
 export function parseBanDuration(value: unknown): Date | null | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (value === 'none') return null;
   const text = String(value);
-  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
-  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) {
+  const ms = parseGoDuration(text);
+  if (ms === null) {
     throw badRequest(
       'validation_failed',
       'invalid format for ban duration: time: invalid duration "' + text + '"',
     );
   }
-  const ms = parts.reduce((sum, p) => sum + Number(p[1]) * GO_DURATION_UNITS[p[2]], 0);
   return new Date(Date.now() + ms);
 }
 

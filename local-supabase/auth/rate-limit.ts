@@ -5,7 +5,7 @@ import { AuthError } from './errors.ts';
  * GoTrue's per-IP limiters (internal/api/apilimiter): token buckets that start full, hold `burst`
  * requests and refill at `limit / period`; a bucket untouched for an hour is forgotten.
  */
-export type LimiterName = 'token' | 'signups' | 'user' | 'verify' | 'anonymous';
+export type LimiterName = 'token' | 'signups' | 'user' | 'recover' | 'verify' | 'anonymous';
 
 interface Bucket {
   tokens: number;
@@ -30,6 +30,7 @@ const MAX_BUCKETS = 100_000;
  *   token     POST /token (password, refresh_token …)      token_refresh
  *   signups   POST /signup with an e-mail or phone          sign_in_sign_ups (GOTRUE_RATE_LIMIT_OTP)
  *   user      PUT /user                                     sign_in_sign_ups
+ *   recover   POST /recover                                 sign_in_sign_ups
  *   verify    /verify                                       token_verifications
  *   anonymous POST /signup without e-mail or phone          anonymous_users
  */
@@ -43,6 +44,7 @@ function shapeOf(name: LimiterName, limits: AuthRateLimits, multiplier: number):
       return per5m(limits.tokenRefresh);
     case 'signups':
     case 'user':
+    case 'recover':
       return per5m(limits.signInSignUps);
     case 'verify':
       return per5m(limits.tokenVerifications);

@@ -6,6 +6,7 @@ import { AuthError, authErrorResponse, badRequest, unprocessable } from './error
 import { adminRoutes } from './admin.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RateLimiter, type LimiterName } from './rate-limit.ts';
+import { recoveryRoutes } from './recovery.ts';
 import { authenticate, refreshTokenGrant, startSession, type ClientInfo } from './tokens.ts';
 import {
   checkPassword,
@@ -27,6 +28,9 @@ function clientInfo(c: Context, services: Services): ClientInfo {
 }
 
 const INVALID_LOGIN = 'Invalid login credentials';
+
+/** The gateway's key-less auth routes (`auth-v1-open*` in Supabase's Kong configuration). */
+const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize']);
 
 /** Every external provider GoTrue lists in /settings; only e-mail is on here. */
 const PROVIDERS = [
@@ -58,7 +62,7 @@ const PROVIDERS = [
   'zoom',
 ];
 
-/** /auth/v1 — GoTrue's password, refresh, user, logout, signup, settings and admin endpoints. */
+/** /auth/v1 — GoTrue's password, refresh, user, logout, signup, recovery, settings and admin endpoints. */
 export function authRoutes(services: Services): Hono {
   const app = new Hono();
   const auth = () => services.project.auth; // read per request: tests may change it on a running server
@@ -79,9 +83,12 @@ export function authRoutes(services: Services): Hono {
     );
   });
 
-  // Supabase's gateway: every /auth/v1 route used here needs the anon or service_role key.
+  // Supabase's gateway: every /auth/v1 route needs the anon or service_role key, except the ones
+  // people reach from an e-mail link or an OAuth redirect (no key in a link).
   app.use(async (c, next) => {
-    requireApiKey(c.req.raw.headers, services.config);
+    if (!OPEN_ROUTES.has(new URL(c.req.url).pathname.replace(/^.*\/auth\/v1/, ''))) {
+      requireApiKey(c.req.raw.headers, services.config);
+    }
     await next();
   });
 
@@ -233,6 +240,13 @@ export function authRoutes(services: Services): Hono {
     const updated = await findUserById(services.db, user.id);
     return c.json(updated!.json);
   });
+
+  recoveryRoutes(
+    app,
+    services,
+    (c, name) => limit(c, name),
+    (c) => clientInfo(c, services),
+  );
 
   app.route('/admin', adminRoutes(services));
   return app;

@@ -65,11 +65,7 @@ async function tokenResponse(
 ): Promise<TokenResponse> {
   const user = await findUserById(db, userId);
   if (!user) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-  const { rows } = await db.query<{ created: number }>(
-    'select floor(extract(epoch from created_at))::int as created from auth.sessions where id = $1',
-    [sessionId],
-  );
-  const amr = [{ method: 'password', timestamp: Number(rows[0]?.created ?? Math.floor(Date.now() / 1000)) }];
+  const amr = await sessionAmr(db, sessionId);
   const access = await signAccessToken(services, user, sessionId, amr);
   return {
     access_token: access.token,
@@ -81,12 +77,44 @@ async function tokenResponse(
   };
 }
 
+/** How a session was authenticated, GoTrue's AuthenticationMethod (the `amr` claim's `method`). */
+export type AuthenticationMethod = 'password' | 'otp' | 'totp';
+
+/** GoTrue's AddClaimToSession: one row per method and session, its time renewed on reuse. */
+export async function addAmrClaim(
+  db: Queryable,
+  sessionId: string,
+  method: AuthenticationMethod,
+): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+/** The `amr` claim: the session's methods, newest first (GoTrue's CalculateAALAndAMR). */
+async function sessionAmr(
+  db: Queryable,
+  sessionId: string,
+): Promise<{ method: string; timestamp: number }[]> {
+  const { rows } = await db.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, authentication_method`,
+    [sessionId],
+  );
+  return rows.map((row) => ({ method: row.method, timestamp: Number(row.timestamp) }));
+}
+
 /** A new session with its first refresh token; records the sign-in on the user. */
 export async function startSession(
   services: Services,
   db: Queryable,
   userId: string,
   client: ClientInfo,
+  method: AuthenticationMethod = 'password',
 ): Promise<TokenResponse> {
   await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId]);
   const { rows } = await db.query<{ id: string }>(
@@ -95,6 +123,7 @@ export async function startSession(
     [userId, client.userAgent, validIp(client.ip)],
   );
   const sessionId = rows[0].id;
+  await addAmrClaim(db, sessionId, method);
   const token = newRefreshTokenString();
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)

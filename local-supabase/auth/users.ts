@@ -286,8 +286,24 @@ export async function updateUser(db: Queryable, id: string, changes: UserChanges
     if (await emailTaken(db, changes.email, id)) throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
     sets.push(`email = ${bind(changes.email)}`, `email_change = ''`, `email_change_token_new = ''`);
   }
-  if (changes.encrypted_password !== undefined)
-    sets.push(`encrypted_password = ${bind(changes.encrypted_password)}`);
+  if (changes.encrypted_password !== undefined) {
+    // GoTrue's UpdatePassword: a new password voids every pending link or code.
+    sets.push(
+      `encrypted_password = ${bind(changes.encrypted_password)}`,
+      `confirmation_token = ''`,
+      'confirmation_sent_at = null',
+      `recovery_token = ''`,
+      'recovery_sent_at = null',
+      `email_change_token_current = ''`,
+      'email_change_sent_at = null',
+      `phone_change_token = ''`,
+      'phone_change_sent_at = null',
+      `reauthentication_token = ''`,
+      'reauthentication_sent_at = null',
+    );
+    // The e-mail branch above already clears it.
+    if (changes.email === undefined) sets.push(`email_change_token_new = ''`);
+  }
   if (changes.raw_user_meta_data !== undefined) {
     sets.push(`raw_user_meta_data = ${bind(JSON.stringify(changes.raw_user_meta_data))}::jsonb`);
   }

@@ -6,6 +6,7 @@ import { splitStatements, SqlSplitError, stripComments, type SqlStatement } from
 import { applyExtensionStatement, emulatedExtensionStatement } from './extensions/emulated-extensions.ts';
 
 const BOOTSTRAP_SQL = fs.readFileSync(path.join(import.meta.dirname, 'bootstrap.sql'), 'utf8');
+const AUTH_MIGRATIONS_SQL = fs.readFileSync(path.join(import.meta.dirname, 'auth-migrations.sql'), 'utf8');
 const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 /**
@@ -95,7 +96,7 @@ export interface PrepareResult {
 
 /**
  * What `supabase db reset` does on a fresh database (bootstrap, every migration, the seed), or on
- * an existing one applies only the pending migrations. Migrations and seed run as `postgres`, the
+ * an existing one applies only the pending migrations; GoTrue's own migrations run every time. Migrations and seed run as `postgres`, the
  * non-superuser role hosted Supabase gives projects, statement by statement, so a statement that
  * needs more fails here with the same error as there. It is one transaction: a failing file is
  * named with its line and the error, and nothing of the run stays applied.
@@ -118,6 +119,11 @@ export async function prepareDatabase(
       } catch (error) {
         throw new MigrationError('local-supabase/db/bootstrap.sql', error as PgError);
       }
+    }
+    try {
+      await tx.exec(AUTH_MIGRATIONS_SQL);
+    } catch (error) {
+      throw new MigrationError('local-supabase/db/auth-migrations.sql', error as PgError);
     }
     const runner = await scriptRunner(tx);
 

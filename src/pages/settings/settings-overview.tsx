@@ -34,7 +34,7 @@ const SECTIONS: readonly SettingsSection[] = [
     title: 'Segurança',
     description: 'Senhas, acesso da equipe e autenticação.',
     icon: Lock,
-    actions: ['Alterar senha', 'Autenticação em dois fatores'],
+    actions: ['Autenticação em dois fatores'],
   },
   EMAIL_SECTION,
   {

@@ -1,12 +1,14 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeadDeliverySection } from '@/domains/leads/admin/lead-delivery-section';
+import { ChangePasswordSection } from '@/domains/staff/admin/change-password-section';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 
 import { SettingsOverview } from './settings-overview';
 
 /**
  * /admin/configuracoes: for admins, 'Notificações de leads' first (the database lets only admins
- * read and change them, `private.is_admin()`); for everyone, the general cards and system info.
+ * read and change them, `private.is_admin()`); for everyone, their password, the general cards and
+ * system info.
  */
 export function SettingsPage() {
   const { isAdmin, profileLoading } = useAuth();
@@ -19,6 +21,7 @@ export function SettingsPage() {
       ) : (
         isAdmin && <LeadDeliverySection />
       )}
+      <ChangePasswordSection />
       <SettingsOverview leadNotificationsShown={isAdmin} />
     </div>
   );

@@ -21,6 +21,23 @@ export const userMessages = {
   invalidEmail: 'Email inválido',
 } as const;
 
+/**
+ * A staff password: at least 6 characters, at most 72 bytes (bcrypt). Not trimmed: it is sent
+ * exactly as typed, and a blank one is refused with `blank`, like the server refuses it.
+ */
+export function passwordSchema(blank: string) {
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', input: value, message: blank });
+      else if (value.length < MIN_PASSWORD) {
+        ctx.addIssue({ code: 'custom', input: value, message: userMessages.shortPassword });
+      } else if (new TextEncoder().encode(value).length > MAX_PASSWORD_BYTES) {
+        ctx.addIssue({ code: 'custom', input: value, message: userMessages.longPassword });
+      }
+    }),
+  );
+}
+
 export const createUserSchema = z.object({
   email: z.string().check(
     z.trim(),
@@ -32,17 +49,7 @@ export const createUserSchema = z.object({
       }
     }),
   ),
-  // Not trimmed: the password is sent exactly as typed (a blank one is refused, like the server).
-  password: z.string().check(
-    z.superRefine((value, ctx) => {
-      if (value.trim() === '') ctx.addIssue({ code: 'custom', input: value, message: userMessages.required });
-      else if (value.length < MIN_PASSWORD) {
-        ctx.addIssue({ code: 'custom', input: value, message: userMessages.shortPassword });
-      } else if (new TextEncoder().encode(value).length > MAX_PASSWORD_BYTES) {
-        ctx.addIssue({ code: 'custom', input: value, message: userMessages.longPassword });
-      }
-    }),
-  ),
+  password: passwordSchema(userMessages.required),
   tipo: z.enum(STAFF_ROLES),
 });
 

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
+import { FORGOT_PASSWORD_PATH } from '../api/password';
 import { signInSchema } from '../api/sign-in';
 import { useAuth } from '../hooks/use-auth';
+import { authLinkClasses } from './auth-card-page';
 
 const INVALID_CREDENTIALS = 'Credenciais inválidas';
 
@@ -94,6 +96,11 @@ export function LoginForm() {
         {submitting && <Spinner />}
         {submitting ? 'Entrando...' : 'Entrar'}
       </Button>
+      <p className="text-center text-sm">
+        <Link to={FORGOT_PASSWORD_PATH} className={authLinkClasses}>
+          Esqueci minha senha
+        </Link>
+      </p>
     </form>
   );
 }

@@ -1,0 +1,209 @@
+/**
+ * A staff member's own password: the recovery e-mail ("Esqueci minha senha"), the page its link
+ * opens ("Definir nova senha") and the change in /admin/configuracoes, all through Supabase Auth.
+ */
+import type { Session } from '@supabase/supabase-js';
+import * as z from 'zod/mini';
+
+import { getSupabase } from '@/lib/get-supabase';
+import { throwOnError } from '@/lib/supabase-result';
+
+import { passwordSchema, userMessages } from './user-schema';
+
+/** Where the recovery e-mail's link lands (allowed in the project's redirect URLs). */
+export const SET_PASSWORD_PATH = '/admin/definir-senha';
+export const FORGOT_PASSWORD_PATH = '/admin/recuperar-senha';
+
+export const passwordMessages = {
+  emailRequired: 'Informe seu e-mail',
+  passwordRequired: 'Informe a nova senha',
+  currentRequired: 'Informe sua senha atual',
+  currentWrong: 'A senha atual não confere',
+  mismatch: 'As senhas não coincidem',
+  samePassword: 'A nova senha deve ser diferente da atual',
+  tooSoon: 'Acabamos de enviar um link para este e-mail. Aguarde um minuto antes de pedir outro.',
+  tooMany: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente de novo.',
+  sessionGone: 'Sua sessão expirou. Peça um novo link para definir a senha.',
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  unexpected: 'Não foi possível concluir agora. Tente novamente em instantes.',
+} as const;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.superRefine((value, ctx) => {
+      if (value === '')
+        ctx.addIssue({ code: 'custom', input: value, message: passwordMessages.emailRequired });
+      else if (value.length > 254 || !EMAIL.test(value)) {
+        ctx.addIssue({ code: 'custom', input: value, message: userMessages.invalidEmail });
+      }
+    }),
+  ),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** The new password, typed twice. */
+export const newPasswordSchema = z
+  .object({
+    password: passwordSchema(passwordMessages.passwordRequired),
+    confirmation: z.string(),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.confirmation !== values.password) {
+        ctx.addIssue({
+          code: 'custom',
+          input: values,
+          path: ['confirmation'],
+          message: passwordMessages.mismatch,
+        });
+      }
+    }),
+  );
+export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+export const emptyNewPassword: NewPasswordInput = { password: '', confirmation: '' };
+
+/** The change in /admin/configuracoes also asks for the password in use. */
+export const changePasswordSchema = z
+  .object({
+    current: z.string().check(z.refine((value) => value !== '', passwordMessages.currentRequired)),
+    password: passwordSchema(passwordMessages.passwordRequired),
+    confirmation: z.string(),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.confirmation !== values.password) {
+        ctx.addIssue({
+          code: 'custom',
+          input: values,
+          path: ['confirmation'],
+          message: passwordMessages.mismatch,
+        });
+      }
+    }),
+  );
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export const emptyChangePassword: ChangePasswordInput = { current: '', password: '', confirmation: '' };
+
+/** A refusal of Supabase Auth in Portuguese, with the field it is about (if any). */
+export class PasswordError extends Error {
+  constructor(
+    message: string,
+    readonly field?: 'email' | 'current' | 'password',
+  ) {
+    super(message);
+    this.name = 'PasswordError';
+  }
+}
+
+/** GoTrue's refusals (error `code`, English message) in the product's words. */
+export function toPasswordError(error: unknown): PasswordError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const name = error instanceof Error ? error.name : '';
+  switch (code) {
+    case 'over_email_send_rate_limit':
+      return new PasswordError(passwordMessages.tooSoon, 'email');
+    case 'over_request_rate_limit':
+      return new PasswordError(passwordMessages.tooMany);
+    case 'same_password':
+      return new PasswordError(passwordMessages.samePassword, 'password');
+    case 'weak_password':
+      return new PasswordError(userMessages.shortPassword, 'password');
+    case 'session_not_found':
+    case 'refresh_token_not_found':
+      return new PasswordError(passwordMessages.sessionGone);
+  }
+  if (name === 'AuthSessionMissingError') return new PasswordError(passwordMessages.sessionGone);
+  if (name === 'AuthRetryableFetchError' || error instanceof TypeError) {
+    return new PasswordError(passwordMessages.network);
+  }
+  return new PasswordError(passwordMessages.unexpected);
+}
+
+/**
+ * Asks Supabase Auth to e-mail a recovery link. It answers the same whether or not the address
+ * has an account, so the page says the same in both cases.
+ */
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+  const { email } = forgotPasswordSchema.parse(input);
+  const supabase = await getSupabase();
+  await throwOnError(
+    supabase.auth.resetPasswordForEmail(email, {
+      redirectTo: `${window.location.origin}${SET_PASSWORD_PATH}`,
+    }),
+    toPasswordError,
+  );
+}
+
+/** Sets the signed-in person's password; Supabase Auth ends their other sessions. */
+export async function setNewPassword(input: NewPasswordInput): Promise<void> {
+  const { password } = newPasswordSchema.parse(input);
+  const supabase = await getSupabase();
+  await throwOnError(supabase.auth.updateUser({ password }), toPasswordError);
+}
+
+/**
+ * The change in /admin/configuracoes: the password in use is checked by signing in with it again
+ * (Supabase Auth's update does not ask for it), then the new one is set.
+ */
+export async function changePassword(email: string, input: ChangePasswordInput): Promise<void> {
+  const { current, password } = changePasswordSchema.parse(input);
+  const supabase = await getSupabase();
+  await throwOnError(supabase.auth.signInWithPassword({ email, password: current }), (error) =>
+    'code' in error && error.code === 'invalid_credentials'
+      ? new PasswordError(passwordMessages.currentWrong, 'current')
+      : toPasswordError(error),
+  );
+  await throwOnError(supabase.auth.updateUser({ password }), toPasswordError);
+}
+
+/** How the recovery link ended up, read from the address it opened. */
+export type RecoveryLink =
+  { status: 'ready' } | { status: 'invalid'; reason: 'expired' | 'banned' | 'missing' | 'failed' };
+
+/** The JWT's `amr`: how this session signed in. A recovery link's session says `otp`. */
+function signedInByLink(session: Session | null): boolean {
+  if (!session) return false;
+  try {
+    const payload = JSON.parse(
+      atob(session.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { amr?: { method?: string }[] };
+    return (payload.amr ?? []).some((entry) => entry.method === 'otp' || entry.method === 'recovery');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Takes the session the recovery link brought in the address fragment (Supabase Auth redirects
+ * with `#access_token=…&type=recovery`, or `#error_code=otp_expired…` when the link is used or
+ * old) and removes it from the address bar and history. Without a fragment, a session already
+ * opened by a link in this tab (a reload) still counts.
+ */
+export async function openRecoveryLink(hash: string, clearHash: () => void): Promise<RecoveryLink> {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const supabase = await getSupabase();
+  if (params.has('error_code') || params.has('error')) {
+    clearHash();
+    const code = params.get('error_code');
+    return {
+      status: 'invalid',
+      reason: code === 'user_banned' ? 'banned' : code === 'otp_expired' ? 'expired' : 'failed',
+    };
+  }
+  const accessToken = params.get('access_token');
+  const refreshToken = params.get('refresh_token');
+  if (accessToken && refreshToken) {
+    clearHash();
+    const { error } = await supabase.auth.setSession({
+      access_token: accessToken,
+      refresh_token: refreshToken,
+    });
+    return error ? { status: 'invalid', reason: 'expired' } : { status: 'ready' };
+  }
+  const { data } = await supabase.auth.getSession();
+  return signedInByLink(data.session) ? { status: 'ready' } : { status: 'invalid', reason: 'missing' };
+}
