@@ -184,10 +184,11 @@ export class FunctionWorkers {
       '--cached-only',
       '--node-modules-dir=manual',
       '--no-prompt',
-      // Deployed functions may call any host and read their own files, nothing more.
+      // Deployed functions may call any host and read their own files, nothing more; their bundle
+      // also holds the code they import from `supabase/functions/_shared` (Supabase's convention).
       '--allow-net',
       '--allow-env',
-      `--allow-read=${dir}`,
+      `--allow-read=${dir},${path.join(this.functionsDir, '_shared')}`,
     ];
     // The function's own import map, as `supabase functions deploy` uses it.
     const config = ['deno.json', 'deno.jsonc']

@@ -69,6 +69,8 @@ export function columnNotFound(table: string, column: string): RestError {
 
 /** PostgREST's SQLSTATE → HTTP status table (docs: "Errors" › "SQLSTATE to HTTP status"). */
 export function statusForSqlState(code: string, role: DbRole): number {
+  // RAISE … USING errcode = 'PT402': the status is the code's three digits.
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -28,6 +28,8 @@ describe('errors', () => {
     expect(statusForSqlState('23503', 'anon')).toBe(409);
     expect(statusForSqlState('23514', 'anon')).toBe(400);
     expect(statusForSqlState('P0001', 'anon')).toBe(400);
+    expect(statusForSqlState('PT401', 'authenticated')).toBe(401);
+    expect(statusForSqlState('PT409', 'anon')).toBe(409);
     expect(statusForSqlState('P0002', 'anon')).toBe(500);
     expect(statusForSqlState('42883', 'anon')).toBe(404);
     expect(statusForSqlState('08006', 'anon')).toBe(503);

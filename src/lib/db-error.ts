@@ -31,6 +31,15 @@ export function isPermanentLoadError(error: unknown): boolean {
   return code === 'PGRST116' || code === '22P02';
 }
 
+/**
+ * The database ended the caller's staff access (SQLSTATE PT401, HTTP 401): the session was
+ * ended, or an admin changed, deactivated or removed the account. The message says which, in
+ * Portuguese. Retrying cannot help; the person signs in again.
+ */
+export function isAccessEnded(error: unknown): boolean {
+  return errorCode(error) === 'PT401';
+}
+
 /** The form field a constraint guards, and what to say under it when the constraint refuses. */
 export interface FieldRefusal<Field extends string> {
   field: Field;

@@ -1,5 +1,7 @@
 import { dehydrate, isServer, QueryClient, type DehydratedState } from '@tanstack/react-query';
 
+import { isAccessEnded } from './db-error';
+
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -7,8 +9,9 @@ export function makeQueryClient(): QueryClient {
         // Prerendered data is shown immediately, then refreshed once on the client.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // At build time a failure should surface at once; in the browser retry transient errors.
-        retry: isServer ? false : 2,
+        // At build time a failure should surface at once; in the browser retry transient errors,
+        // not an ended staff access (the admin then signs the person out, see AuthProvider).
+        retry: (failures, error) => !isServer && failures < 2 && !isAccessEnded(error),
       },
     },
   });

@@ -602,18 +602,21 @@ export type Database = {
       profiles: {
         Row: {
           created_at: string
+          desativado_em: string | null
           email: string
           id: string
           tipo: string
         }
         Insert: {
           created_at?: string
+          desativado_em?: string | null
           email: string
           id: string
           tipo?: string
         }
         Update: {
           created_at?: string
+          desativado_em?: string | null
           email?: string
           id?: string
           tipo?: string
@@ -803,6 +806,7 @@ export type Database = {
           response_error: string
         }[]
       }
+      staff_access: { Args: never; Returns: string }
       update_nicho: {
         Args: { nicho_id: string; nome: string; slug?: string; descricao?: string }
         Returns: {

@@ -107,9 +107,9 @@ const EXPECTED_PRIVILEGES = [
   // Profiles: read (own row, or all for admins) and `tipo` changed by admins; create-user reads
   // and inserts with the service role.
   'table public.profiles · authenticated · SELECT',
-  'columns public.profiles(tipo) · authenticated · UPDATE',
   'table public.profiles · service_role · SELECT',
   'table public.profiles · service_role · INSERT',
+  'columns public.profiles(desativado_em, tipo) · service_role · UPDATE',
   // The RPCs: reading niches for everyone, changing them for signed-in users (staff checked
   // inside) and the service role.
   'function public.get_case_nichos(uuid) · anon · EXECUTE',
@@ -163,6 +163,8 @@ const EXPECTED_PRIVILEGES = [
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',
   'function private.is_staff() · authenticated · EXECUTE',
+  'function private.staff_role() · authenticated · EXECUTE',
+  'function public.staff_access() · authenticated · EXECUTE',
   'function private.is_admin() · authenticated · EXECUTE',
   'function private.require_staff() · authenticated · EXECUTE',
   'function private.require_staff() · service_role · EXECUTE',

@@ -70,18 +70,33 @@ describe('service role on profiles (what create-user needs)', () => {
     expect(data).toEqual({ id: created.user!.id, email: address, tipo: 'editor' });
   });
 
-  it('neither changes nor deletes profiles (42501): tipo is an admin decision, deletion follows the auth user', async () => {
-    const { data: admin } = await service
+  it('changes only tipo and desativado_em (manage-user), and deletes nothing: deletion follows the auth user', async () => {
+    const address = email('update');
+    const { data: created } = await service.auth.admin.createUser({
+      email: address,
+      password: PASSWORD,
+      email_confirm: true,
+    });
+    const id = created.user!.id;
+    await service.from('profiles').insert({ id, email: address, tipo: 'editor' });
+
+    const promote = await service
       .from('profiles')
-      .select('id')
-      .eq('email', SEED_ADMIN.email)
+      .update({ tipo: 'admin' })
+      .eq('id', id)
+      .select('tipo')
       .single();
-    const update = await service.from('profiles').update({ tipo: 'editor' }).eq('id', admin!.id);
-    expect(update.error?.code).toBe('42501');
-    const remove = await service.from('profiles').delete().eq('id', admin!.id);
+    expect(promote).toMatchObject({ error: null, data: { tipo: 'admin' } });
+    const rename = await service
+      .from('profiles')
+      .update({ email: email('other') })
+      .eq('id', id);
+    expect(rename.error?.code).toBe('42501');
+    const remove = await service.from('profiles').delete().eq('id', id);
     expect(remove.error?.code).toBe('42501');
-    const { data: after } = await service.from('profiles').select('tipo').eq('id', admin!.id).single();
-    expect(after).toEqual({ tipo: 'admin' });
+    const { data: after } = await service.from('profiles').select('email, tipo').eq('id', id).single();
+    expect(after).toEqual({ email: address, tipo: 'admin' });
+    await service.auth.admin.deleteUser(id);
   });
 });
 

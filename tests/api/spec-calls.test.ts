@@ -516,7 +516,13 @@ describe('auth', () => {
       const profile = await client.from('profiles').select('*').eq('id', data.user!.id).single();
       expect(profile.error).toBeNull();
       expect(profile.data).toMatchObject({ id, email: account.email, tipo });
-      expect(Object.keys(profile.data!).sort()).toEqual(['created_at', 'email', 'id', 'tipo']);
+      expect(Object.keys(profile.data!).sort()).toEqual([
+        'created_at',
+        'desativado_em',
+        'email',
+        'id',
+        'tipo',
+      ]);
 
       // Sign out of this session only: the seeded accounts are signed in by other files too.
       expect((await client.auth.signOut({ scope: 'local' })).error).toBeNull();
@@ -1002,7 +1008,13 @@ describe('admin: profiles and leads', () => {
       .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(data).toEqual([
-      { id: EDITOR_ID, email: SEED_EDITOR.email, tipo: 'editor', created_at: expect.any(String) },
+      {
+        id: EDITOR_ID,
+        email: SEED_EDITOR.email,
+        tipo: 'editor',
+        created_at: expect.any(String),
+        desativado_em: null,
+      },
     ]);
   });
 

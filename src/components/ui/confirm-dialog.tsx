@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   /** The question, e.g. 'Tem certeza que deseja excluir o case "X"?'. */
   description: string;
   confirmLabel?: string;
+  /** `danger` (the default) for what cannot be undone; `primary` for a change that can be. */
+  confirmVariant?: 'danger' | 'primary';
   /** While the action runs: the button shows a spinner and both buttons are disabled. */
   pending?: boolean;
   onConfirm: () => void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Excluir',
+  confirmVariant = 'danger',
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -33,7 +36,7 @@ export function ConfirmDialog({
               Cancelar
             </Button>
           </DialogClose>
-          <Button variant="danger" disabled={pending} onClick={onConfirm}>
+          <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
             {pending && <Spinner />}
             {confirmLabel}
           </Button>

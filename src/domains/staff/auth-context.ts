@@ -14,6 +14,11 @@ export interface AuthContextValue {
   profileLoading: boolean;
   /** The signed-in user's profile says admin (leads and users are for admins only). */
   isAdmin: boolean;
+  /**
+   * Why the database ended this tab's staff access (an admin changed, deactivated or removed the
+   * account, or the session was ended elsewhere), until the next sign-in; the login page says it.
+   */
+  accessEnded: string | null;
   /** Rethrows the provider's error. */
   signIn: (email: string, password: string) => Promise<void>;
   /** Rethrows the provider's error. */

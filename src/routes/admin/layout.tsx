@@ -5,16 +5,19 @@ import { AdminLoading } from '@/components/admin/admin-loading';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PublicationStatus } from '@/domains/publishing/admin/publication-status';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
+import { useStaffAccessCheck } from '@/domains/staff/hooks/use-staff-access-check';
 import type { StaffRole } from '@/lib/staff-roles';
 import { errorMessage } from '@/lib/utils';
 
 /**
- * Protected area: a spinner while the session loads, the login page when signed out; the public
- * site's publication status in the header for staff.
+ * Protected area: a spinner while the session loads, the login page when signed out (also when
+ * an admin ends this person's access: checked at every navigation); the public site's publication
+ * status in the header for staff.
  */
 export default function AdminLayoutRoute() {
   const { user, profile, loading, signOut } = useAuth();
   const navigate = useNavigate();
+  useStaffAccessCheck(Boolean(user));
 
   if (loading) return <AdminLoading label="Verificando sessão…" />;
   if (!user) return <Navigate to="/admin/login" replace />;

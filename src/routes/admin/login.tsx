@@ -6,7 +6,7 @@ import { LoginForm } from '@/domains/staff/components/login-form';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 
 export default function AdminLoginRoute() {
-  const { user, loading } = useAuth();
+  const { user, loading, accessEnded } = useAuth();
 
   if (loading) return <AdminLoading label="Verificando sessão…" />;
   if (user) return <Navigate to="/admin" replace />;
@@ -17,6 +17,14 @@ export default function AdminLoginRoute() {
       description="Entre com seu e-mail e senha da equipe."
       path="/admin/login"
     >
+      {accessEnded && (
+        <p
+          role="alert"
+          className="mb-5 rounded-lg border border-accent-300 bg-accent-50 px-4 py-3 text-sm text-ink-900"
+        >
+          {accessEnded} Se precisar de ajuda, fale com um administrador da equipe.
+        </p>
+      )}
       <LoginForm />
     </AuthCardPage>
   );

@@ -10,6 +10,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
+import { adminCaller, CORS_HEADERS, fail, json } from '../_shared/admin-caller.ts';
+
 export interface FunctionEnv {
   SUPABASE_URL: string;
   SUPABASE_ANON_KEY: string;
@@ -35,26 +37,6 @@ export const MESSAGES = {
 const MIN_PASSWORD = 6;
 const MAX_PASSWORD = 72; // bcrypt only reads 72 bytes
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-} as const;
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
-  });
-}
-
-const fail = (status: number, error: string) => json(status, { error });
-
-function bearer(req: Request): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '');
-  return match ? match[1] : null;
-}
 
 interface Input {
   email: string;
@@ -99,19 +81,9 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     if (req.method !== 'POST') return fail(405, MESSAGES.methodNotAllowed);
 
     try {
-      // 1. Who is calling: a valid user token whose profile is admin.
-      const token = bearer(req);
-      if (!token) return fail(401, MESSAGES.missingToken);
-      const { data: caller, error: callerError } = await admin().auth.getUser(token);
-      if (callerError || !caller?.user) return fail(401, MESSAGES.invalidToken);
-
-      const { data: profile, error: profileError } = await admin()
-        .from('profiles')
-        .select('tipo')
-        .eq('id', caller.user.id)
-        .maybeSingle();
-      if (profileError) throw profileError;
-      if (profile?.tipo !== 'admin') return fail(403, MESSAGES.notAdmin);
+      // 1. Who is calling: a valid user token whose profile is an active admin.
+      const caller = await adminCaller(admin(), req, MESSAGES);
+      if (caller instanceof Response) return caller;
 
       // 2. What to create.
       let body: unknown;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { isPermanentLoadError } from '@/lib/db-error';
+import { isAccessEnded, isPermanentLoadError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
 
@@ -20,6 +20,6 @@ export function adminInsightQueryOptions(id: string) {
     // Each visit of the edit page loads the row afresh (someone else may have changed it).
     gcTime: 0,
     // A missing row or a malformed id will not appear by retrying: report it at once.
-    retry: (failures, error) => !isPermanentLoadError(error) && failures < 2,
+    retry: (failures, error) => !isPermanentLoadError(error) && !isAccessEnded(error) && failures < 2,
   });
 }

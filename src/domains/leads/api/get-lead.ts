@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { isPermanentLoadError } from '@/lib/db-error';
+import { isAccessEnded, isPermanentLoadError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
 
@@ -26,6 +26,6 @@ export function leadQueryOptions(id: string, shown?: Lead) {
     // Someone else may have moved the lead since the list was read.
     staleTime: 0,
     // A missing lead or a malformed id will not appear by retrying: say so at once.
-    retry: (failures, error) => !isPermanentLoadError(error) && failures < 2,
+    retry: (failures, error) => !isPermanentLoadError(error) && !isAccessEnded(error) && failures < 2,
   });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { functionFallbacks, readFunctionError } from '@/lib/function-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 
@@ -15,8 +16,7 @@ type CreatedUser = z.infer<typeof createdUserSchema>['user'];
 
 /** Messages of our own when the function's answer carries none we can show. */
 export const createUserFallbacks = {
-  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
-  session: 'Sessão inválida ou expirada. Faça login novamente.',
+  ...functionFallbacks,
   notFound: 'O serviço de criação de usuários não está disponível no servidor.',
   internal: 'Erro interno ao criar o usuário. Tente novamente.',
   duplicate: 'Já existe um usuário com este e-mail.',
@@ -41,34 +41,13 @@ function fieldOf(message: string, status: number | undefined): CreateUserError['
   return undefined;
 }
 
-/**
- * The function answers `{ error: '<mensagem em português>' }` (handler.ts), which is shown as is
- * (the provider's own message). The gateway in front of it answers in English
- * (`{ message: 'Invalid JWT' }`, 404, 5xx): those known cases get a Portuguese message here.
- */
+/** The function's refusal; the gateway's English "already registered" is the duplicate case. */
 async function toCreateUserError(error: unknown): Promise<CreateUserError> {
-  const context =
-    typeof error === 'object' && error !== null && 'context' in error ? error.context : undefined;
-  if (!(context instanceof Response)) return new CreateUserError(createUserFallbacks.network);
-
-  const { status } = context;
-  let body: unknown;
-  try {
-    body = await context.clone().json();
-  } catch {
-    body = undefined;
-  }
-  const own = z.object({ error: z.string() }).safeParse(body);
-  if (own.success && own.data.error.trim() !== '') return new CreateUserError(own.data.error, status);
-
-  const text = z.object({ message: z.string() }).safeParse(body);
-  const english = text.success ? text.data.message : '';
-  if (/already (been )?registered|already exists/i.test(english)) {
+  const refusal = await readFunctionError(error, createUserFallbacks);
+  if (/already (been )?registered|already exists/i.test(refusal.gatewayMessage)) {
     return new CreateUserError(createUserFallbacks.duplicate, 409);
   }
-  if (status === 401) return new CreateUserError(createUserFallbacks.session, status);
-  if (status === 404) return new CreateUserError(createUserFallbacks.notFound, status);
-  return new CreateUserError(createUserFallbacks.internal, status);
+  return new CreateUserError(refusal.message, refusal.status);
 }
 
 /**

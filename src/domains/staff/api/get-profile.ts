@@ -12,12 +12,14 @@ export const profileSchema = tableRow<TableRow<'profiles'>, { tipo: StaffRole }>
     email: z.string(),
     tipo: z.enum(STAFF_ROLES),
     created_at: z.string(),
+    /** When an admin deactivated the account; null while it is active. */
+    desativado_em: z.nullable(z.string()),
   }),
 );
 
 export type Profile = z.infer<typeof profileSchema>;
 
-export const PROFILE_COLUMNS = 'id, email, tipo, created_at';
+export const PROFILE_COLUMNS = 'id, email, tipo, created_at, desativado_em';
 
 /** The staff profile of one user (RLS: a user reads their own row; an admin reads every row). */
 export async function getProfile(userId: string): Promise<Profile> {

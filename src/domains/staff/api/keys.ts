@@ -2,4 +2,6 @@
 export const staffKeys = {
   all: ['profiles'] as const,
   list: () => [...staffKeys.all, 'list'] as const,
+  /** The signed-in person's staff access, checked at every admin navigation. */
+  access: () => [...staffKeys.all, 'access'] as const,
 };

@@ -39,6 +39,7 @@ const profileRow = (id: string, tipo: string) => ({
   email: `${id}@salto.local`,
   tipo,
   created_at: '2025-01-01T00:00:00Z',
+  desativado_em: null,
 });
 
 let queryClient: QueryClient;

@@ -2,7 +2,9 @@ import type { Session, User } from '@supabase/supabase-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
+import { isAccessEnded } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { errorMessage } from '@/lib/utils';
 
 import { getProfile, type Profile } from '../api/get-profile';
 import { signInWithPassword } from '../api/sign-in';
@@ -25,6 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [loading, setLoading] = useState(true);
   const [profileLoading, setProfileLoading] = useState(false);
+  const [accessEnded, setAccessEnded] = useState<string | null>(null);
   const profileRef = useRef<Profile | null>(null);
   const queryClient = useQueryClient();
 
@@ -99,6 +102,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
+  // A request the database refused because this tab's staff access ended (PT401): the session is
+  // gone on the server, so it is dropped here too (local sign-out), and the login page says why.
+  useEffect(() => {
+    const end = (error: unknown) => {
+      if (!isAccessEnded(error)) return;
+      setAccessEnded(errorMessage(error));
+      void getSupabase()
+        .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
+        .catch((signOutError: unknown) => console.error('Erro ao encerrar a sessão local:', signOutError));
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') end(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') end(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       session,
@@ -107,12 +132,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       profileLoading,
       isAdmin: profile?.tipo === 'admin' && profile.id === user?.id,
+      accessEnded,
       signIn: async (email, password) => {
         await signInWithPassword({ email, password });
+        setAccessEnded(null);
       },
       signOut: signOutRequest,
     }),
-    [session, user, profile, loading, profileLoading],
+    [session, user, profile, loading, profileLoading, accessEnded],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

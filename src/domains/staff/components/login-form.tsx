@@ -12,6 +12,7 @@ import { useAuth } from '../hooks/use-auth';
 import { authLinkClasses } from './auth-card-page';
 
 const INVALID_CREDENTIALS = 'Credenciais inválidas';
+const DEACTIVATED = 'Esta conta está desativada. Fale com um administrador da equipe.';
 
 /** GoTrue's wrong e-mail or password: code `invalid_credentials`, 400 'Invalid login credentials'. */
 function isInvalidCredentials(error: object): boolean {
@@ -26,11 +27,13 @@ function isInvalidCredentials(error: object): boolean {
 /**
  * A failed sign-in shows the server's message, or 'Credenciais inválidas'. GoTrue answers a wrong e-mail or
  * password in English, so that case is shown as 'Credenciais inválidas'; other server messages
- * (e.g. too many attempts) are kept as they come.
+ * (e.g. too many attempts) are kept as they come; a deactivated account gets its own explanation.
  */
 function loginErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return INVALID_CREDENTIALS;
   if (isInvalidCredentials(error)) return INVALID_CREDENTIALS;
+  // GoTrue's answer for a deactivated (banned) account, in English.
+  if ('code' in error && error.code === 'user_banned') return DEACTIVATED;
   if ('message' in error) {
     const { message } = error;
     if (typeof message === 'string' && message.trim() !== '') return message;

@@ -4,8 +4,20 @@ import type { Profile } from '../api/get-profile';
 import { filterProfilesByEmail } from './search';
 
 const profiles: Profile[] = [
-  { id: '1', email: 'admin@salto.local', tipo: 'admin', created_at: '2025-08-01T10:00:00Z' },
-  { id: '2', email: 'Editor@Salto.local', tipo: 'editor', created_at: '2025-08-02T10:00:00Z' },
+  {
+    id: '1',
+    email: 'admin@salto.local',
+    tipo: 'admin',
+    created_at: '2025-08-01T10:00:00Z',
+    desativado_em: null,
+  },
+  {
+    id: '2',
+    email: 'Editor@Salto.local',
+    tipo: 'editor',
+    created_at: '2025-08-02T10:00:00Z',
+    desativado_em: null,
+  },
 ];
 
 describe('filterProfilesByEmail', () => {

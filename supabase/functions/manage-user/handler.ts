@@ -1,0 +1,169 @@
+/**
+ * manage-user: how an admin changes a staff account after creating it. `{ user_id, action }` with
+ * action `set_role` (and `tipo`), `deactivate`, `reactivate` or `remove`. The caller must be an
+ * active admin (checked here, with the service role). The database keeps one active admin at least
+ * and ends the person's sessions on any change (migration staff_lifecycle); deactivation also bans
+ * the auth user, so the person cannot sign in again until reactivated.
+ *
+ * Served by index.ts under Deno, deployed and in local-supabase alike; the API tests also call it
+ * under Node. So it imports only `@supabase/supabase-js` and the functions' shared code.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+import { adminCaller, CORS_HEADERS, fail, json } from '../_shared/admin-caller.ts';
+
+export interface FunctionEnv {
+  SUPABASE_URL: string;
+  SUPABASE_SERVICE_ROLE_KEY: string;
+}
+
+export const MESSAGES = {
+  missingToken: 'Autenticação necessária: faça login para gerenciar usuários.',
+  invalidToken: 'Sessão inválida ou expirada. Faça login novamente.',
+  notAdmin: 'Apenas administradores podem gerenciar usuários.',
+  invalidBody:
+    "Corpo da requisição inválido: envie JSON com user_id e action ('set_role', 'deactivate', 'reactivate' ou 'remove').",
+  invalidTipo: "Tipo de usuário inválido: use 'editor' ou 'admin'.",
+  notFound: 'Usuário não encontrado.',
+  self: 'Você não pode alterar o tipo, desativar nem remover a sua própria conta.',
+  lastAdmin: 'É preciso manter pelo menos um administrador ativo.',
+  methodNotAllowed: 'Método não permitido.',
+  internal: 'Erro interno ao alterar o usuário. Tente novamente.',
+} as const;
+
+/** GoTrue's ban for "until reactivated": a Go duration of about 100 years. */
+const BAN_FOREVER = '876000h';
+
+type Input =
+  | { userId: string; action: 'set_role'; tipo: 'editor' | 'admin' }
+  | { userId: string; action: 'deactivate' | 'reactivate' | 'remove' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function parseInput(body: unknown): Input | string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return MESSAGES.invalidBody;
+  const { user_id: userId, action, tipo } = body as Record<string, unknown>;
+  if (typeof userId !== 'string' || !UUID.test(userId)) return MESSAGES.invalidBody;
+  if (action === 'set_role') {
+    if (tipo !== 'editor' && tipo !== 'admin') return MESSAGES.invalidTipo;
+    return { userId, action, tipo };
+  }
+  if (action === 'deactivate' || action === 'reactivate' || action === 'remove') return { userId, action };
+  return MESSAGES.invalidBody;
+}
+
+/** The database's refusal to leave no active admin (PT409 from the trigger). */
+const isLastAdmin = (error: { code?: string; hint?: string | null } | null) =>
+  error?.code === 'PT409' && error.hint === 'last_admin';
+
+interface Target {
+  id: string;
+  email: string;
+  tipo: 'editor' | 'admin';
+  desativado_em: string | null;
+}
+
+const profileOf = (target: Target) => ({
+  id: target.id,
+  email: target.email,
+  tipo: target.tipo,
+  desativado_em: target.desativado_em,
+});
+
+async function changeProfile(
+  admin: SupabaseClient,
+  id: string,
+  changes: Partial<Pick<Target, 'tipo' | 'desativado_em'>>,
+): Promise<Target | Response> {
+  const { data, error } = await admin
+    .from('profiles')
+    .update(changes)
+    .eq('id', id)
+    .select('id, email, tipo, desativado_em')
+    .single();
+  if (isLastAdmin(error)) return fail(409, MESSAGES.lastAdmin);
+  if (error) throw error;
+  return data as Target;
+}
+
+export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
+  const options = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  } as const;
+  let service: SupabaseClient | undefined;
+  const admin = () => (service ??= createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, options));
+
+  return async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: CORS_HEADERS });
+    if (req.method !== 'POST') return fail(405, MESSAGES.methodNotAllowed);
+
+    try {
+      const caller = await adminCaller(admin(), req, MESSAGES);
+      if (caller instanceof Response) return caller;
+
+      let body: unknown;
+      try {
+        body = await req.json();
+      } catch {
+        return fail(400, MESSAGES.invalidBody);
+      }
+      const input = parseInput(body);
+      if (typeof input === 'string') return fail(400, input);
+
+      const { data: target, error: targetError } = await admin()
+        .from('profiles')
+        .select('id, email, tipo, desativado_em')
+        .eq('id', input.userId)
+        .maybeSingle<Target>();
+      if (targetError) throw targetError;
+      if (!target) return fail(404, MESSAGES.notFound);
+      // Nobody locks themselves out by mistake: another admin makes these changes.
+      if (input.userId === caller.id) return fail(409, MESSAGES.self);
+
+      switch (input.action) {
+        case 'set_role': {
+          const changed = await changeProfile(admin(), target.id, { tipo: input.tipo });
+          return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
+        }
+        case 'deactivate': {
+          const changed = await changeProfile(admin(), target.id, {
+            desativado_em: new Date().toISOString(),
+          });
+          if (changed instanceof Response) return changed;
+          const { error } = await admin().auth.admin.updateUserById(target.id, { ban_duration: BAN_FOREVER });
+          if (error) {
+            // Without the ban the person could sign in again: undo, and say it failed.
+            await changeProfile(admin(), target.id, { desativado_em: null });
+            throw error;
+          }
+          return json(200, { user: profileOf(changed) });
+        }
+        case 'reactivate': {
+          const { error } = await admin().auth.admin.updateUserById(target.id, { ban_duration: 'none' });
+          if (error) throw error;
+          const changed = await changeProfile(admin(), target.id, { desativado_em: null });
+          return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
+        }
+        case 'remove': {
+          // The database would refuse too (the auth user's deletion removes the profile), but
+          // GoTrue would answer that as a bare 500.
+          if (target.tipo === 'admin' && target.desativado_em === null) {
+            const { count, error } = await admin()
+              .from('profiles')
+              .select('id', { count: 'exact', head: true })
+              .eq('tipo', 'admin')
+              .is('desativado_em', null);
+            if (error) throw error;
+            if ((count ?? 0) <= 1) return fail(409, MESSAGES.lastAdmin);
+          }
+          const { error } = await admin().auth.admin.deleteUser(target.id);
+          if (error) throw error;
+          return json(200, { user: profileOf(target) });
+        }
+      }
+    } catch (error) {
+      console.error('manage-user:', error);
+      return fail(500, MESSAGES.internal);
+    }
+  };
+}
