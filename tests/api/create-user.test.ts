@@ -158,7 +158,6 @@ describe('create-user handler (called directly)', () => {
   const handler = () =>
     createHandler({
       SUPABASE_URL: apiUrl(),
-      SUPABASE_ANON_KEY: DEMO_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
     });
 

@@ -10,6 +10,7 @@ import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
 import { MESSAGES } from '../../supabase/functions/manage-user/handler.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { createStaffAccount } from '../setup/staff.ts';
 
 const PASSWORD = 'senha-da-equipe-1';
 let adminToken: string;
@@ -23,17 +24,8 @@ async function tokenOf(client: Client): Promise<string> {
 
 /** A staff account of this test's own, signed in: its id, e-mail and client. */
 async function staff(tipo: 'editor' | 'admin') {
-  const email = `ciclo-${tipo}-${Math.random().toString(36).slice(2, 9)}@salto.local`;
-  const service = serviceClient();
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  const profile = await service.from('profiles').insert({ id: data.user.id, email, tipo });
-  if (profile.error) throw profile.error;
-  return { id: data.user.id, email, client: await signedInClient(email, PASSWORD) };
+  const { id, email } = await createStaffAccount(`ciclo-${tipo}`, tipo, PASSWORD);
+  return { id, email, client: await signedInClient(email, PASSWORD) };
 }
 
 async function manage(

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { anonClient, serviceClient } from '../setup/clients.ts';
+import { createStaffAccount } from '../setup/staff.ts';
 import { expectToast } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
@@ -22,19 +23,9 @@ afterAll(async () => {
   for (const id of created) await serviceClient().auth.admin.deleteUser(id);
 });
 
-/** An editor account, created as the create-user function does (auth user + profile). */
 async function newStaff(): Promise<string> {
-  const email = `senha-${Date.now()}-${created.length}@salto.local`;
-  const service = serviceClient();
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password: OLD_PASSWORD,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  created.push(data.user.id);
-  const profile = await service.from('profiles').insert({ id: data.user.id, email, tipo: 'editor' });
-  if (profile.error) throw profile.error;
+  const { id, email } = await createStaffAccount('senha', 'editor', OLD_PASSWORD);
+  created.push(id);
   return email;
 }
 

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceClient } from '../setup/clients.ts';
+import { createStaffAccount } from '../setup/staff.ts';
 import { expectToast, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
@@ -24,17 +25,8 @@ afterAll(async () => {
 });
 
 async function newEditor(label: string): Promise<string> {
-  const email = `${label}-${Date.now()}@salto.local`;
-  const service = serviceClient();
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  created.push(data.user.id);
-  const profile = await service.from('profiles').insert({ id: data.user.id, email, tipo: 'editor' });
-  if (profile.error) throw profile.error;
+  const { id, email } = await createStaffAccount(label, 'editor', PASSWORD);
+  created.push(id);
   return email;
 }
 

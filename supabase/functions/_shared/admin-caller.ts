@@ -1,9 +1,10 @@
 /**
- * What the staff functions (create-user, manage-user) share: their JSON answers with CORS, and the
- * server-side check that the caller is a signed-in, active admin. Imports only supabase-js types,
- * so it runs under Deno (deployed, local-supabase) and Node (API tests) alike.
+ * What the staff functions (create-user, manage-user) share: their JSON answers with CORS, the
+ * server-side check that the caller is a signed-in, active admin, and the request's frame (CORS
+ * preflight, POST only, JSON body, a 500 with the function's message for anything unexpected).
+ * Imports only supabase-js, so it runs under Deno (deployed, local-supabase) and Node (API tests).
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -21,20 +22,72 @@ export function json(status: number, body: unknown): Response {
 /** A refusal: `{ error: '<mensagem em português>' }`, which the admin app shows as is. */
 export const fail = (status: number, error: string) => json(status, { error });
 
-export interface CallerMessages {
+export interface AdminFunctionMessages {
   missingToken: string;
   invalidToken: string;
   notAdmin: string;
+  invalidBody: string;
+  methodNotAllowed: string;
+  internal: string;
+}
+
+export interface AdminFunctionEnv {
+  SUPABASE_URL: string;
+  SUPABASE_SERVICE_ROLE_KEY: string;
+}
+
+/** What a staff function's action gets: the service-role client, the admin calling, the JSON body. */
+export interface AdminRequest {
+  admin: SupabaseClient;
+  callerId: string;
+  body: unknown;
+}
+
+/**
+ * A staff function's handler: answers the preflight and refuses other methods than POST, checks the
+ * caller (adminCaller), reads the JSON body, then runs `act`; anything it throws is logged and
+ * answered with 500 and `messages.internal`.
+ */
+export function adminFunction(
+  name: string,
+  env: AdminFunctionEnv,
+  messages: AdminFunctionMessages,
+  act: (request: AdminRequest) => Promise<Response>,
+): (req: Request) => Promise<Response> {
+  const options = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  } as const;
+  let service: SupabaseClient | undefined;
+  const admin = () => (service ??= createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, options));
+
+  return async (req: Request): Promise<Response> => {
+    if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: CORS_HEADERS });
+    if (req.method !== 'POST') return fail(405, messages.methodNotAllowed);
+    try {
+      const caller = await adminCaller(admin(), req, messages);
+      if (caller instanceof Response) return caller;
+      let body: unknown;
+      try {
+        body = await req.json();
+      } catch {
+        return fail(400, messages.invalidBody);
+      }
+      return await act({ admin: admin(), callerId: caller.id, body });
+    } catch (error) {
+      console.error(`${name}:`, error);
+      return fail(500, messages.internal);
+    }
+  };
 }
 
 /**
  * The caller's user id when the request carries the token of an active admin whose session still
  * exists; otherwise the refusal to answer with (401 without a valid token, 403 for anyone else).
  */
-export async function adminCaller(
+async function adminCaller(
   admin: SupabaseClient,
   req: Request,
-  messages: CallerMessages,
+  messages: Pick<AdminFunctionMessages, 'missingToken' | 'invalidToken' | 'notAdmin'>,
 ): Promise<{ id: string } | Response> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
   if (!token) return fail(401, messages.missingToken);

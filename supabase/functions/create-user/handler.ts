@@ -8,15 +8,9 @@
  * under Node. So it imports only `@supabase/supabase-js` (mapped by deno.json, resolved from the
  * project's node_modules locally) and nothing from local-supabase.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { adminFunction, fail, json, type AdminFunctionEnv } from '../_shared/admin-caller.ts';
 
-import { adminCaller, CORS_HEADERS, fail, json } from '../_shared/admin-caller.ts';
-
-export interface FunctionEnv {
-  SUPABASE_URL: string;
-  SUPABASE_ANON_KEY: string;
-  SUPABASE_SERVICE_ROLE_KEY: string;
-}
+export type FunctionEnv = AdminFunctionEnv;
 
 export type Tipo = 'editor' | 'admin';
 
@@ -70,61 +64,34 @@ function isDuplicate(error: { code?: string; status?: number; message?: string }
 }
 
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
-  const options = {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  } as const;
-  let service: SupabaseClient | undefined;
-  const admin = () => (service ??= createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, options));
+  return adminFunction('create-user', env, MESSAGES, async ({ admin, body }) => {
+    const input = parseInput(body);
+    if (typeof input === 'string') return fail(400, input);
 
-  return async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: CORS_HEADERS });
-    if (req.method !== 'POST') return fail(405, MESSAGES.methodNotAllowed);
-
-    try {
-      // 1. Who is calling: a valid user token whose profile is an active admin.
-      const caller = await adminCaller(admin(), req, MESSAGES);
-      if (caller instanceof Response) return caller;
-
-      // 2. What to create.
-      let body: unknown;
-      try {
-        body = await req.json();
-      } catch {
-        return fail(400, MESSAGES.invalidBody);
+    // The auth user (confirmed: staff accounts need no e-mail round trip)…
+    const { data: created, error: createError } = await admin.auth.admin.createUser({
+      email: input.email,
+      password: input.password,
+      email_confirm: true,
+    });
+    if (createError || !created?.user) {
+      if (createError && isDuplicate(createError)) return fail(409, MESSAGES.duplicate);
+      if (createError?.code === 'weak_password' || createError?.code === 'validation_failed') {
+        return fail(400, createError.message);
       }
-      const input = parseInput(body);
-      if (typeof input === 'string') return fail(400, input);
-
-      // 3. The auth user (confirmed: staff accounts need no e-mail round trip)…
-      const { data: created, error: createError } = await admin().auth.admin.createUser({
-        email: input.email,
-        password: input.password,
-        email_confirm: true,
-      });
-      if (createError || !created?.user) {
-        if (createError && isDuplicate(createError)) return fail(409, MESSAGES.duplicate);
-        if (createError?.code === 'weak_password' || createError?.code === 'validation_failed') {
-          return fail(400, createError.message);
-        }
-        throw createError ?? new Error('createUser returned no user');
-      }
-
-      // 4. …and its profile; without one the account is useless, so undo the user.
-      const { error: insertError } = await admin()
-        .from('profiles')
-        .insert({ id: created.user.id, email: input.email, tipo: input.tipo });
-      if (insertError) {
-        await admin()
-          .auth.admin.deleteUser(created.user.id)
-          .catch(() => undefined);
-        if (insertError.code === '23505') return fail(409, MESSAGES.duplicate);
-        throw insertError;
-      }
-
-      return json(201, { user: { id: created.user.id, email: input.email, tipo: input.tipo } });
-    } catch (error) {
-      console.error('create-user:', error);
-      return fail(500, MESSAGES.internal);
+      throw createError ?? new Error('createUser returned no user');
     }
-  };
+
+    // …and its profile; without one the account is useless, so undo the user.
+    const { error: insertError } = await admin
+      .from('profiles')
+      .insert({ id: created.user.id, email: input.email, tipo: input.tipo });
+    if (insertError) {
+      await admin.auth.admin.deleteUser(created.user.id).catch(() => undefined);
+      if (insertError.code === '23505') return fail(409, MESSAGES.duplicate);
+      throw insertError;
+    }
+
+    return json(201, { user: { id: created.user.id, email: input.email, tipo: input.tipo } });
+  });
 }

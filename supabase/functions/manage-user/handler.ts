@@ -8,14 +8,11 @@
  * Served by index.ts under Deno, deployed and in local-supabase alike; the API tests also call it
  * under Node. So it imports only `@supabase/supabase-js` and the functions' shared code.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { adminCaller, CORS_HEADERS, fail, json } from '../_shared/admin-caller.ts';
+import { adminFunction, fail, json, type AdminFunctionEnv } from '../_shared/admin-caller.ts';
 
-export interface FunctionEnv {
-  SUPABASE_URL: string;
-  SUPABASE_SERVICE_ROLE_KEY: string;
-}
+export type FunctionEnv = AdminFunctionEnv;
 
 export const MESSAGES = {
   missingToken: 'Autenticação necessária: faça login para gerenciar usuários.',
@@ -87,83 +84,58 @@ async function changeProfile(
 }
 
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
-  const options = {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  } as const;
-  let service: SupabaseClient | undefined;
-  const admin = () => (service ??= createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, options));
+  return adminFunction('manage-user', env, MESSAGES, async ({ admin, callerId, body }) => {
+    const input = parseInput(body);
+    if (typeof input === 'string') return fail(400, input);
 
-  return async (req: Request): Promise<Response> => {
-    if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: CORS_HEADERS });
-    if (req.method !== 'POST') return fail(405, MESSAGES.methodNotAllowed);
+    const { data: target, error: targetError } = await admin
+      .from('profiles')
+      .select('id, email, tipo, desativado_em')
+      .eq('id', input.userId)
+      .maybeSingle<Target>();
+    if (targetError) throw targetError;
+    if (!target) return fail(404, MESSAGES.notFound);
+    // Nobody locks themselves out by mistake: another admin makes these changes.
+    if (input.userId === callerId) return fail(409, MESSAGES.self);
 
-    try {
-      const caller = await adminCaller(admin(), req, MESSAGES);
-      if (caller instanceof Response) return caller;
-
-      let body: unknown;
-      try {
-        body = await req.json();
-      } catch {
-        return fail(400, MESSAGES.invalidBody);
+    switch (input.action) {
+      case 'set_role': {
+        const changed = await changeProfile(admin, target.id, { tipo: input.tipo });
+        return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
       }
-      const input = parseInput(body);
-      if (typeof input === 'string') return fail(400, input);
-
-      const { data: target, error: targetError } = await admin()
-        .from('profiles')
-        .select('id, email, tipo, desativado_em')
-        .eq('id', input.userId)
-        .maybeSingle<Target>();
-      if (targetError) throw targetError;
-      if (!target) return fail(404, MESSAGES.notFound);
-      // Nobody locks themselves out by mistake: another admin makes these changes.
-      if (input.userId === caller.id) return fail(409, MESSAGES.self);
-
-      switch (input.action) {
-        case 'set_role': {
-          const changed = await changeProfile(admin(), target.id, { tipo: input.tipo });
-          return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
+      case 'deactivate': {
+        const changed = await changeProfile(admin, target.id, { desativado_em: new Date().toISOString() });
+        if (changed instanceof Response) return changed;
+        const { error } = await admin.auth.admin.updateUserById(target.id, { ban_duration: BAN_FOREVER });
+        if (error) {
+          // Without the ban the person could sign in again: undo, and say it failed.
+          await changeProfile(admin, target.id, { desativado_em: null });
+          throw error;
         }
-        case 'deactivate': {
-          const changed = await changeProfile(admin(), target.id, {
-            desativado_em: new Date().toISOString(),
-          });
-          if (changed instanceof Response) return changed;
-          const { error } = await admin().auth.admin.updateUserById(target.id, { ban_duration: BAN_FOREVER });
-          if (error) {
-            // Without the ban the person could sign in again: undo, and say it failed.
-            await changeProfile(admin(), target.id, { desativado_em: null });
-            throw error;
-          }
-          return json(200, { user: profileOf(changed) });
-        }
-        case 'reactivate': {
-          const { error } = await admin().auth.admin.updateUserById(target.id, { ban_duration: 'none' });
-          if (error) throw error;
-          const changed = await changeProfile(admin(), target.id, { desativado_em: null });
-          return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
-        }
-        case 'remove': {
-          // The database would refuse too (the auth user's deletion removes the profile), but
-          // GoTrue would answer that as a bare 500.
-          if (target.tipo === 'admin' && target.desativado_em === null) {
-            const { count, error } = await admin()
-              .from('profiles')
-              .select('id', { count: 'exact', head: true })
-              .eq('tipo', 'admin')
-              .is('desativado_em', null);
-            if (error) throw error;
-            if ((count ?? 0) <= 1) return fail(409, MESSAGES.lastAdmin);
-          }
-          const { error } = await admin().auth.admin.deleteUser(target.id);
-          if (error) throw error;
-          return json(200, { user: profileOf(target) });
-        }
+        return json(200, { user: profileOf(changed) });
       }
-    } catch (error) {
-      console.error('manage-user:', error);
-      return fail(500, MESSAGES.internal);
+      case 'reactivate': {
+        const { error } = await admin.auth.admin.updateUserById(target.id, { ban_duration: 'none' });
+        if (error) throw error;
+        const changed = await changeProfile(admin, target.id, { desativado_em: null });
+        return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
+      }
+      case 'remove': {
+        // The database would refuse too (the auth user's deletion removes the profile), but
+        // GoTrue would answer that as a bare 500.
+        if (target.tipo === 'admin' && target.desativado_em === null) {
+          const { count, error } = await admin
+            .from('profiles')
+            .select('id', { count: 'exact', head: true })
+            .eq('tipo', 'admin')
+            .is('desativado_em', null);
+          if (error) throw error;
+          if ((count ?? 0) <= 1) return fail(409, MESSAGES.lastAdmin);
+        }
+        const { error } = await admin.auth.admin.deleteUser(target.id);
+        if (error) throw error;
+        return json(200, { user: profileOf(target) });
+      }
     }
-  };
+  });
 }

@@ -12,10 +12,9 @@ import {
   changePassword,
   changePasswordSchema,
   emptyChangePassword,
-  PasswordError,
-  toPasswordError,
   type ChangePasswordInput,
 } from '../api/password';
+import { RootRefusal, showRefusal } from '../components/form-refusal';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuth } from '../hooks/use-auth';
 
@@ -36,9 +35,7 @@ export function ChangePasswordSection() {
     try {
       await changePassword(user.email, values);
     } catch (error) {
-      const refusal = error instanceof PasswordError ? error : toPasswordError(error);
-      const field = refusal.field === 'current' || refusal.field === 'password' ? refusal.field : 'root';
-      form.setError(field, { type: 'server', message: refusal.message }, { shouldFocus: field !== 'root' });
+      showRefusal(form.setError, error, ['current', 'password']);
       return;
     }
     form.reset(emptyChangePassword);
@@ -95,11 +92,7 @@ export function ChangePasswordSection() {
               errors={errors}
               disabled={isSubmitting}
             />
-            {errors.root?.message && (
-              <p role="alert" className="text-sm text-danger-800">
-                {errors.root.message}
-              </p>
-            )}
+            <RootRefusal message={errors.root?.message} />
             <SubmitButton
               className="w-fit"
               pending={isSubmitting}

@@ -45,24 +45,24 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-/** The new password, typed twice. */
+/** The new password, typed twice: the second must match. */
+const confirmationMatches = z.superRefine((values: { password: string; confirmation: string }, ctx) => {
+  if (values.confirmation !== values.password) {
+    ctx.addIssue({
+      code: 'custom',
+      input: values,
+      path: ['confirmation'],
+      message: passwordMessages.mismatch,
+    });
+  }
+});
+
 export const newPasswordSchema = z
   .object({
     password: passwordSchema(passwordMessages.passwordRequired),
     confirmation: z.string(),
   })
-  .check(
-    z.superRefine((values, ctx) => {
-      if (values.confirmation !== values.password) {
-        ctx.addIssue({
-          code: 'custom',
-          input: values,
-          path: ['confirmation'],
-          message: passwordMessages.mismatch,
-        });
-      }
-    }),
-  );
+  .check(confirmationMatches);
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export const emptyNewPassword: NewPasswordInput = { password: '', confirmation: '' };
 
@@ -73,18 +73,7 @@ export const changePasswordSchema = z
     password: passwordSchema(passwordMessages.passwordRequired),
     confirmation: z.string(),
   })
-  .check(
-    z.superRefine((values, ctx) => {
-      if (values.confirmation !== values.password) {
-        ctx.addIssue({
-          code: 'custom',
-          input: values,
-          path: ['confirmation'],
-          message: passwordMessages.mismatch,
-        });
-      }
-    }),
-  );
+  .check(confirmationMatches);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const emptyChangePassword: ChangePasswordInput = { current: '', password: '', confirmation: '' };
 
@@ -101,6 +90,7 @@ export class PasswordError extends Error {
 
 /** GoTrue's refusals (error `code`, English message) in the product's words. */
 export function toPasswordError(error: unknown): PasswordError {
+  if (error instanceof PasswordError) return error;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   const name = error instanceof Error ? error.name : '';
   switch (code) {

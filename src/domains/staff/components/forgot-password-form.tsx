@@ -9,14 +9,9 @@ import { EmailInput } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 import { authLinkClasses } from './auth-card-page';
+import { RootRefusal, showRefusal } from './form-refusal';
 
-import {
-  forgotPasswordSchema,
-  PasswordError,
-  requestPasswordReset,
-  toPasswordError,
-  type ForgotPasswordInput,
-} from '../api/password';
+import { forgotPasswordSchema, requestPasswordReset, type ForgotPasswordInput } from '../api/password';
 
 /**
  * "Esqueci minha senha": the address, then the same confirmation whether or not it has an account
@@ -34,11 +29,7 @@ export function ForgotPasswordForm() {
     try {
       await requestPasswordReset(values);
     } catch (error) {
-      const refusal = error instanceof PasswordError ? error : toPasswordError(error);
-      form.setError(refusal.field === 'email' ? 'email' : 'root', {
-        type: 'server',
-        message: refusal.message,
-      });
+      showRefusal(form.setError, error, ['email']);
       return;
     }
     setSentTo(values.email.trim().toLowerCase());
@@ -80,11 +71,7 @@ export function ForgotPasswordForm() {
           />
         )}
       </FormField>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-danger-800">
-          {errors.root.message}
-        </p>
-      )}
+      <RootRefusal message={errors.root?.message} />
       <SubmitButton
         className="w-full"
         pending={isSubmitting}

@@ -5,14 +5,8 @@ import { toast } from 'sonner';
 
 import { SubmitButton } from '@/components/ui/submit-button';
 
-import {
-  emptyNewPassword,
-  newPasswordSchema,
-  PasswordError,
-  setNewPassword,
-  toPasswordError,
-  type NewPasswordInput,
-} from '../api/password';
+import { emptyNewPassword, newPasswordSchema, setNewPassword, type NewPasswordInput } from '../api/password';
+import { RootRefusal, showRefusal } from './form-refusal';
 import { NewPasswordFields } from './new-password-fields';
 
 /**
@@ -31,11 +25,7 @@ export function SetPasswordForm() {
     try {
       await setNewPassword(values);
     } catch (error) {
-      const refusal = error instanceof PasswordError ? error : toPasswordError(error);
-      form.setError(refusal.field === 'password' ? 'password' : 'root', {
-        type: 'server',
-        message: refusal.message,
-      });
+      showRefusal(form.setError, error, ['password']);
       return;
     }
     toast.success('Senha alterada', { description: 'Use a nova senha nos próximos acessos.' });
@@ -55,11 +45,7 @@ export function SetPasswordForm() {
         errors={errors}
         disabled={isSubmitting}
       />
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-danger-800">
-          {errors.root.message}
-        </p>
-      )}
+      <RootRefusal message={errors.root?.message} />
       <SubmitButton
         className="w-full"
         pending={isSubmitting}
