@@ -18,6 +18,7 @@ export interface ProjectConfig {
     /** `additional_redirect_urls`: GoTrue's URI allow list (globs, `*` and `**`). */
     additionalRedirectUrls: string[];
     email: AuthEmailConfig;
+    mfa: AuthMfaConfig;
   };
   storage: {
     fileSizeLimit: number;
@@ -43,6 +44,14 @@ export interface ProjectConfig {
    */
   functionSecrets: Record<string, string>;
   inbucket: InbucketConfig;
+}
+
+/** `[auth.mfa]`: second factors. Only TOTP is implemented; phone and WebAuthn are refused. */
+export interface AuthMfaConfig {
+  /** `max_enrolled_factors`: factors (verified or not) one person may have. */
+  maxEnrolledFactors: number;
+  /** `[auth.mfa.totp] enroll_enabled` and `verify_enabled`; off unless set, as in the CLI's template. */
+  totp: { enrollEnabled: boolean; verifyEnabled: boolean };
 }
 
 /** `[auth.email]`: one-time links and codes, and the templates of the mails GoTrue sends. */
@@ -142,6 +151,20 @@ function positiveInteger(table: Table, key: string, fallback: number, where: str
  * `[auth.email]`. Defaults as the Supabase CLI's config template: links valid 3600 s, 6-digit
  * codes, `max_frequency` 1 s. Template paths are relative to the project root, as the CLI reads them.
  */
+function readAuthMfa(table: Table): AuthMfaConfig {
+  const totp = (table.totp ?? {}) as Table;
+  for (const kind of ['phone', 'web_authn']) {
+    const other = (table[kind] ?? {}) as Table;
+    if (other.enroll_enabled === true || other.verify_enabled === true) {
+      throw new Error(`config.toml: [auth.mfa.${kind}]: local-supabase implements TOTP factors only`);
+    }
+  }
+  return {
+    maxEnrolledFactors: positiveInteger(table, 'max_enrolled_factors', 10, '[auth.mfa]'),
+    totp: { enrollEnabled: totp.enroll_enabled === true, verifyEnabled: totp.verify_enabled === true },
+  };
+}
+
 function readAuthEmail(table: Table, projectRoot: string): AuthEmailConfig {
   if (table.enable_confirmations === true) {
     throw new Error(
@@ -255,6 +278,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
         ? auth.additional_redirect_urls.map(String)
         : [],
       email: readAuthEmail(authEmail, path.dirname(supabaseDir)),
+      mfa: readAuthMfa((auth.mfa ?? {}) as Table),
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Services } from '../services.ts';
 import { parseGoDuration } from '../go-duration.ts';
 import { badRequest, notFound } from './errors.ts';
+import { adminFactorRoutes } from './mfa.ts';
 import { requireAdmin } from './tokens.ts';
 import { readBody } from './body.ts';
 import {
@@ -108,6 +109,8 @@ export function adminRoutes(services: Services): Hono {
     });
     return c.json((await loadUser(id)).json);
   });
+
+  adminFactorRoutes(app, services, loadUser);
 
   app.get('/users/:id', async (c) => c.json((await loadUser(c.req.param('id'))).json));
 

@@ -5,7 +5,8 @@ import { AuthError } from './errors.ts';
  * GoTrue's per-IP limiters (internal/api/apilimiter): token buckets that start full, hold `burst`
  * requests and refill at `limit / period`; a bucket untouched for an hour is forgotten.
  */
-export type LimiterName = 'token' | 'signups' | 'user' | 'recover' | 'verify' | 'anonymous';
+export type LimiterName =
+  'token' | 'signups' | 'user' | 'recover' | 'verify' | 'anonymous' | 'mfa_challenge' | 'mfa_verify';
 
 interface Bucket {
   tokens: number;
@@ -33,6 +34,8 @@ const MAX_BUCKETS = 100_000;
  *   recover   POST /recover                                 sign_in_sign_ups
  *   verify    /verify                                       token_verifications
  *   anonymous POST /signup without e-mail or phone          anonymous_users
+ *   mfa_challenge, mfa_verify  POST /factors/{id}/challenge, …/verify: 15 per minute, burst 30
+ *             (GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY; config.toml has no key for it)
  */
 function shapeOf(name: LimiterName, limits: AuthRateLimits, multiplier: number): Shape {
   const per5m = (limit: number): Shape => ({
@@ -48,6 +51,9 @@ function shapeOf(name: LimiterName, limits: AuthRateLimits, multiplier: number):
       return per5m(limits.signInSignUps);
     case 'verify':
       return per5m(limits.tokenVerifications);
+    case 'mfa_challenge':
+    case 'mfa_verify':
+      return { rate: (15 / 60) * multiplier, burst: 30 * multiplier };
     case 'anonymous':
       return {
         rate: (limits.anonymousUsers / HOUR) * multiplier,

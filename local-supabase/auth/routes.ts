@@ -6,6 +6,7 @@ import { AuthError, authErrorResponse, badRequest, unprocessable } from './error
 import { adminRoutes } from './admin.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RateLimiter, type LimiterName } from './rate-limit.ts';
+import { mfaRoutes } from './mfa.ts';
 import { recoveryRoutes } from './recovery.ts';
 import { authenticate, refreshTokenGrant, startSession, type ClientInfo } from './tokens.ts';
 import {
@@ -22,6 +23,20 @@ import {
   validateEmail,
   type UserChanges,
 } from './users.ts';
+
+/** A person with a verified factor whose session has not been verified with it (aal1). */
+async function needsSecondFactor(
+  db: Services['db'],
+  userId: string,
+  sessionId: string | null,
+): Promise<boolean> {
+  const { rows } = await db.query<{ needs: boolean }>(
+    `select exists (select 1 from auth.mfa_factors where user_id = $1 and status = 'verified')
+       and coalesce((select aal::text from auth.sessions where id = $2::uuid), 'aal1') <> 'aal2' as needs`,
+    [userId, sessionId],
+  );
+  return rows[0].needs;
+}
 
 function clientInfo(c: Context, services: Services): ClientInfo {
   return { userAgent: c.req.header('user-agent') ?? null, ip: clientIp(c, services.config) };
@@ -213,6 +228,16 @@ export function authRoutes(services: Services): Hono {
       );
     }
     const changes: UserChanges = {};
+    const changesCredentials =
+      (body.email !== undefined && body.email !== '') ||
+      (body.password !== undefined && body.password !== '');
+    if (changesCredentials && (await needsSecondFactor(services.db, user.id, sessionId))) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
     if (body.email !== undefined && body.email !== '') {
       const email = validateEmail(body.email);
       // mailer_autoconfirm: GoTrue applies the change at once instead of mailing a confirmation.
@@ -241,6 +266,12 @@ export function authRoutes(services: Services): Hono {
     return c.json(updated!.json);
   });
 
+  mfaRoutes(
+    app,
+    services,
+    (c, name) => limit(c, name),
+    (c) => clientIp(c, services.config),
+  );
   recoveryRoutes(
     app,
     services,

@@ -35,6 +35,8 @@ export async function signAccessToken(
   sessionId: string,
   amr: { method: string; timestamp: number }[],
 ): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
+  // GoTrue's CalculateAALAndAMR: a second factor among the session's methods makes it aal2.
+  const aal = amr.some((entry) => AAL2_METHODS.includes(entry.method)) ? 'aal2' : 'aal1';
   const iat = Math.floor(Date.now() / 1000);
   const expiresIn = services.project.auth.jwtExpiry;
   const claims: JwtClaims = {
@@ -48,7 +50,7 @@ export async function signAccessToken(
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    aal,
     amr,
     session_id: sessionId,
     is_anonymous: user.isAnonymous,
@@ -56,7 +58,7 @@ export async function signAccessToken(
   return { token: await signJwt(claims, services.config.jwtSecret), expiresAt: iat + expiresIn, expiresIn };
 }
 
-async function tokenResponse(
+export async function tokenResponse(
   services: Services,
   db: Queryable,
   userId: string,
@@ -76,6 +78,9 @@ async function tokenResponse(
     user: user.json,
   };
 }
+
+/** The methods that are a second factor (GoTrue's AMRClaim.IsAAL2Claim). */
+const AAL2_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];
 
 /** How a session was authenticated, GoTrue's AuthenticationMethod (the `amr` claim's `method`). */
 export type AuthenticationMethod = 'password' | 'otp' | 'totp';
@@ -133,7 +138,7 @@ export async function startSession(
   return tokenResponse(services, db, userId, sessionId, token);
 }
 
-function validIp(ip: string | null): string | null {
+export function validIp(ip: string | null): string | null {
   if (!ip) return null;
   const first = ip.split(',')[0].trim();
   return /^[0-9a-f.:]+$/i.test(first) ? first : null;

@@ -85,6 +85,18 @@ export interface UserRecord {
   json: Json;
 }
 
+/** GoTrue's Factor JSON for a row `f` of auth.mfa_factors (the secret is never shown). */
+export const FACTOR_JSON = `jsonb_strip_nulls(jsonb_build_object(
+    'friendly_name', nullif(f.friendly_name, ''),
+    'web_authn_aaguid', f.web_authn_aaguid)) || jsonb_build_object(
+    'id', f.id,
+    'created_at', f.created_at,
+    'updated_at', f.updated_at,
+    'status', f.status,
+    'factor_type', f.factor_type,
+    'phone', coalesce(f.phone, ''),
+    'last_challenged_at', f.last_challenged_at)`;
+
 const USER_SELECT = `
   select u.id::text as id, u.aud, u.role, u.email, u.phone, u.encrypted_password,
     u.email_confirmed_at is not null as email_confirmed,
@@ -124,7 +136,10 @@ const USER_SELECT = `
       'created_at', u.created_at,
       'updated_at', u.updated_at,
       'banned_until', u.banned_until,
-      'is_anonymous', u.is_anonymous
+      'is_anonymous', u.is_anonymous,
+      'factors', (
+        select jsonb_agg(${FACTOR_JSON} order by f.created_at)
+        from auth.mfa_factors f where f.user_id = u.id)
     ) as json
   from auth.users u`;
 
@@ -139,6 +154,7 @@ const OMIT_WHEN_NULL = [
   'new_email',
   'last_sign_in_at',
   'banned_until',
+  'factors',
 ];
 
 interface UserRow {
