@@ -19,6 +19,7 @@ export default [
     route('admin/login', 'routes/admin/login.tsx'),
     route('admin/recuperar-senha', 'routes/admin/recuperar-senha.tsx'),
     route('admin/definir-senha', 'routes/admin/definir-senha.tsx'),
+    route('admin/verificacao', 'routes/admin/verificacao.tsx'),
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('insights', 'routes/admin/insights/index.tsx'),

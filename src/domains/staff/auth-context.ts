@@ -14,6 +14,8 @@ export interface AuthContextValue {
   profileLoading: boolean;
   /** The signed-in user's profile says admin (leads and users are for admins only). */
   isAdmin: boolean;
+  /** Signed in with the password, but the person's authenticator-app code is still to be entered. */
+  secondFactorPending: boolean;
   /**
    * Why the database ended this tab's staff access (an admin changed, deactivated or removed the
    * account, or the session was ended elsewhere), until the next sign-in; the login page says it.

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { Database, Globe, Info, Lock, Mail, type LucideIcon } from 'lucide-react';
+import { Database, Globe, Info, Mail, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 
 import { Badge } from '@/components/ui/badge';
@@ -29,12 +29,6 @@ const SECTIONS: readonly SettingsSection[] = [
     description: 'Cópias de segurança e exportação dos dados do site.',
     icon: Database,
     actions: ['Fazer backup', 'Exportar dados'],
-  },
-  {
-    title: 'Segurança',
-    description: 'Senhas, acesso da equipe e autenticação.',
-    icon: Lock,
-    actions: ['Autenticação em dois fatores'],
   },
   EMAIL_SECTION,
   {

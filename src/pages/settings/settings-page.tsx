@@ -1,6 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { LeadDeliverySection } from '@/domains/leads/admin/lead-delivery-section';
 import { ChangePasswordSection } from '@/domains/staff/admin/change-password-section';
+import { TwoFactorSection } from '@/domains/staff/admin/two-factor-section';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 
 import { SettingsOverview } from './settings-overview';
@@ -22,6 +23,7 @@ export function SettingsPage() {
         isAdmin && <LeadDeliverySection />
       )}
       <ChangePasswordSection />
+      <TwoFactorSection />
       <SettingsOverview leadNotificationsShown={isAdmin} />
     </div>
   );

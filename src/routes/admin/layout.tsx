@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { AdminLoading } from '@/components/admin/admin-loading';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PublicationStatus } from '@/domains/publishing/admin/publication-status';
+import { SECOND_FACTOR_PATH } from '@/domains/staff/api/mfa';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { useStaffAccessCheck } from '@/domains/staff/hooks/use-staff-access-check';
 import type { StaffRole } from '@/lib/staff-roles';
@@ -15,12 +16,13 @@ import { errorMessage } from '@/lib/utils';
  * status in the header for staff.
  */
 export default function AdminLayoutRoute() {
-  const { user, profile, loading, signOut } = useAuth();
+  const { user, profile, loading, secondFactorPending, signOut } = useAuth();
   const navigate = useNavigate();
   useStaffAccessCheck(Boolean(user));
 
   if (loading) return <AdminLoading label="Verificando sessão…" />;
   if (!user) return <Navigate to="/admin/login" replace />;
+  if (secondFactorPending) return <Navigate to={SECOND_FACTOR_PATH} replace />;
 
   const role: StaffRole | null = profile?.id === user.id ? profile.tipo : null;
 

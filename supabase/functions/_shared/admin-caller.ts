@@ -22,6 +22,18 @@ export function json(status: number, body: unknown): Response {
 /** A refusal: `{ error: '<mensagem em português>' }`, which the admin app shows as is. */
 export const fail = (status: number, error: string) => json(status, { error });
 
+const SECOND_FACTOR_NEEDED = 'Confirme o código da verificação em duas etapas antes de gerenciar usuários.';
+
+/** The `aal` claim of a token GoTrue has just verified. */
+function assuranceLevel(token: string): string | undefined {
+  try {
+    const payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { aal?: string }).aal;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface AdminFunctionMessages {
   missingToken: string;
   invalidToken: string;
@@ -102,5 +114,8 @@ async function adminCaller(
     .maybeSingle();
   if (profileError) throw profileError;
   if (profile?.tipo !== 'admin' || profile.desativado_em !== null) return fail(403, messages.notAdmin);
+  // As the database's private.is_admin(): with an authenticator app, only a session verified with it.
+  const hasFactor = (caller.user.factors ?? []).some((factor) => factor.status === 'verified');
+  if (hasFactor && assuranceLevel(token) !== 'aal2') return fail(403, SECOND_FACTOR_NEEDED);
   return { id: caller.user.id };
 }

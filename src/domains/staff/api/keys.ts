@@ -4,4 +4,6 @@ export const staffKeys = {
   list: () => [...staffKeys.all, 'list'] as const,
   /** The signed-in person's staff access, checked at every admin navigation. */
   access: () => [...staffKeys.all, 'access'] as const,
+  /** The signed-in person's verified authenticator app. */
+  factor: () => [...staffKeys.all, 'factor'] as const,
 };

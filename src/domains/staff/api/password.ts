@@ -6,6 +6,7 @@ import type { Session } from '@supabase/supabase-js';
 import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
+import { readJwtClaims } from '@/lib/jwt-claims';
 import { throwOnError } from '@/lib/supabase-result';
 
 import { passwordSchema, userMessages } from './user-schema';
@@ -156,15 +157,8 @@ export type RecoveryLink =
 
 /** The JWT's `amr`: how this session signed in. A recovery link's session says `otp`. */
 function signedInByLink(session: Session | null): boolean {
-  if (!session) return false;
-  try {
-    const payload = JSON.parse(
-      atob(session.access_token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')),
-    ) as { amr?: { method?: string }[] };
-    return (payload.amr ?? []).some((entry) => entry.method === 'otp' || entry.method === 'recovery');
-  } catch {
-    return false;
-  }
+  const amr = session ? (readJwtClaims(session.access_token)?.amr ?? []) : [];
+  return amr.some((entry) => entry.method === 'otp' || entry.method === 'recovery');
 }
 
 /**

@@ -7,6 +7,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import { errorMessage } from '@/lib/utils';
 
 import { getProfile, type Profile } from '../api/get-profile';
+import { secondFactorPending } from '../api/mfa';
 import { signInWithPassword } from '../api/sign-in';
 import { signOut as signOutRequest } from '../api/sign-out';
 import { AuthContext, type AuthContextValue } from '../auth-context';
@@ -132,6 +133,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading,
       profileLoading,
       isAdmin: profile?.tipo === 'admin' && profile.id === user?.id,
+      secondFactorPending: secondFactorPending(session),
       accessEnded,
       signIn: async (email, password) => {
         await signInWithPassword({ email, password });

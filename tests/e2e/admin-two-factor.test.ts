@@ -1,0 +1,101 @@
+/**
+ * Two-factor sign-in in Chromium against the build and local-supabase: an admin adds an
+ * authenticator app in Configurações (the test computes the codes from the key the page shows),
+ * then signs in with the code; without the code the database keeps leads closed, through the panel
+ * and through the REST API alike. Works on an admin account of its own.
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { anonClient, serviceClient } from '../setup/clients.ts';
+import { createStaffAccount } from '../setup/staff.ts';
+import { expectToast } from './support/admin.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
+
+const PASSWORD = 'senha-do-admin-1';
+const created: string[] = [];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  for (const id of created) await serviceClient().auth.admin.deleteUser(id);
+});
+
+/** What the authenticator app shows now for the key. */
+const codeFor = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+
+async function signInAs(page: Page, email: string) {
+  await page.goto(siteUrl('/admin/login'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Leads the REST API gives this client (RLS decides). */
+async function leadsRead(client: ReturnType<typeof anonClient>): Promise<number> {
+  const { data, error } = await client.from('leads').select('id').limit(5);
+  expect(error).toBeNull();
+  return data!.length;
+}
+
+describe('two-factor sign-in', () => {
+  it('an admin adds an authenticator app, then signs in with its code; without it leads stay closed', async () => {
+    const { id, email } = await createStaffAccount('duas-etapas', 'admin', PASSWORD);
+    created.push(id);
+    const { page, errors } = await openPage(browser);
+    await signInAs(page, email);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await page.goto(siteUrl('/admin/configuracoes'));
+    const section = page.getByRole('region', { name: 'Verificação em duas etapas' });
+    await section.getByRole('button', { name: 'Ativar' }).click();
+    const form = section.getByRole('form', { name: 'Ativar verificação em duas etapas' });
+    await form.getByRole('img', { name: /QR code/ }).waitFor();
+    await expectNoAxeViolations(page);
+    const secret = (await form.locator('code').innerText()).replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    await form.getByLabel(/Digite o código/).fill('000000' === codeFor(secret) ? '111111' : '000000');
+    await form.getByRole('button', { name: 'Ativar' }).click();
+    await form.getByText('Código incorreto.', { exact: false }).waitFor();
+    await form.getByLabel(/Digite o código/).fill(codeFor(secret));
+    await form.getByRole('button', { name: 'Ativar' }).click();
+    await expectToast(page, 'Verificação em duas etapas ativada');
+    await section.getByText('Ativada', { exact: true }).waitFor();
+
+    // Through the REST API: the password alone opens no lead; the code does.
+    const api = anonClient();
+    await api.auth.signInWithPassword({ email, password: PASSWORD });
+    expect(await leadsRead(api)).toBe(0);
+    const { data: factors } = await api.auth.mfa.listFactors();
+    const verified = await api.auth.mfa.challengeAndVerify({
+      factorId: factors!.totp[0].id,
+      code: codeFor(secret),
+    });
+    expect(verified.error).toBeNull();
+    expect(await leadsRead(api)).toBeGreaterThan(0);
+
+    // In the browser: the password leads to the code step, which opens the panel.
+    const fresh = await openPage(browser, { width: 390, height: 844 });
+    await signInAs(fresh.page, email);
+    await fresh.page.waitForURL((url) => url.pathname === '/admin/verificacao');
+    await fresh.page.getByRole('heading', { level: 1, name: 'Verificação em duas etapas' }).waitFor();
+    await expectNoAxeViolations(fresh.page);
+    await fresh.page.goto(siteUrl('/admin/leads'));
+    await fresh.page.waitForURL((url) => url.pathname === '/admin/verificacao');
+    await fresh.page.getByLabel(/Código de 6 dígitos/).fill(codeFor(secret));
+    await fresh.page.getByRole('button', { name: 'Verificar' }).click();
+    await fresh.page.waitForURL((url) => url.pathname === '/admin');
+    await fresh.page.goto(siteUrl('/admin/leads'));
+    await fresh.page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    // Only the refused wrong code.
+    expect(pageErrors(errors)).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
+  });
+});
