@@ -606,6 +606,7 @@ export type Database = {
           email: string
           id: string
           tipo: string
+          verificacao_em_duas_etapas: boolean
         }
         Insert: {
           created_at?: string
@@ -613,6 +614,7 @@ export type Database = {
           email: string
           id: string
           tipo?: string
+          verificacao_em_duas_etapas?: boolean
         }
         Update: {
           created_at?: string
@@ -620,6 +622,7 @@ export type Database = {
           email?: string
           id?: string
           tipo?: string
+          verificacao_em_duas_etapas?: boolean
         }
         Relationships: []
       }

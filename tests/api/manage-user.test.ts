@@ -4,6 +4,7 @@
  * access ends at once — their refresh token and their still-unexpired access token alike.
  * Through the local functions gateway (Deno), with real tokens.
  */
+import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
@@ -150,6 +151,47 @@ describe('each change takes effect at once', () => {
     await manage(adminToken, { user_id: other.id, action: 'deactivate' });
     const target = await staff('editor');
     expect((await manage(otherToken, { user_id: target.id, action: 'remove' })).status).toBe(401);
+  });
+});
+
+describe('a lost phone', () => {
+  it('an admin removes the person’s authenticator app: the password alone signs them in again', async () => {
+    const target = await staff('admin');
+    // One client address throughout: GoTrue refuses a code sent from another address than the challenge.
+    target.client = anonClient({ address: '198.51.100.77' });
+    await target.client.auth.signInWithPassword({ email: target.email, password: PASSWORD });
+    const { data: factor } = await target.client.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'Celular',
+    });
+    const code = new TOTP({
+      secret: Secret.fromBase32(factor!.totp.secret),
+      digits: 6,
+      period: 30,
+    }).generate();
+    expect(
+      (await target.client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code })).error,
+    ).toBeNull();
+    const flag = async () =>
+      (
+        await serviceClient()
+          .from('profiles')
+          .select('verificacao_em_duas_etapas')
+          .eq('id', target.id)
+          .single()
+      ).data!.verificacao_em_duas_etapas;
+    expect(await flag()).toBe(true);
+
+    const result = await manage(adminToken, { user_id: target.id, action: 'remove_second_factor' });
+    expect(result.status).toBe(200);
+    expect(await flag()).toBe(false);
+    const again = await signedInClient(target.email, PASSWORD);
+    const { data: aal } = await again.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    expect(await manage(adminToken, { user_id: target.id, action: 'remove_second_factor' })).toEqual({
+      status: 404,
+      body: { error: MESSAGES.noSecondFactor },
+    });
   });
 });
 

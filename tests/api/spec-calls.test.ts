@@ -522,6 +522,7 @@ describe('auth', () => {
         'email',
         'id',
         'tipo',
+        'verificacao_em_duas_etapas',
       ]);
 
       // Sign out of this session only: the seeded accounts are signed in by other files too.
@@ -1014,6 +1015,7 @@ describe('admin: profiles and leads', () => {
         tipo: 'editor',
         created_at: expect.any(String),
         desativado_em: null,
+        verificacao_em_duas_etapas: false,
       },
     ]);
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { anonClient, serviceClient } from '../setup/clients.ts';
 import { createStaffAccount } from '../setup/staff.ts';
-import { expectToast } from './support/admin.ts';
+import { expectToast, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 const PASSWORD = 'senha-do-admin-1';
@@ -93,6 +93,17 @@ describe('two-factor sign-in', () => {
     await fresh.page.waitForURL((url) => url.pathname === '/admin');
     await fresh.page.goto(siteUrl('/admin/leads'));
     await fresh.page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+    // A lost phone: another admin removes the app; the password alone opens the panel again.
+    const { page: seedAdmin } = await openAdminPage(browser);
+    await seedAdmin.goto(siteUrl('/admin/users'));
+    const actions = seedAdmin.getByRole('group', { name: `Ações para ${email}` });
+    await actions.getByRole('button', { name: 'Remover verificação' }).click();
+    await seedAdmin.getByRole('alertdialog').getByRole('button', { name: 'Remover verificação' }).click();
+    await expectToast(seedAdmin, 'Verificação em duas etapas removida.');
+    const later = await openPage(browser);
+    await signInAs(later.page, email);
+    await later.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
     // Only the refused wrong code.
     expect(pageErrors(errors)).toEqual([
       'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',

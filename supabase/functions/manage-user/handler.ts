@@ -1,6 +1,7 @@
 /**
  * manage-user: how an admin changes a staff account after creating it. `{ user_id, action }` with
- * action `set_role` (and `tipo`), `deactivate`, `reactivate` or `remove`. The caller must be an
+ * action `set_role` (and `tipo`), `deactivate`, `reactivate`, `remove` or `remove_second_factor`
+ * (the person's authenticator app, when they lost their phone). The caller must be an
  * active admin (checked here, with the service role). The database keeps one active admin at least
  * and ends the person's sessions on any change (migration staff_lifecycle); deactivation also bans
  * the auth user, so the person cannot sign in again until reactivated.
@@ -19,7 +20,8 @@ export const MESSAGES = {
   invalidToken: 'Sessão inválida ou expirada. Faça login novamente.',
   notAdmin: 'Apenas administradores podem gerenciar usuários.',
   invalidBody:
-    "Corpo da requisição inválido: envie JSON com user_id e action ('set_role', 'deactivate', 'reactivate' ou 'remove').",
+    "Corpo da requisição inválido: envie JSON com user_id e action ('set_role', 'deactivate', 'reactivate', 'remove' ou 'remove_second_factor').",
+  noSecondFactor: 'Esta pessoa não usa verificação em duas etapas.',
   invalidTipo: "Tipo de usuário inválido: use 'editor' ou 'admin'.",
   notFound: 'Usuário não encontrado.',
   self: 'Você não pode alterar o tipo, desativar nem remover a sua própria conta.',
@@ -33,7 +35,7 @@ const BAN_FOREVER = '876000h';
 
 type Input =
   | { userId: string; action: 'set_role'; tipo: 'editor' | 'admin' }
-  | { userId: string; action: 'deactivate' | 'reactivate' | 'remove' };
+  | { userId: string; action: 'deactivate' | 'reactivate' | 'remove' | 'remove_second_factor' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +47,14 @@ export function parseInput(body: unknown): Input | string {
     if (tipo !== 'editor' && tipo !== 'admin') return MESSAGES.invalidTipo;
     return { userId, action, tipo };
   }
-  if (action === 'deactivate' || action === 'reactivate' || action === 'remove') return { userId, action };
+  if (
+    action === 'deactivate' ||
+    action === 'reactivate' ||
+    action === 'remove' ||
+    action === 'remove_second_factor'
+  ) {
+    return { userId, action };
+  }
   return MESSAGES.invalidBody;
 }
 
@@ -119,6 +128,20 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
         if (error) throw error;
         const changed = await changeProfile(admin, target.id, { desativado_em: null });
         return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
+      }
+      case 'remove_second_factor': {
+        // A lost phone: the person signs in with the password alone until they add an app again.
+        const { data, error } = await admin.auth.admin.mfa.listFactors({ userId: target.id });
+        if (error) throw error;
+        if (data.factors.length === 0) return fail(404, MESSAGES.noSecondFactor);
+        for (const factor of data.factors) {
+          const { error: deleteError } = await admin.auth.admin.mfa.deleteFactor({
+            userId: target.id,
+            id: factor.id,
+          });
+          if (deleteError) throw deleteError;
+        }
+        return json(200, { user: { ...profileOf(target), verificacao_em_duas_etapas: false } });
       }
       case 'remove': {
         // The database would refuse too (the auth user's deletion removes the profile), but

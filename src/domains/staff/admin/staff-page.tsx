@@ -78,6 +78,15 @@ function confirmation(profile: Profile, change: StaffChange): PendingChange {
         confirmVariant: 'danger',
         done: 'Usuário removido.',
       };
+    case 'remove_second_factor':
+      return {
+        change,
+        title: 'Remover verificação em duas etapas',
+        description: `${who} volta a entrar só com a senha e pode ativar um novo aplicativo em Configurações. Use quando a pessoa perdeu o celular.`,
+        confirmLabel: 'Remover verificação',
+        confirmVariant: 'danger',
+        done: 'Verificação em duas etapas removida.',
+      };
     case 'reactivate':
       return {
         change,
@@ -180,7 +189,8 @@ interface ProfileRowProps {
 
 function ProfileRow({ profile, isCurrent, onChange }: ProfileRowProps) {
   const deactivated = profile.desativado_em !== null;
-  const change = (action: 'deactivate' | 'reactivate' | 'remove') => onChange({ userId: profile.id, action });
+  const change = (action: 'deactivate' | 'reactivate' | 'remove' | 'remove_second_factor') =>
+    onChange({ userId: profile.id, action });
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-3 px-4 py-4 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-6">
       <span
@@ -204,6 +214,7 @@ function ProfileRow({ profile, isCurrent, onChange }: ProfileRowProps) {
         </p>
         <p className="mt-2 flex flex-wrap items-center gap-1.5">
           <RoleBadge role={profile.tipo} />
+          {profile.verificacao_em_duas_etapas && <Badge variant="success">Duas etapas</Badge>}
           {deactivated && <Badge variant="outline">Desativado</Badge>}
         </p>
       </div>
@@ -235,6 +246,11 @@ function ProfileRow({ profile, isCurrent, onChange }: ProfileRowProps) {
           >
             {deactivated ? 'Reativar' : 'Desativar'}
           </Button>
+          {profile.verificacao_em_duas_etapas && (
+            <Button variant="outline" size="sm" onClick={() => change('remove_second_factor')}>
+              Remover verificação
+            </Button>
+          )}
           <Button variant="ghost" size="sm" className="text-danger-800" onClick={() => change('remove')}>
             Remover
           </Button>

@@ -14,12 +14,14 @@ export const profileSchema = tableRow<TableRow<'profiles'>, { tipo: StaffRole }>
     created_at: z.string(),
     /** When an admin deactivated the account; null while it is active. */
     desativado_em: z.nullable(z.string()),
+    /** Signs in with an authenticator app (two-factor). */
+    verificacao_em_duas_etapas: z.boolean(),
   }),
 );
 
 export type Profile = z.infer<typeof profileSchema>;
 
-export const PROFILE_COLUMNS = 'id, email, tipo, created_at, desativado_em';
+export const PROFILE_COLUMNS = 'id, email, tipo, created_at, desativado_em, verificacao_em_duas_etapas';
 
 /** The staff profile of one user (RLS: a user reads their own row; an admin reads every row). */
 export async function getProfile(userId: string): Promise<Profile> {

@@ -8,7 +8,7 @@ import { staffKeys } from './keys';
 /** What an admin does to another staff account (the manage-user function's actions). */
 export type StaffChange =
   | { userId: string; action: 'set_role'; tipo: StaffRole }
-  | { userId: string; action: 'deactivate' | 'reactivate' | 'remove' };
+  | { userId: string; action: 'deactivate' | 'reactivate' | 'remove' | 'remove_second_factor' };
 
 const fallbacks = {
   notFound: 'O serviço de gestão de usuários não está disponível no servidor.',

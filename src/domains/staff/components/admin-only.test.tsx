@@ -19,7 +19,13 @@ function renderGuard(value: Partial<AuthContextValue>) {
   );
 }
 
-const profile = { id: 'u1', email: 'x@salto.local', created_at: '2025-01-01T00:00:00Z', desativado_em: null };
+const profile = {
+  id: 'u1',
+  email: 'x@salto.local',
+  created_at: '2025-01-01T00:00:00Z',
+  desativado_em: null,
+  verificacao_em_duas_etapas: false,
+};
 
 describe('AdminOnly', () => {
   it('shows its content to admins', () => {

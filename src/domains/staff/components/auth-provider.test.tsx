@@ -40,6 +40,7 @@ const profileRow = (id: string, tipo: string) => ({
   tipo,
   created_at: '2025-01-01T00:00:00Z',
   desativado_em: null,
+  verificacao_em_duas_etapas: false,
 });
 
 let queryClient: QueryClient;

@@ -10,6 +10,7 @@ const profiles: Profile[] = [
     tipo: 'admin',
     created_at: '2025-08-01T10:00:00Z',
     desativado_em: null,
+    verificacao_em_duas_etapas: false,
   },
   {
     id: '2',
@@ -17,6 +18,7 @@ const profiles: Profile[] = [
     tipo: 'editor',
     created_at: '2025-08-02T10:00:00Z',
     desativado_em: null,
+    verificacao_em_duas_etapas: false,
   },
 ];
 
