@@ -30,7 +30,8 @@ export const MESSAGES = {
 
 const MIN_PASSWORD = 6;
 const MAX_PASSWORD = 72; // bcrypt only reads 72 bytes
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+// Printable ASCII only, as GoTrue accepts (src/domains/staff/api/user-schema.ts, the form's twin).
+const EMAIL = /^[!-?A-~]{1,64}@[!-?A-~]+\.[!-?A-~]{2,}$/;
 
 interface Input {
   email: string;

@@ -9,7 +9,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import { readJwtClaims } from '@/lib/jwt-claims';
 import { throwOnError } from '@/lib/supabase-result';
 
-import { passwordSchema, userMessages } from './user-schema';
+import { emailSchema, passwordSchema, userMessages } from './user-schema';
 
 /** Where the recovery e-mail's link lands (allowed in the project's redirect URLs). */
 export const SET_PASSWORD_PATH = '/admin/definir-senha';
@@ -29,21 +29,7 @@ export const passwordMessages = {
   unexpected: 'Não foi possível concluir agora. Tente novamente em instantes.',
 } as const;
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-export const forgotPasswordSchema = z.object({
-  email: z.string().check(
-    z.trim(),
-    z.toLowerCase(),
-    z.superRefine((value, ctx) => {
-      if (value === '')
-        ctx.addIssue({ code: 'custom', input: value, message: passwordMessages.emailRequired });
-      else if (value.length > 254 || !EMAIL.test(value)) {
-        ctx.addIssue({ code: 'custom', input: value, message: userMessages.invalidEmail });
-      }
-    }),
-  ),
-});
+export const forgotPasswordSchema = z.object({ email: emailSchema(passwordMessages.emailRequired) });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** The new password, typed twice: the second must match. */

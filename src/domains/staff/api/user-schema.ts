@@ -10,7 +10,11 @@ export const MIN_PASSWORD = 6;
 /** bcrypt reads only 72 bytes; the function refuses longer passwords. */
 const MAX_PASSWORD_BYTES = 72;
 const MAX_EMAIL = 254;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * Printable ASCII only, as Supabase Auth accepts: a control or invisible character (a zero-width
+ * space pasted with the address) is refused here with a message, not by the server in English.
+ */
+const EMAIL = /^[!-?A-~]{1,64}@[!-?A-~]+\.[!-?A-~]{2,}$/;
 
 export const userMessages = {
   /** Both fields missing or blank (toast). */
@@ -20,6 +24,20 @@ export const userMessages = {
   longPassword: `A senha deve ter no máximo ${MAX_PASSWORD_BYTES} caracteres`,
   invalidEmail: 'Email inválido',
 } as const;
+
+/** A staff e-mail, trimmed and lower-cased as Supabase Auth stores it; blank is refused with `blank`. */
+export function emailSchema(blank: string) {
+  return z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', input: value, message: blank });
+      else if (value.length > MAX_EMAIL || !EMAIL.test(value)) {
+        ctx.addIssue({ code: 'custom', input: value, message: userMessages.invalidEmail });
+      }
+    }),
+  );
+}
 
 /**
  * A staff password: at least 6 characters, at most 72 bytes (bcrypt). Not trimmed: it is sent
@@ -39,16 +57,7 @@ export function passwordSchema(blank: string) {
 }
 
 export const createUserSchema = z.object({
-  email: z.string().check(
-    z.trim(),
-    z.toLowerCase(),
-    z.superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', input: value, message: userMessages.required });
-      else if (value.length > MAX_EMAIL || !EMAIL.test(value)) {
-        ctx.addIssue({ code: 'custom', input: value, message: userMessages.invalidEmail });
-      }
-    }),
-  ),
+  email: emailSchema(userMessages.required),
   password: passwordSchema(userMessages.required),
   tipo: z.enum(STAFF_ROLES),
 });
