@@ -19,6 +19,7 @@ export interface ProjectConfig {
     additionalRedirectUrls: string[];
     email: AuthEmailConfig;
     mfa: AuthMfaConfig;
+    hooks: AuthHooksConfig;
   };
   storage: {
     fileSizeLimit: number;
@@ -52,6 +53,21 @@ export interface AuthMfaConfig {
   maxEnrolledFactors: number;
   /** `[auth.mfa.totp] enroll_enabled` and `verify_enabled`; off unless set, as in the CLI's template. */
   totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+}
+
+/**
+ * `[auth.hook.<name>]`: Postgres functions Supabase Auth calls at points of its flow. Only the
+ * password verification attempt hook is implemented; enabling another, or an HTTP hook, is refused.
+ */
+export interface AuthHooksConfig {
+  passwordVerificationAttempt: PostgresHook | null;
+}
+
+export interface PostgresHook {
+  /** `uri`, e.g. `pg-functions://postgres/public/my_hook`. */
+  uri: string;
+  /** The function as GoTrue calls it: `"schema"."name"`. */
+  functionName: string;
 }
 
 /** `[auth.email]`: one-time links and codes, and the templates of the mails GoTrue sends. */
@@ -163,6 +179,43 @@ function readAuthMfa(table: Table): AuthMfaConfig {
     maxEnrolledFactors: positiveInteger(table, 'max_enrolled_factors', 10, '[auth.mfa]'),
     totp: { enrollEnabled: totp.enroll_enabled === true, verifyEnabled: totp.verify_enabled === true },
   };
+}
+
+const AUTH_HOOKS = [
+  'before_user_created',
+  'custom_access_token',
+  'send_sms',
+  'send_email',
+  'mfa_verification_attempt',
+  'password_verification_attempt',
+] as const;
+
+function readAuthHooks(table: Table): AuthHooksConfig {
+  const hooks: AuthHooksConfig = { passwordVerificationAttempt: null };
+  for (const [name, hook] of Object.entries(table) as [string, Table][]) {
+    if (!(AUTH_HOOKS as readonly string[]).includes(name)) {
+      throw new Error(`config.toml: [auth.hook.${name}] is not a Supabase Auth hook`);
+    }
+    if (hook.enabled !== true) continue;
+    if (name !== 'password_verification_attempt') {
+      throw new Error(
+        `config.toml: [auth.hook.${name}]: local-supabase implements the password_verification_attempt hook only`,
+      );
+    }
+    // GoTrue's PopulateExtensibilityPoint: the path's two parts are the schema and the function.
+    const match = typeof hook.uri === 'string' ? /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(hook.uri) : null;
+    if (!match) {
+      throw new Error(
+        `config.toml: [auth.hook.${name}] uri must be pg-functions://postgres/<schema>/<function> ` +
+          '(local-supabase does not call HTTP hooks)',
+      );
+    }
+    hooks.passwordVerificationAttempt = {
+      uri: hook.uri as string,
+      functionName: `"${match[1].replace(/"/g, '""')}"."${match[2].replace(/"/g, '""')}"`,
+    };
+  }
+  return hooks;
 }
 
 function readAuthEmail(table: Table, projectRoot: string): AuthEmailConfig {
@@ -279,6 +332,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
         : [],
       email: readAuthEmail(authEmail, path.dirname(supabaseDir)),
       mfa: readAuthMfa((auth.mfa ?? {}) as Table),
+      hooks: readAuthHooks((auth.hook ?? {}) as Table),
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

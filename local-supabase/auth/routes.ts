@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { readBody } from './body.ts';
 import type { Services } from '../services.ts';
 import { ApiKeyError, requireApiKey } from '../http/api-key.ts';
+import { passwordVerificationAttempt } from './hooks.ts';
 import { AuthError, authErrorResponse, badRequest, unprocessable } from './errors.ts';
 import { adminRoutes } from './admin.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -156,9 +157,9 @@ export function authRoutes(services: Services): Hono {
     }
     if (user.hasNullTokenColumns) throw schemaError();
     if (user.banned) throw badRequest('user_banned', 'User is banned');
-    if (!(await passwordMatches(given, user.encryptedPassword)) || typeof password !== 'string') {
-      throw badRequest('invalid_credentials', INVALID_LOGIN);
-    }
+    const valid = (await passwordMatches(given, user.encryptedPassword)) && typeof password === 'string';
+    await passwordVerificationAttempt(services, user.id, valid, clientInfo(c, services).ip);
+    if (!valid) throw badRequest('invalid_credentials', INVALID_LOGIN);
     if (!user.emailConfirmed) throw badRequest('email_not_confirmed', 'Email not confirmed');
     return c.json(
       await services.db.transaction((tx) => startSession(services, tx, user.id, clientInfo(c, services))),

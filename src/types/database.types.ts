@@ -14,6 +14,45 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_events: {
+        Row: {
+          actor_email: string | null
+          actor_id: string | null
+          created_at: string
+          details: Json
+          id: number
+          ip: string | null
+          kind: string
+          subject_id: string | null
+          subject_label: string | null
+          subject_type: string | null
+        }
+        Insert: {
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          details?: Json
+          id?: number
+          ip?: string | null
+          kind: string
+          subject_id?: string | null
+          subject_label?: string | null
+          subject_type?: string | null
+        }
+        Update: {
+          actor_email?: string | null
+          actor_id?: string | null
+          created_at?: string
+          details?: Json
+          id?: number
+          ip?: string | null
+          kind?: string
+          subject_id?: string | null
+          subject_label?: string | null
+          subject_type?: string | null
+        }
+        Relationships: []
+      }
       case_nicho_links: {
         Row: {
           case_id: string
@@ -702,6 +741,27 @@ export type Database = {
           },
         ]
       }
+      staff_settings: {
+        Row: {
+          audit_retention_days: number
+          id: boolean
+          require_admin_second_factor: boolean
+          updated_at: string
+        }
+        Insert: {
+          audit_retention_days?: number
+          id?: boolean
+          require_admin_second_factor?: boolean
+          updated_at?: string
+        }
+        Update: {
+          audit_retention_days?: number
+          id?: boolean
+          require_admin_second_factor?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -710,6 +770,11 @@ export type Database = {
       add_nicho_to_case: {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean
+      }
+      admin_rights: { Args: never; Returns: boolean }
+      audit_password_verification_attempt: {
+        Args: { event: Json }
+        Returns: Json
       }
       claim_lead_notifications: {
         Args: { max_rows?: number }
@@ -792,6 +857,10 @@ export type Database = {
       lgpd_export: { Args: { email: string }; Returns: Json }
       lgpd_find: { Args: { email: string }; Returns: Json }
       publish_site_now: { Args: never; Returns: string }
+      record_lead_access: {
+        Args: { kind: string; lead_id?: string; details?: Json }
+        Returns: undefined
+      }
       remove_nicho_from_case: {
         Args: { p_case_id: string; p_nicho_id: string }
         Returns: boolean

@@ -159,6 +159,19 @@ const EXPECTED_PRIVILEGES = [
     `function public.${fn} · authenticated · EXECUTE`,
     `function private.${fn} · authenticated · EXECUTE`,
   ]),
+  // Audit trail (*_audit_trail.sql): admins read it through its policy; only the staff functions
+  // (service role) add entries, and nobody changes one. Admins report a lead opened or exported
+  // through a function that runs as the caller and calls its private twin. Staff read the staff
+  // settings, admins (policy) change its two columns; the staff functions ask admin_rights().
+  'table public.audit_events · authenticated · SELECT',
+  'table public.audit_events · service_role · SELECT',
+  'table public.audit_events · service_role · INSERT',
+  'function public.record_lead_access(text, uuid, jsonb) · authenticated · EXECUTE',
+  'function private.record_lead_access(text, uuid, jsonb) · authenticated · EXECUTE',
+  'table public.staff_settings · authenticated · SELECT',
+  'table public.staff_settings · service_role · SELECT',
+  'columns public.staff_settings(audit_retention_days, require_admin_second_factor) · authenticated · UPDATE',
+  'function public.admin_rights() · authenticated · EXECUTE',
   // private: what policies, check constraints and function bodies evaluate as the calling role.
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',

@@ -65,7 +65,7 @@ function isDuplicate(error: { code?: string; status?: number; message?: string }
 }
 
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
-  return adminFunction('create-user', env, MESSAGES, async ({ admin, body }) => {
+  return adminFunction('create-user', env, MESSAGES, async ({ admin, body, record }) => {
     const input = parseInput(body);
     if (typeof input === 'string') return fail(400, input);
 
@@ -93,6 +93,11 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       throw insertError;
     }
 
+    await record({
+      kind: 'user_created',
+      user: { id: created.user.id, email: input.email },
+      details: { tipo: input.tipo },
+    });
     return json(201, { user: { id: created.user.id, email: input.email, tipo: input.tipo } });
   });
 }

@@ -93,7 +93,7 @@ async function changeProfile(
 }
 
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
-  return adminFunction('manage-user', env, MESSAGES, async ({ admin, callerId, body }) => {
+  return adminFunction('manage-user', env, MESSAGES, async ({ admin, callerId, body, record }) => {
     const input = parseInput(body);
     if (typeof input === 'string') return fail(400, input);
 
@@ -110,7 +110,9 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
     switch (input.action) {
       case 'set_role': {
         const changed = await changeProfile(admin, target.id, { tipo: input.tipo });
-        return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
+        if (changed instanceof Response) return changed;
+        await record({ kind: 'user_role_changed', user: target, details: { de: target.tipo, para: input.tipo } });
+        return json(200, { user: profileOf(changed) });
       }
       case 'deactivate': {
         const changed = await changeProfile(admin, target.id, { desativado_em: new Date().toISOString() });
@@ -121,13 +123,16 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
           await changeProfile(admin, target.id, { desativado_em: null });
           throw error;
         }
+        await record({ kind: 'user_deactivated', user: target });
         return json(200, { user: profileOf(changed) });
       }
       case 'reactivate': {
         const { error } = await admin.auth.admin.updateUserById(target.id, { ban_duration: 'none' });
         if (error) throw error;
         const changed = await changeProfile(admin, target.id, { desativado_em: null });
-        return changed instanceof Response ? changed : json(200, { user: profileOf(changed) });
+        if (changed instanceof Response) return changed;
+        await record({ kind: 'user_reactivated', user: target });
+        return json(200, { user: profileOf(changed) });
       }
       case 'remove_second_factor': {
         // A lost phone: the person signs in with the password alone until they add an app again.
@@ -141,6 +146,7 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
           });
           if (deleteError) throw deleteError;
         }
+        await record({ kind: 'user_second_factor_removed', user: target });
         return json(200, { user: { ...profileOf(target), verificacao_em_duas_etapas: false } });
       }
       case 'remove': {
@@ -157,6 +163,7 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
         }
         const { error } = await admin.auth.admin.deleteUser(target.id);
         if (error) throw error;
+        await record({ kind: 'user_removed', user: target, details: { tipo: target.tipo } });
         return json(200, { user: profileOf(target) });
       }
     }
