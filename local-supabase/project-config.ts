@@ -203,7 +203,8 @@ function readAuthHooks(table: Table): AuthHooksConfig {
       );
     }
     // GoTrue's PopulateExtensibilityPoint: the path's two parts are the schema and the function.
-    const match = typeof hook.uri === 'string' ? /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(hook.uri) : null;
+    const match =
+      typeof hook.uri === 'string' ? /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(hook.uri) : null;
     if (!match) {
       throw new Error(
         `config.toml: [auth.hook.${name}] uri must be pg-functions://postgres/<schema>/<function> ` +

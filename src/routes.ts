@@ -34,6 +34,7 @@ export default [
       route('leads/lgpd', 'routes/admin/leads/lgpd.tsx'),
       route('noticias', 'routes/admin/noticias.tsx'),
       route('redirecionamentos', 'routes/admin/redirecionamentos.tsx'),
+      route('atividade', 'routes/admin/atividade.tsx'),
       route('configuracoes', 'routes/admin/configuracoes.tsx'),
     ]),
   ]),

@@ -20,7 +20,11 @@ const client = () =>
 async function newUser(localPart: string) {
   const email = `${localPart}-${Date.now()}-${counter++}@example.com`;
   const admin = createClient(server.url, DEMO_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
-  const { data, error } = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
   expect(error).toBeNull();
   return { email, id: data.user!.id };
 }
@@ -44,10 +48,12 @@ afterAll(async () => {
 describe('password verification attempt hook', () => {
   it('is called as supabase_auth_admin for right and wrong passwords of an existing account, never for an unknown one', async () => {
     const user = await newUser('person');
-    expect((await client().auth.signInWithPassword({ email: user.email, password: 'wrong-horse-1' })).error?.code).toBe(
-      'invalid_credentials',
-    );
-    expect((await client().auth.signInWithPassword({ email: user.email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email: user.email, password: 'wrong-horse-1' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await client().auth.signInWithPassword({ email: user.email, password: PASSWORD })).error,
+    ).toBeNull();
     const attempts = await attemptsOf(user.id);
     expect(attempts.map((attempt) => [attempt.valid, attempt.role])).toEqual([
       [false, 'supabase_auth_admin'],
@@ -60,7 +66,9 @@ describe('password verification attempt hook', () => {
     });
     const before = (await server.services.db.query('select 1 from public.password_attempts')).rows.length;
     await client().auth.signInWithPassword({ email: 'nobody@example.com', password: PASSWORD });
-    expect((await server.services.db.query('select 1 from public.password_attempts')).rows.length).toBe(before);
+    expect((await server.services.db.query('select 1 from public.password_attempts')).rows.length).toBe(
+      before,
+    );
   });
 
   it('a reject decision refuses even the right password with its message, and may end the sessions', async () => {
@@ -79,7 +87,9 @@ describe('password verification attempt hook', () => {
     );
     const loggedOut = await client().auth.signInWithPassword({ email: user.email, password: PASSWORD });
     expect(loggedOut.error).toMatchObject({ status: 400, message: 'Conta bloqueada.' });
-    const sessions = await server.services.db.query('select 1 from auth.sessions where user_id = $1', [user.id]);
+    const sessions = await server.services.db.query('select 1 from auth.sessions where user_id = $1', [
+      user.id,
+    ]);
     expect(sessions.rows).toEqual([]);
   });
 
@@ -92,7 +102,11 @@ describe('password verification attempt hook', () => {
     const failing = await newUser('fail');
     const broken = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+      headers: {
+        apikey: DEMO_ANON_KEY,
+        'Content-Type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
       body: JSON.stringify({ email: failing.email, password: PASSWORD }),
     });
     expect(broken.status).toBe(500);
@@ -120,17 +134,26 @@ describe('[auth.hook.*] in config.toml', () => {
         '[auth.hook.password_verification_attempt]\nenabled = true\nuri = "pg-functions://postgres/app/check"\n',
       ),
     ).toEqual({
-      passwordVerificationAttempt: { uri: 'pg-functions://postgres/app/check', functionName: '"app"."check"' },
+      passwordVerificationAttempt: {
+        uri: 'pg-functions://postgres/app/check',
+        functionName: '"app"."check"',
+      },
     });
     expect(configWith('[auth.hook.custom_access_token]\nenabled = false\n')).toEqual({
       passwordVerificationAttempt: null,
     });
     expect(() =>
-      configWith('[auth.hook.custom_access_token]\nenabled = true\nuri = "pg-functions://postgres/public/x"\n'),
+      configWith(
+        '[auth.hook.custom_access_token]\nenabled = true\nuri = "pg-functions://postgres/public/x"\n',
+      ),
     ).toThrow('implements the password_verification_attempt hook only');
     expect(() =>
-      configWith('[auth.hook.password_verification_attempt]\nenabled = true\nuri = "https://example.com/hook"\n'),
+      configWith(
+        '[auth.hook.password_verification_attempt]\nenabled = true\nuri = "https://example.com/hook"\n',
+      ),
     ).toThrow('does not call HTTP hooks');
-    expect(() => configWith('[auth.hook.after_sign_in]\nenabled = true\n')).toThrow('is not a Supabase Auth hook');
+    expect(() => configWith('[auth.hook.after_sign_in]\nenabled = true\n')).toThrow(
+      'is not a Supabase Auth hook',
+    );
   });
 });

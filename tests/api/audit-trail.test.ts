@@ -52,7 +52,9 @@ describe('audit trail: who may read and write it', () => {
     const forged = { kind: 'sign_in', subject_type: 'user', subject_id: adminId };
     expect((await admin.from('audit_events').insert(forged)).error?.code).toBe('42501');
     expect((await editor.from('audit_events').insert(forged)).error?.code).toBe('42501');
-    expect((await admin.from('audit_events').update({ kind: 'sign_in' }).gt('id', 0)).error?.code).toBe('42501');
+    expect((await admin.from('audit_events').update({ kind: 'sign_in' }).gt('id', 0)).error?.code).toBe(
+      '42501',
+    );
     expect((await admin.from('audit_events').delete().gt('id', 0)).error?.code).toBe('42501');
 
     // The service role (the staff functions) may add entries, and is refused changes too.
@@ -73,13 +75,19 @@ describe('audit trail: sign-ins, passwords and authenticator apps', () => {
     const client = anonClient({ address: '198.51.100.41' });
     const wrong = await client.auth.signInWithPassword({ email: person.email, password: 'errada-123' });
     expect(wrong.error?.code).toBe('invalid_credentials');
-    expect((await client.auth.signInWithPassword({ email: person.email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await client.auth.signInWithPassword({ email: person.email, password: PASSWORD })).error,
+    ).toBeNull();
     expect((await client.auth.updateUser({ password: 'outra-senha-456' })).error).toBeNull();
 
     const entries = await entriesAbout(person.id);
     expect(entries.map((entry) => entry.kind)).toEqual(['sign_in_failed', 'sign_in', 'password_changed']);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actor_id: person.id, actor_email: person.email, subject_label: person.email });
+      expect(entry).toMatchObject({
+        actor_id: person.id,
+        actor_email: person.email,
+        subject_label: person.email,
+      });
     }
     expect(entries[0].ip).toBe('198.51.100.41');
     expect(entries[1].details).toEqual({ metodo: 'password' });
@@ -89,10 +97,17 @@ describe('audit trail: sign-ins, passwords and authenticator apps', () => {
   it('an unknown address leaves no entry (there is no account to name)', async () => {
     const service = serviceClient();
     const count = async () =>
-      (await service.from('audit_events').select('id', { count: 'exact', head: true }).eq('kind', 'sign_in_failed'))
-        .count;
+      (
+        await service
+          .from('audit_events')
+          .select('id', { count: 'exact', head: true })
+          .eq('kind', 'sign_in_failed')
+      ).count;
     const before = await count();
-    await anonClient().auth.signInWithPassword({ email: `ninguem-${Date.now()}@salto.local`, password: 'x-123456' });
+    await anonClient().auth.signInWithPassword({
+      email: `ninguem-${Date.now()}@salto.local`,
+      password: 'x-123456',
+    });
     expect(await count()).toBe(before);
   });
 
@@ -109,9 +124,15 @@ describe('audit trail: sign-ins, passwords and authenticator apps', () => {
     const person = await createStaffAccount('auditoria-2fa', 'editor', PASSWORD);
     // One address for the challenge and its verification, as Supabase Auth requires.
     const client = anonClient({ address: '198.51.100.42' });
-    expect((await client.auth.signInWithPassword({ email: person.email, password: PASSWORD })).error).toBeNull();
+    expect(
+      (await client.auth.signInWithPassword({ email: person.email, password: PASSWORD })).error,
+    ).toBeNull();
     const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Celular' });
-    const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret), digits: 6, period: 30 }).generate();
+    const code = new TOTP({
+      secret: Secret.fromBase32(factor!.totp.secret),
+      digits: 6,
+      period: 30,
+    }).generate();
     expect((await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code })).error).toBeNull();
 
     const { data: session } = await admin.auth.getSession();
@@ -180,11 +201,18 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
     const service = serviceClient();
     const { data: lead } = await service
       .from('leads')
-      .insert({ nome: 'Pessoa Auditada', email: `auditada-${Date.now()}@example.com`, telefone: '5548991234567', empresa: 'Empresa' })
+      .insert({
+        nome: 'Pessoa Auditada',
+        email: `auditada-${Date.now()}@example.com`,
+        telefone: '5548991234567',
+        empresa: 'Empresa',
+      })
       .select('id')
       .single()
       .throwOnError();
-    expect((await admin.rpc('record_lead_access', { kind: 'lead_viewed', lead_id: lead.id })).error).toBeNull();
+    expect(
+      (await admin.rpc('record_lead_access', { kind: 'lead_viewed', lead_id: lead.id })).error,
+    ).toBeNull();
     const editor = await signedInClient(SEED_EDITOR.email, SEED_EDITOR.password);
     const byEditor = await editor.rpc('record_lead_access', { kind: 'lead_viewed', lead_id: lead.id });
     expect(byEditor.error?.code).toBe('42501');
@@ -236,7 +264,9 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
     const created = await call('create-user', { email, password: PASSWORD, tipo: 'editor' });
     expect(created.status).toBe(201);
     const { user } = (await created.json()) as { user: { id: string } };
-    expect((await call('manage-user', { user_id: user.id, action: 'set_role', tipo: 'admin' })).status).toBe(200);
+    expect((await call('manage-user', { user_id: user.id, action: 'set_role', tipo: 'admin' })).status).toBe(
+      200,
+    );
     expect((await call('manage-user', { user_id: user.id, action: 'deactivate' })).status).toBe(200);
     expect((await call('manage-user', { user_id: user.id, action: 'reactivate' })).status).toBe(200);
     expect((await call('manage-user', { user_id: user.id, action: 'remove' })).status).toBe(200);
@@ -302,21 +332,32 @@ describe('second-factor requirement for admins, and retention (SQL)', () => {
     await expect(
       as(ADMIN_ID, 'update public.staff_settings set require_admin_second_factor = true where id'),
     ).rejects.toThrow('Ative a verificação em duas etapas na sua conta');
-    await as(ADMIN_ID, 'update public.staff_settings set require_admin_second_factor = true where id', 'aal2');
+    await as(
+      ADMIN_ID,
+      'update public.staff_settings set require_admin_second_factor = true where id',
+      'aal2',
+    );
 
     expect(await adminRights(ADMIN_ID)).toBe(false);
     expect(await as(ADMIN_ID, 'select id from public.leads limit 1')).toEqual([]);
     expect(await adminRights(ADMIN_ID, 'aal2')).toBe(true);
     // Editors' rights do not depend on it; they still read the setting, to be told.
-    expect(await as(EDITOR_ID, "select 1 from public.cases_nichos limit 1")).toHaveLength(1);
-    expect(await as(EDITOR_ID, 'select require_admin_second_factor as on from public.staff_settings')).toEqual([
-      { on: true },
-    ]);
+    expect(await as(EDITOR_ID, 'select 1 from public.cases_nichos limit 1')).toHaveLength(1);
+    expect(
+      await as(EDITOR_ID, 'select require_admin_second_factor as on from public.staff_settings'),
+    ).toEqual([{ on: true }]);
     await expect(
-      as(EDITOR_ID, 'update public.staff_settings set require_admin_second_factor = false where id returning id'),
+      as(
+        EDITOR_ID,
+        'update public.staff_settings set require_admin_second_factor = false where id returning id',
+      ),
     ).resolves.toEqual([]);
 
-    await as(ADMIN_ID, 'update public.staff_settings set require_admin_second_factor = false where id', 'aal2');
+    await as(
+      ADMIN_ID,
+      'update public.staff_settings set require_admin_second_factor = false where id',
+      'aal2',
+    );
     expect(await adminRights(ADMIN_ID)).toBe(true);
     const changes = await owner.query<{ actor_id: string; details: unknown }>(
       "select actor_id::text, details from public.audit_events where kind = 'settings_changed' order by id",

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  History,
   LayoutDashboard,
   Lightbulb,
   Newspaper,
@@ -17,7 +18,10 @@ interface AdminNavItem {
   icon: LucideIcon;
   /** Active only on this exact path (the dashboard, leads), not on its children. */
   end?: boolean;
-  /** Leads, LGPD requests and users are personal data, redirects change the whole site: admins only. */
+  /**
+   * Leads, LGPD requests, users and the activity log are personal data, redirects change the whole
+   * site: admins only.
+   */
   adminOnly?: boolean;
 }
 
@@ -32,6 +36,7 @@ const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Privacidade (LGPD)', to: '/admin/leads/lgpd', icon: ShieldCheck, adminOnly: true },
   { label: 'Notícias', to: '/admin/noticias', icon: Newspaper },
   { label: 'Redirecionamentos', to: '/admin/redirecionamentos', icon: Signpost, adminOnly: true },
+  { label: 'Atividade', to: '/admin/atividade', icon: History, adminOnly: true },
   { label: 'Configurações', to: '/admin/configuracoes', icon: Settings },
 ];
 

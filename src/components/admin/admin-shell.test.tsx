@@ -52,19 +52,21 @@ describe('AdminShell', () => {
       'Privacidade (LGPD)',
       'Notícias',
       'Redirecionamentos',
+      'Atividade',
       'Configurações',
     ]);
     expect(within(sidebar()).getByText('equipe@salto.local')).toBeInTheDocument();
     expect(within(sidebar()).getByText('Administrador')).toBeInTheDocument();
   });
 
-  it('hides Usuários, Leads, Privacidade (LGPD) and Redirecionamentos from an editor', () => {
+  it('hides Usuários, Leads, Privacidade (LGPD), Redirecionamentos and Atividade from an editor', () => {
     renderShell('editor');
     const nav = within(sidebar()).getByRole('navigation');
     expect(within(nav).queryByRole('link', { name: 'Usuários' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Leads' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Privacidade (LGPD)' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Redirecionamentos' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Atividade' })).not.toBeInTheDocument();
     expect(within(nav).getAllByRole('link')).toHaveLength(5);
     expect(within(sidebar()).getByText('Editor')).toBeInTheDocument();
   });

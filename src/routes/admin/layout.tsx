@@ -5,6 +5,7 @@ import { AdminLoading } from '@/components/admin/admin-loading';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PublicationStatus } from '@/domains/publishing/admin/publication-status';
 import { SECOND_FACTOR_PATH } from '@/domains/staff/api/mfa';
+import { SecondFactorRequiredNotice } from '@/domains/staff/components/second-factor-required-notice';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { useStaffAccessCheck } from '@/domains/staff/hooks/use-staff-access-check';
 import type { StaffRole } from '@/lib/staff-roles';
@@ -44,6 +45,7 @@ export default function AdminLayoutRoute() {
       onSignOut={handleSignOut}
       headerEnd={role && <PublicationStatus isAdmin={role === 'admin'} />}
     >
+      <SecondFactorRequiredNotice />
       <Outlet />
     </AdminShell>
   );

@@ -87,17 +87,15 @@ export function adminFunction(
         return fail(400, messages.invalidBody);
       }
       const record = async ({ kind, user, details = {} }: AuditEntry) => {
-        const { error } = await admin()
-          .from('audit_events')
-          .insert({
-            actor_id: caller.id,
-            actor_email: caller.email,
-            kind,
-            subject_type: 'user',
-            subject_id: user.id,
-            subject_label: user.email,
-            details,
-          });
+        const { error } = await admin().from('audit_events').insert({
+          actor_id: caller.id,
+          actor_email: caller.email,
+          kind,
+          subject_type: 'user',
+          subject_id: user.id,
+          subject_label: user.email,
+          details,
+        });
         if (error) throw error;
       };
       return await act({ admin: admin(), callerId: caller.id, body, record });

@@ -111,7 +111,11 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       case 'set_role': {
         const changed = await changeProfile(admin, target.id, { tipo: input.tipo });
         if (changed instanceof Response) return changed;
-        await record({ kind: 'user_role_changed', user: target, details: { de: target.tipo, para: input.tipo } });
+        await record({
+          kind: 'user_role_changed',
+          user: target,
+          details: { de: target.tipo, para: input.tipo },
+        });
         return json(200, { user: profileOf(changed) });
       }
       case 'deactivate': {

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+
+import { recordLeadViewed } from '../api/record-lead-access';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -161,6 +163,12 @@ function LeadDetails({
 }: Omit<LeadDetailsDialogProps, 'onClose'> & { leadId: string }) {
   const query = useQuery(leadQueryOptions(leadId, shown));
   const lead = query.data;
+  // The audit trail records each opening of a lead's details (once per opening, not per refetch).
+  useEffect(() => {
+    recordLeadViewed(leadId).catch((error: unknown) =>
+      console.error('Erro ao registrar o acesso ao lead:', error),
+    );
+  }, [leadId]);
 
   if (!lead) {
     if (query.isError) {

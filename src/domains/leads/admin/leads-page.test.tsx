@@ -22,6 +22,10 @@ vi.mock(import('../api/get-leads'), async (importOriginal) => ({
 }));
 vi.mock(import('@/lib/get-supabase'), () => ({ getSupabase: async () => ({}) as never }));
 
+const recordLeadsExported = vi.hoisted(() => vi.fn(async () => undefined));
+const recordLeadViewed = vi.hoisted(() => vi.fn(async (_id: string) => undefined));
+vi.mock(import('../api/record-lead-access'), () => ({ recordLeadsExported, recordLeadViewed }));
+
 const downloadCsv = vi.hoisted(() => vi.fn());
 vi.mock(import('@/lib/csv'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -204,6 +208,8 @@ describe('LeadsPage: the list', () => {
     await user.click(within(await table).getByRole('button', { name: 'Ver detalhes de João Ação' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'João Ação' });
+    // The opening is reported to the audit trail, once.
+    expect(recordLeadViewed).toHaveBeenCalledExactlyOnceWith('1');
     for (const text of [
       'cpc',
       'Cj0KCQ',
@@ -245,6 +251,7 @@ describe('LeadsPage: Exportar CSV', () => {
     await vi.waitFor(() => exported.page(2).resolve(null));
 
     expect(await screen.findByText('2 leads exportados.')).toBeInTheDocument();
+    expect(recordLeadsExported).toHaveBeenCalledWith({ total: 2, filtros: { search: 'azevedo' } });
     expect(downloadCsv).toHaveBeenCalledTimes(1);
     const [filename, chunks] = downloadCsv.mock.calls[0] as [string, string[]];
     expect(filename).toMatch(/^leads_\d{4}-\d{2}-\d{2}\.csv$/);

@@ -80,6 +80,8 @@ function answer(request: FakeRequest): FakeAnswer | Promise<FakeAnswer> {
       }
       return ok(db.notes);
     }
+    case 'rpc:record_lead_access':
+      return ok(null);
     case 'leads': {
       if (operation === 'update') {
         if (db.update) return db.update(request);
@@ -249,6 +251,19 @@ describe('the filters', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await screen.findByText('1 lead exportado.')).toBeInTheDocument();
+    // The audit trail has the export, with how many and the filters, before the file is saved.
+    expect(supabase.to('rpc:record_lead_access').map((request) => request.calls)).toContainEqual([
+      [
+        'rpc',
+        {
+          kind: 'leads_exported',
+          details: {
+            total: 1,
+            filtros: expect.objectContaining({ stages: ['qualificado'], from: '2026-11-24' }),
+          },
+        },
+      ],
+    ]);
     const exportRequest = supabase.to('leads', 'select').find((request) => argsOf(request, 'abortSignal'))!;
     expect(exportRequest.calls).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { recordLeadsExported } from '../api/record-lead-access';
 import { downloadCsv } from '@/lib/csv';
 import { getSupabase } from '@/lib/get-supabase';
 import { formatCount } from '@/lib/numbers';
@@ -58,6 +59,11 @@ export function useLeadsExport() {
         done += page.leads.length;
         setState({ status: 'running', done, total: page.total });
       }
+      // No file leaves without its entry in the audit trail.
+      await recordLeadsExported({
+        total: done,
+        filtros: { ...filters, stages: filters.stages ? [...filters.stages] : undefined },
+      });
       downloadCsv(leadsCsvFilename(), chunks);
       setState({ status: 'done', total: done });
     } catch (error) {

@@ -66,6 +66,12 @@ export function fakeSupabase(answer: Answerer) {
       requests.push(request);
       return builder(request, answer);
     },
+    /** A function call: recorded as the table `rpc:<name>` with the call `['rpc', args]`. */
+    rpc(name: string, args?: unknown) {
+      const request: FakeRequest = { table: `rpc:${name}`, calls: [['rpc', args]] };
+      requests.push(request);
+      return builder(request, answer);
+    },
   };
   return {
     client: client as never,

@@ -6,4 +6,6 @@ export const staffKeys = {
   access: () => [...staffKeys.all, 'access'] as const,
   /** The signed-in person's verified authenticator app. */
   factor: () => [...staffKeys.all, 'factor'] as const,
+  /** The team's rules (public.staff_settings). */
+  settings: () => [...staffKeys.all, 'settings'] as const,
 };

@@ -1,0 +1,53 @@
+/**
+ * The team's rules for staff accounts (public.staff_settings, one row): whether admins must sign
+ * in with an authenticator app, and how many days the audit trail keeps its entries. Every staff
+ * member reads them (an admin held back by the first rule is told why); admins change them.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { getSupabase } from '@/lib/get-supabase';
+import { useRefreshingMutation } from '@/lib/refreshing-mutation';
+import { parseRow } from '@/lib/supabase-result';
+
+import { staffKeys } from './keys';
+
+/** The audit trail's retention, in days (the table's check). */
+export const AUDIT_RETENTION_DAYS = { min: 30, max: 3650 } as const;
+
+const staffSettingsSchema = z.object({
+  require_admin_second_factor: z.boolean(),
+  audit_retention_days: z.number(),
+});
+
+export type StaffSettings = z.infer<typeof staffSettingsSchema>;
+
+const COLUMNS = 'require_admin_second_factor, audit_retention_days';
+
+export async function getStaffSettings(): Promise<StaffSettings> {
+  const supabase = await getSupabase();
+  return parseRow(staffSettingsSchema, supabase.from('staff_settings').select(COLUMNS).single());
+}
+
+export function staffSettingsQueryOptions() {
+  return queryOptions({ queryKey: staffKeys.settings(), queryFn: getStaffSettings });
+}
+
+/** The database's refusal to require the app from a session without one (hint second_factor_first). */
+export const SECOND_FACTOR_FIRST =
+  'Ative a verificação em duas etapas na sua conta antes de exigi-la dos administradores.';
+
+/**
+ * Saves the rules. The row is read back: RLS lets only admins change it, and a refusal must not
+ * look saved.
+ */
+export async function updateStaffSettings(settings: StaffSettings): Promise<StaffSettings> {
+  const supabase = await getSupabase();
+  return parseRow(
+    staffSettingsSchema,
+    supabase.from('staff_settings').update(settings).eq('id', true).select(COLUMNS).single(),
+  );
+}
+
+export const useUpdateStaffSettings = () =>
+  useRefreshingMutation(updateStaffSettings, staffKeys.settings(), { waitForRefresh: true });
