@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { anonClient, serviceClient } from '../setup/clients.ts';
 import { createStaffAccount } from '../setup/staff.ts';
-import { expectToast } from './support/admin.ts';
+import { expectActivity, expectToast, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 const OLD_PASSWORD = 'senha-antiga-1';
@@ -119,6 +119,16 @@ describe('forgotten password', () => {
     await signInAs(again.page, email, 'nova-senha-1');
     await again.page.waitForURL((url) => url.pathname === '/admin');
     expect(pageErrors(errors)).toEqual([]);
+
+    // An admin sees it all on the activity page: who, what, when.
+    const { page: admin } = await openAdminPage(browser);
+    await expectActivity(admin, '?tipo=acessos', [
+      { who: email, what: 'Pediu o e-mail de recuperação de senha' },
+      { who: email, what: 'Entrou pelo link de recuperação' },
+      { who: email, what: 'Trocou a senha' },
+      { who: email, what: 'Senha incorreta ao entrar' },
+      { who: email, what: 'Entrou no painel' },
+    ]);
   });
 
   it('says the same for an address without an account, and sends nothing', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceClient } from '../setup/clients.ts';
 import { createStaffAccount } from '../setup/staff.ts';
-import { expectToast, openAdminPage } from './support/admin.ts';
+import { expectActivity, expectToast, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 const PASSWORD = 'senha-da-equipe-1';
@@ -29,6 +29,8 @@ async function newEditor(label: string): Promise<string> {
   created.push(id);
   return email;
 }
+
+const SEED_ADMIN_EMAIL = 'admin@salto.local';
 
 async function signInAs(page: Page, email: string) {
   await page.goto(siteUrl('/admin/login'));
@@ -87,6 +89,22 @@ describe('staff lifecycle', () => {
     await signInAs(person.page, email);
     await person.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     expect(await sidebar(person.page).getByRole('link', { name: 'Usuários' }).count()).toBe(0);
+
+    // The activity page has both changes (who, what, when) and the person's sign-ins.
+    await expectActivity(admin, '?tipo=usuarios', [
+      {
+        who: SEED_ADMIN_EMAIL,
+        what: `Mudou o tipo do usuário “${email}”`,
+        details: 'Editor → Administrador',
+      },
+      {
+        who: SEED_ADMIN_EMAIL,
+        what: `Mudou o tipo do usuário “${email}”`,
+        details: 'Administrador → Editor',
+      },
+    ]);
+    await expectNoAxeViolations(admin);
+    await expectActivity(admin, '?tipo=acessos', [{ who: email, what: 'Entrou no painel' }]);
     expect(pageErrors(errors)).toEqual([]);
   });
 
@@ -112,6 +130,11 @@ describe('staff lifecycle', () => {
     await change(admin, email, 'Reativar', 'Reativar', 'Acesso reativado.');
     await signInAs(person.page, email);
     await person.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    await expectActivity(admin, '?tipo=usuarios', [
+      { who: SEED_ADMIN_EMAIL, what: `Desativou o usuário “${email}”` },
+      { who: SEED_ADMIN_EMAIL, what: `Reativou o usuário “${email}”` },
+    ]);
   });
 
   it('removes: the account is gone and its e-mail no longer signs in', async () => {
@@ -126,6 +149,11 @@ describe('staff lifecycle', () => {
     await expectSentToLogin(person.page, 'Sua sessão foi encerrada. Entre novamente.');
     await signInAs(person.page, email);
     await expectToast(person.page, 'Credenciais inválidas');
+
+    // On the phone: the cards.
+    await expectActivity(admin, '?tipo=usuarios', [
+      { who: SEED_ADMIN_EMAIL, what: `Removeu o usuário “${email}”`, details: 'Editor' },
+    ]);
   });
 
   it('offers no change of one’s own account', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { anonClient, serviceClient } from '../setup/clients.ts';
 import { createStaffAccount } from '../setup/staff.ts';
-import { expectToast, openAdminPage } from './support/admin.ts';
+import { expectActivity, expectToast, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
 const PASSWORD = 'senha-do-admin-1';
@@ -103,6 +103,16 @@ describe('two-factor sign-in', () => {
     const later = await openPage(browser);
     await signInAs(later.page, email);
     await later.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // The activity page: the app added, each code confirmed, and who removed it.
+    await expectActivity(seedAdmin, `?pessoa=${id}`, [
+      { who: email, what: 'Ativou a verificação em duas etapas' },
+      { who: email, what: 'Confirmou o código de verificação' },
+      { who: email, what: 'Entrou no painel' },
+    ]);
+    await expectActivity(seedAdmin, '?tipo=usuarios', [
+      { who: 'admin@salto.local', what: `Removeu a verificação em duas etapas de “${email}”` },
+    ]);
 
     // Only the refused wrong code.
     expect(pageErrors(errors)).toEqual([

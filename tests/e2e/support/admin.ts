@@ -48,3 +48,30 @@ export const ONE_PIXEL_PNG = Buffer.from(
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
+
+/** An entry the activity page should show: who (an e-mail), what they did, and optional details. */
+export interface ActivityEntry {
+  who: string;
+  what: string;
+  details?: string;
+}
+
+/**
+ * Opens /admin/atividade with `query` (its filters, e.g. '?tipo=usuarios') and waits for each
+ * entry, made today (São Paulo's day), in the table or, on a phone, the cards.
+ */
+export async function expectActivity(page: Page, query: string, entries: ActivityEntry[]): Promise<void> {
+  await page.goto(siteUrl(`/admin/atividade${query}`));
+  await page.getByRole('heading', { level: 1, name: 'Atividade' }).waitFor();
+  const today = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  for (const { who, what, details } of entries) {
+    let entry = page
+      .locator('tr, li')
+      .filter({ visible: true })
+      .filter({ hasText: who })
+      .filter({ hasText: what })
+      .filter({ hasText: today });
+    if (details) entry = entry.filter({ hasText: details });
+    await entry.first().waitFor();
+  }
+}
