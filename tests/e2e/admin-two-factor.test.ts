@@ -6,7 +6,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { anonClient, serviceClient } from '../setup/clients.ts';
 import { createStaffAccount } from '../setup/staff.ts';
@@ -36,6 +36,28 @@ async function signInAs(page: Page, email: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** Configurações → 'Ativar': the enrollment form and the key it shows. */
+async function openEnrollment(page: Page) {
+  await page.goto(siteUrl('/admin/configuracoes'));
+  const section = page.getByRole('region', { name: 'Verificação em duas etapas' });
+  await section.getByRole('button', { name: 'Ativar' }).click();
+  const form = section.getByRole('form', { name: 'Ativar verificação em duas etapas' });
+  await form.getByRole('img', { name: /QR code/ }).waitFor();
+  const secret = (await form.locator('code').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  return { form, secret };
+}
+
+/** Types the app's current code into the open enrollment form; the app is then active. */
+async function confirmEnrollment(page: Page, secret: string) {
+  const section = page.getByRole('region', { name: 'Verificação em duas etapas' });
+  const form = section.getByRole('form', { name: 'Ativar verificação em duas etapas' });
+  await form.getByLabel(/Digite o código/).fill(codeFor(secret));
+  await form.getByRole('button', { name: 'Ativar' }).click();
+  await expectToast(page, 'Verificação em duas etapas ativada');
+  await section.getByText('Ativada', { exact: true }).waitFor();
+}
+
 /** Leads the REST API gives this client (RLS decides). */
 async function leadsRead(client: ReturnType<typeof anonClient>): Promise<number> {
   const { data, error } = await client.from('leads').select('id').limit(5);
@@ -51,22 +73,12 @@ describe('two-factor sign-in', () => {
     await signInAs(page, email);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
-    await page.goto(siteUrl('/admin/configuracoes'));
-    const section = page.getByRole('region', { name: 'Verificação em duas etapas' });
-    await section.getByRole('button', { name: 'Ativar' }).click();
-    const form = section.getByRole('form', { name: 'Ativar verificação em duas etapas' });
-    await form.getByRole('img', { name: /QR code/ }).waitFor();
+    const { form, secret } = await openEnrollment(page);
     await expectNoAxeViolations(page);
-    const secret = (await form.locator('code').innerText()).replace(/\s/g, '');
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-
     await form.getByLabel(/Digite o código/).fill('000000' === codeFor(secret) ? '111111' : '000000');
     await form.getByRole('button', { name: 'Ativar' }).click();
     await form.getByText('Código incorreto.', { exact: false }).waitFor();
-    await form.getByLabel(/Digite o código/).fill(codeFor(secret));
-    await form.getByRole('button', { name: 'Ativar' }).click();
-    await expectToast(page, 'Verificação em duas etapas ativada');
-    await section.getByText('Ativada', { exact: true }).waitFor();
+    await confirmEnrollment(page, secret);
 
     // Through the REST API: the password alone opens no lead; the code does.
     const api = anonClient();
@@ -118,5 +130,62 @@ describe('two-factor sign-in', () => {
     expect(pageErrors(errors)).toEqual([
       'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
     ]);
+  });
+
+  it('the team can require the app from every admin: until they add one, admins without it lose admin rights', async () => {
+    const { id, email } = await createStaffAccount('exige-2fa', 'admin', PASSWORD);
+    created.push(id);
+    const { page, errors } = await openPage(browser);
+    await signInAs(page, email);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goto(siteUrl('/admin/configuracoes'));
+    const rules = page.getByRole('form', { name: 'Segurança da equipe' });
+    const requirement = rules.getByRole('checkbox', { name: /Exigir verificação em duas etapas/ });
+    const retention = rules.getByLabel('Guardar o registro de atividade por (dias)');
+    try {
+      // Bad input keeps what was typed; a session without the app cannot require it.
+      await retention.fill('10');
+      await requirement.check();
+      await rules.getByRole('button', { name: 'Salvar regras' }).click();
+      await rules.getByText('Informe um número inteiro de dias entre 30 e 3.650.').waitFor();
+      await retention.fill('180');
+      await rules.getByRole('button', { name: 'Salvar regras' }).click();
+      await rules.getByText('Ative a verificação em duas etapas na sua conta antes de exigi-la').waitFor();
+      expect(await requirement.isChecked()).toBe(true);
+      expect(await retention.inputValue()).toBe('180');
+      await expectNoAxeViolations(page);
+
+      const { secret } = await openEnrollment(page);
+      await confirmEnrollment(page, secret);
+      await page.reload();
+      await requirement.check();
+      await retention.fill('180');
+      await rules.getByRole('button', { name: 'Salvar regras' }).click();
+      await expectToast(page, 'Regras da equipe salvas');
+
+      // The seeded admin has no app: the panel says why, and the database shows no lead.
+      const { page: seedAdmin } = await openAdminPage(browser);
+      await seedAdmin.getByText('A equipe exige verificação em duas etapas dos administradores.').waitFor();
+      const api = anonClient();
+      await api.auth.signInWithPassword({ email: 'admin@salto.local', password: 'admin-local-123' });
+      expect(await leadsRead(api)).toBe(0);
+
+      // Turned off again, rights come back at once.
+      await requirement.uncheck();
+      await rules.getByRole('button', { name: 'Salvar regras' }).click();
+      // (The first save's toast may still show: wait for the database instead.)
+      await vi.waitFor(async () => expect(await leadsRead(api)).toBeGreaterThan(0), { timeout: 10_000 });
+      await expectActivity(page, `?pessoa=${id}&tipo=configuracoes`, [
+        { who: email, what: 'Alterou as configurações', details: 'Segurança da equipe' },
+      ]);
+      expect(pageErrors(errors)).toEqual([
+        'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      ]);
+    } finally {
+      await serviceClient()
+        .from('staff_settings')
+        .update({ require_admin_second_factor: false, audit_retention_days: 365 })
+        .eq('id', true);
+    }
   });
 });
