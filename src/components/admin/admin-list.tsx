@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 
 interface AdminListRowProps {
   /** An `AdminThumbnail`. */
@@ -176,4 +177,32 @@ export function AdminListState({
     empty
   );
   return carded ? <Card>{state}</Card> : state;
+}
+
+/** A column of an admin table: its header text, and classes for a column that differs (numbers). */
+export type AdminTableColumn = string | { label: string; className: string };
+
+/**
+ * The header row of an admin table (`<thead>`): small grey labels, the first and last columns
+ * padded to the card's edge from 1024 px.
+ */
+export function AdminTableHead({ columns }: { columns: readonly AdminTableColumn[] }) {
+  return (
+    <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
+      <tr>
+        {columns.map((column, index) => {
+          const { label, className = 'px-4 py-3' } = typeof column === 'string' ? { label: column } : column;
+          return (
+            <th
+              key={label}
+              scope="col"
+              className={cn(className, index === 0 && 'lg:pl-6', index === columns.length - 1 && 'lg:pr-6')}
+            >
+              {label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
 }

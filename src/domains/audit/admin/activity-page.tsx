@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { History, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 
-import { AdminListEmpty, AdminListState, AdminTableSkeleton } from '@/components/admin/admin-list';
+import {
+  AdminListEmpty,
+  AdminListState,
+  AdminTableHead,
+  AdminTableSkeleton,
+} from '@/components/admin/admin-list';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminPagination } from '@/components/admin/admin-pagination';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
@@ -232,22 +237,7 @@ function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Registro de atividade, do mais recente ao mais antigo</caption>
-        <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 lg:pl-6">
-              Quando
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Quem
-            </th>
-            <th scope="col" className="px-4 py-3">
-              O quê
-            </th>
-            <th scope="col" className="px-4 py-3 lg:pr-6">
-              Detalhes
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={['Quando', 'Quem', 'O quê', 'Detalhes']} />
         <tbody className="divide-y divide-ink-100">
           {events.map((event) => (
             <tr key={event.id}>

@@ -5,7 +5,7 @@ import { RefreshCw } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AdminListState, AdminTableSkeleton } from '@/components/admin/admin-list';
+import { AdminListState, AdminTableHead, AdminTableSkeleton } from '@/components/admin/admin-list';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
@@ -196,28 +196,7 @@ function OutboxTable({ rows }: { rows: readonly LeadNotification[] }) {
         <caption className="sr-only">
           Envios recentes de notificações de leads, do mais novo ao mais antigo
         </caption>
-        <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 lg:pl-6">
-              Quando
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Lead
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Canal
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Destinatário
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Situação
-            </th>
-            <th scope="col" className="px-4 py-3 lg:pr-6">
-              Detalhes
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead columns={['Quando', 'Lead', 'Canal', 'Destinatário', 'Situação', 'Detalhes']} />
         <tbody className="divide-y divide-ink-100">
           {rows.map((row) => (
             <tr key={row.id} className="align-top">

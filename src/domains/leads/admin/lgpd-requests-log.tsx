@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { Badge } from '@/components/ui/badge';
-import { AdminListState, AdminTableSkeleton } from '@/components/admin/admin-list';
+import { AdminListState, AdminTableHead, AdminTableSkeleton } from '@/components/admin/admin-list';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
 
@@ -74,27 +74,15 @@ function RequestsTable({ requests }: { requests: readonly LoggedLgpdRequest[] })
     <div className="hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Solicitações LGPD atendidas, da mais recente à mais antiga</caption>
-        <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
-          <tr>
-            <th scope="col" className="px-4 py-3 lg:pl-6">
-              Data
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Tipo
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Quem
-            </th>
-            {COUNT_COLUMNS.map((column) => (
-              <th key={column.key} scope="col" className="px-3 py-3 text-right">
-                {column.label}
-              </th>
-            ))}
-            <th scope="col" className="px-4 py-3 lg:pr-6">
-              Referência
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead
+          columns={[
+            'Data',
+            'Tipo',
+            'Quem',
+            ...COUNT_COLUMNS.map((column) => ({ label: column.label, className: 'px-3 py-3 text-right' })),
+            'Referência',
+          ]}
+        />
         <tbody className="divide-y divide-ink-100">
           {requests.map((request) => (
             <tr key={request.id}>

@@ -131,8 +131,8 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
           <span>
             <span className="font-medium">Exigir verificação em duas etapas dos administradores</span>
             <span id="exigir-2fa-dica" className="mt-0.5 block text-ink-600">
-              Administradores sem aplicativo autenticador ficam sem acesso a leads, usuários e configurações
-              até ativá-lo. Editores não são afetados.
+              Administradores sem aplicativo autenticador ficam sem acesso a leads, usuários, atividade e
+              notificações de leads até ativá-lo. Editores não são afetados.
             </span>
           </span>
         </label>
