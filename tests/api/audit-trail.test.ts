@@ -57,6 +57,22 @@ describe('audit trail: who may read and write it', () => {
     );
     expect((await admin.from('audit_events').delete().gt('id', 0)).error?.code).toBe('42501');
 
+    // The team's rules: staff read them, visitors do not; only admins change them (RLS).
+    expect((await editor.from('staff_settings').select('audit_retention_days')).data).toEqual([
+      { audit_retention_days: expect.any(Number) },
+    ]);
+    expect((await anonClient().from('staff_settings').select('id')).error?.code).toBe('42501');
+    const byEditor = await editor
+      .from('staff_settings')
+      .update({ audit_retention_days: 30 })
+      .eq('id', true)
+      .select();
+    expect(byEditor.data).toEqual([]);
+    expect(
+      (await admin.from('staff_settings').update({ updated_at: new Date().toISOString() }).eq('id', true))
+        .error?.code,
+    ).toBe('42501');
+
     // The service role (the staff functions) may add entries, and is refused changes too.
     const service = serviceClient();
     const before = (await service.from('audit_events').select('id', { count: 'exact', head: true })).count;
