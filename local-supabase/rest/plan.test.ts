@@ -51,10 +51,10 @@ describe('planRequest', () => {
     const read = plan('GET', '/insights?select=id,categorias(nome)&limit=50&offset=5', {
       headers: { range: '10-19', prefer: 'count=exact' },
     });
-    expect(read).toMatchObject({ action: 'read', limit: 10, offset: 15, count: true, single: false });
+    expect(read).toMatchObject({ action: 'read', limit: 10, offset: 15, count: 'exact', single: false });
     const embed = read.tree.items.find((i) => i.type === 'embed');
     expect(embed?.type === 'embed' && embed.node.limit).toBe(100);
-    expect(plan('GET', '/insights')).toMatchObject({ limit: 100, offset: 0, count: false });
+    expect(plan('GET', '/insights')).toMatchObject({ limit: 100, offset: 0, count: null });
   });
 
   it('plans inserts: columns, unknown columns (PGRST204), returning and missing=default batches', () => {

@@ -20,8 +20,13 @@ export interface ReadPlan {
   tree: ReadNode;
   limit: number | null;
   offset: number;
-  /** `Prefer: count=…`: also count every matching row. */
-  count: boolean;
+  /**
+   * `Prefer: count=…`: exact counts every matching row; planned takes the planner's estimate;
+   * estimated counts exactly up to max_rows and takes the larger estimate above it.
+   */
+  count: 'exact' | 'planned' | 'estimated' | null;
+  /** max_rows, the threshold of count=estimated. */
+  maxRows: number | null;
   single: boolean;
 }
 
@@ -64,6 +69,8 @@ export interface CallPlan {
   shape: CallShape;
   limit: number | null;
   offset: number;
+  /** `Prefer: count=…`: exact and estimated count the rows the function returns; planned gives none. */
+  count: 'exact' | 'planned' | 'estimated' | null;
 }
 
 export type ActionPlan = ReadPlan | InsertPlan | UpdatePlan | DeletePlan | CallPlan;
@@ -160,8 +167,9 @@ function planInsert(request: ApiRequest & { payload: Row[] }, cache: SchemaCache
   const columns = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
   requireColumns(table, columns);
   let onConflict: InsertPlan['onConflict'] = null;
-  if (request.action === 'upsert') {
-    const conflictColumns = query.onConflict ?? table.primaryKey;
+  const conflictColumns = query.onConflict ?? table.primaryKey;
+  // PostgREST ignores the resolution on a table without a primary key when no on_conflict is given.
+  if (request.action === 'upsert' && conflictColumns.length > 0) {
     requireColumns(table, conflictColumns);
     onConflict = {
       columns: conflictColumns,
@@ -198,7 +206,8 @@ export function planRequest(request: ApiRequest, cache: SchemaCache, limits: Pla
       return {
         action: 'read',
         ...pagedTree(request, cache, { table: request.target.name }, limits),
-        count: request.preferences.count !== null,
+        count: request.preferences.count,
+        maxRows: limits.maxRows,
         single: request.single,
       };
     case 'insert':
@@ -227,6 +236,7 @@ export function planRequest(request: ApiRequest, cache: SchemaCache, limits: Pla
         routine,
         args: request.payload,
         shape: callShape(routine),
+        count: request.preferences.count,
         ...pagedTree(request, cache, { functionName: name }, limits),
       };
     }

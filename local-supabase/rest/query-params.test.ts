@@ -60,6 +60,7 @@ describe('parseSelect', () => {
         alias: 'cat',
         hint: 'fk_x',
         inner: true,
+        omitted: false,
         select: [
           {
             type: 'field',
@@ -73,6 +74,7 @@ describe('parseSelect', () => {
             alias: null,
             hint: null,
             inner: false,
+            omitted: false,
             select: [{ type: 'star' }],
           },
         ],
@@ -83,6 +85,7 @@ describe('parseSelect', () => {
         alias: null,
         hint: null,
         inner: false,
+        omitted: true,
         select: [{ type: 'star' }],
       },
     ]);
@@ -126,6 +129,7 @@ describe('filters and logic', () => {
     expect(root[3]).toMatchObject({
       op: 'fts',
       modifier: 'portuguese',
+      quantifier: null,
       value: 'gato',
     });
     expect(root[4]).toMatchObject({
@@ -156,6 +160,7 @@ describe('filters and logic', () => {
           negated: false,
           op: 'eq',
           modifier: null,
+          quantifier: null,
           value: '1',
         },
         {
@@ -169,6 +174,7 @@ describe('filters and logic', () => {
               negated: false,
               op: 'gt',
               modifier: null,
+              quantifier: null,
               value: '2',
             },
             {
@@ -182,6 +188,7 @@ describe('filters and logic', () => {
                   negated: false,
                   op: 'is',
                   modifier: null,
+                  quantifier: null,
                   value: 'null',
                 },
                 {
@@ -190,6 +197,7 @@ describe('filters and logic', () => {
                   negated: false,
                   op: 'eq',
                   modifier: null,
+                  quantifier: null,
                   value: 'x,y',
                 },
               ],

@@ -70,6 +70,8 @@ export type SelectItem =
       alias: string | null;
       hint: string | null;
       inner: boolean;
+      /** `categorias()`: embedded only to filter on it (with `!inner` or `is.null`), left out of the output. */
+      omitted: boolean;
       select: SelectItem[];
     };
 
@@ -90,12 +92,31 @@ export const OPERATORS = [
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
   'fts',
   'plfts',
   'phfts',
   'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
+
+/** The operators PostgREST lets take `(any)` / `(all)`: `like(any).{a*,b*}`. */
+const QUANTIFIABLE: readonly Operator[] = [
+  'eq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+];
+const FULL_TEXT: readonly Operator[] = ['fts', 'plfts', 'phfts', 'wfts'];
 
 export type FilterValue = string | string[];
 
@@ -106,6 +127,11 @@ export interface Filter {
   op: Operator;
   /** fts language, e.g. `fts(english)`. */
   modifier: string | null;
+  /**
+   * `like(any).{a*,b*}`: the value is a Postgres array literal compared with ANY / ALL of it
+   * (Postgres parses the literal, as with PostgREST).
+   */
+  quantifier: 'any' | 'all' | null;
   value: FilterValue;
 }
 
@@ -259,6 +285,7 @@ function parseSelectItem(item: string, whole: string): SelectItem {
       alias,
       hint,
       inner: innerJoin,
+      omitted: inner === '',
       select: inner === '' ? [{ type: 'star' }] : splitTopLevel(inner).map((i) => parseSelectItem(i, whole)),
     };
   }
@@ -310,6 +337,18 @@ export function parseOperation(field: FieldRef, input: string, whole: string, qu
     throw parseError('filter', whole, `unknown operator "${opText}"`);
   }
   const op = opText as Operator;
+  let quantifier: Filter['quantifier'] = null;
+  if (modifier !== null && !FULL_TEXT.includes(op)) {
+    if (!QUANTIFIABLE.includes(op) || (modifier !== 'any' && modifier !== 'all')) {
+      throw parseError(
+        'filter',
+        whole,
+        `"${op}" takes no "(${modifier})"; (any) and (all) go with eq, gt, gte, lt, lte, like, ilike, match and imatch`,
+      );
+    }
+    quantifier = modifier;
+    modifier = null;
+  }
   if (op === 'in')
     return {
       type: 'filter',
@@ -317,13 +356,14 @@ export function parseOperation(field: FieldRef, input: string, whole: string, qu
       negated,
       op,
       modifier,
+      quantifier,
       value: parseList(value, whole),
     };
   if (quotedValue) value = unquote(value);
   if (op === 'is' && !['null', 'true', 'false', 'unknown', 'not_null'].includes(value.toLowerCase())) {
     throw parseError('filter', whole, `"is" expects null, true, false or unknown, got "${value}"`);
   }
-  return { type: 'filter', field, negated, op, modifier, value };
+  return { type: 'filter', field, negated, op, modifier, quantifier, value };
 }
 
 /** The inside of `or=(…)` / `and=(…)`. */

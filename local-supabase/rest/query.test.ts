@@ -21,7 +21,7 @@ describe('compileQuery', () => {
     );
     expect(page.values).toEqual(['A', 100, MAX_BYTES]);
     expect(count).toEqual({
-      sql: `select count(*)::int as total from "public"."categorias" as "t_0" where "t_0"."nome" = cast($1::text as text)`,
+      sql: `select count(*)::int as total from (select 1 from "public"."categorias" as "t_0" where "t_0"."nome" = cast($1::text as text)) _c`,
       values: ['A'],
       yields: 'total',
     });
@@ -100,7 +100,7 @@ describe('runQuery', () => {
       [statement('body'), statement('total'), statement('affected-rows')],
       MAX_BYTES,
     );
-    expect(result).toEqual({ bodies: ['[1]'], rows: 4, total: 7 });
+    expect(result).toEqual({ bodies: ['[1]'], rows: 4, total: 7, inserted: null });
   });
 
   it('refuses a body over the limit (PGRST100) without reading it', async () => {

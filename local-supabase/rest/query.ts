@@ -1,17 +1,21 @@
 import type { Queryable } from '../db/driver.ts';
 import { responseTooLarge } from './errors.ts';
-import type { ActionPlan, InsertPlan } from './plan.ts';
+import type { ActionPlan, InsertPlan, ReadPlan } from './plan.ts';
 import {
   boundedBodySql,
+  callCountSql,
   callSql,
   countSql,
   deleteSql,
   insertDefaultsSql,
   insertSql,
+  limitedCountSql,
   Params,
+  plannedRowsSql,
   readSql,
   representationSql,
   updateSql,
+  INSERTED_SQL,
 } from './sql.ts';
 
 /**
@@ -21,7 +25,12 @@ import {
 export interface Statement {
   sql: string;
   values: unknown[];
-  yields: 'body' | 'total' | 'affected-rows';
+  yields: 'body' | 'total' | 'plan-rows' | 'affected-rows' | 'inserted';
+  /**
+   * `plan-rows` of count=estimated: the exact count stands unless it is above this (max_rows;
+   * -1 without max_rows, as PostgREST then always takes the larger of the two).
+   */
+  exactUpTo?: number;
 }
 
 /** What the statements of a request produced, in order. */
@@ -32,6 +41,28 @@ export interface QueryResult {
   rows: number;
   /** The count of `Prefer: count=…` (null when not asked). */
   total: number | null;
+  /** Rows an upsert with merge-duplicates inserted (null for anything else). */
+  inserted: number | null;
+}
+
+/** How a read's total is found: the statements, and how their answers make the total. */
+function countStatements(plan: ReadPlan): Statement[] {
+  switch (plan.count) {
+    case null:
+      return [];
+    case 'exact':
+      return [statement('total', (params) => countSql(plan.tree, params))];
+    case 'planned':
+      return [statement('plan-rows', (params) => plannedRowsSql(plan.tree, params))];
+    case 'estimated':
+      return [
+        statement('total', (params) => limitedCountSql(plan.tree, params, plan.maxRows)),
+        {
+          ...statement('plan-rows', (params) => plannedRowsSql(plan.tree, params)),
+          exactUpTo: plan.maxRows ?? -1,
+        },
+      ];
+  }
 }
 
 function statement(yields: Statement['yields'], build: (params: Params) => string): Statement {
@@ -92,10 +123,13 @@ export function compileQuery(plan: ActionPlan, maxBytes: number): Statement[] {
           ['n'],
         ),
       );
-      return plan.count ? [page, statement('total', (params) => countSql(plan.tree, params))] : [page];
+      return [page, ...countStatements(plan)];
     }
-    case 'insert':
-      return insertStatements(plan, maxBytes);
+    case 'insert': {
+      const inserts = insertStatements(plan, maxBytes);
+      if (plan.onConflict?.action !== 'merge') return inserts;
+      return [...inserts, { sql: INSERTED_SQL, values: [], yields: 'inserted' }];
+    }
     case 'update': {
       // An empty object updates nothing; there is no statement to run.
       if (Object.keys(plan.values).length === 0) return [];
@@ -115,13 +149,15 @@ export function compileQuery(plan: ActionPlan, maxBytes: number): Statement[] {
         mutationStatement((params) => deleteSql(plan.tree, returning, params), plan, plan.single, maxBytes),
       ];
     }
-    case 'rpc':
+    case 'rpc': {
       if (plan.shape === 'void') return [statement('affected-rows', (params) => callSql(plan, params))];
-      return [
-        statement('body', (params) =>
-          boundedBodySql(callSql(plan, params), params, maxBytes, plan.shape === 'array' ? ['n'] : []),
-        ),
-      ];
+      const call = statement('body', (params) =>
+        boundedBodySql(callSql(plan, params), params, maxBytes, plan.shape === 'array' ? ['n'] : []),
+      );
+      // PostgREST counts a function's rows exactly for exact and estimated; planned gives no total.
+      const counted = plan.shape === 'array' && (plan.count === 'exact' || plan.count === 'estimated');
+      return counted ? [call, statement('total', (params) => callCountSql(plan, params))] : [call];
+    }
   }
 }
 
@@ -132,20 +168,38 @@ export function checkBodyBytes(bytes: number | null | undefined, maxBytes: numbe
   }
 }
 
+/** `Plan Rows` of the top node of an `EXPLAIN (FORMAT JSON)` answer (text or parsed JSON). */
+function planRows(plan: unknown): number {
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
+  return Math.round(parsed[0].Plan['Plan Rows']);
+}
+
 /** Runs the statements in order on the request's transaction. */
 export async function runQuery(
   tx: Queryable,
   statements: Statement[],
   maxBytes: number,
 ): Promise<QueryResult> {
-  const result: QueryResult = { bodies: [], rows: 0, total: null };
-  for (const { sql, values, yields } of statements) {
+  const result: QueryResult = { bodies: [], rows: 0, total: null, inserted: null };
+  for (const { sql, values, yields, exactUpTo } of statements) {
     if (yields === 'affected-rows') {
       result.rows += (await tx.query(sql, values)).affectedRows;
       continue;
     }
+    if (yields === 'inserted') {
+      result.inserted = (await tx.query<{ inserted: number }>(sql, values)).rows[0].inserted;
+      continue;
+    }
     if (yields === 'total') {
       result.total = (await tx.query<{ total: number }>(sql, values)).rows[0].total;
+      continue;
+    }
+    if (yields === 'plan-rows') {
+      const [{ 'QUERY PLAN': plan }] = (await tx.query<{ 'QUERY PLAN': unknown }>(sql, values)).rows;
+      const planned = planRows(plan);
+      // planned: the estimate alone; estimated: the exact count unless it passed max_rows.
+      if (exactUpTo === undefined || result.total === null) result.total = planned;
+      else if (result.total > exactUpTo) result.total = Math.max(result.total, planned);
       continue;
     }
     const row = (await tx.query<{ body: string | null; bytes: number | null; n?: number }>(sql, values))

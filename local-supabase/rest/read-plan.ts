@@ -38,6 +38,8 @@ export type PlannedItem =
       inner: boolean;
       /** `embed=is.null` / `embed=not.is.null` filters on the parent. */
       nullFilter: 'null' | 'not-null' | null;
+      /** An empty embed, `categorias()`: it filters, and has no key in the output. */
+      omitted: boolean;
       node: ReadNode;
     };
 
@@ -87,6 +89,26 @@ function describe(rel: Relationship, parent: string, child: string): Record<stri
     embedding: `${parent} with ${child}`,
     relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
   };
+}
+
+/**
+ * The same embed twice at one level without distinct aliases: PostgREST names both lateral joins
+ * `<parent>_<name>_<depth>`, and Postgres refuses the second (42712, HTTP 400).
+ */
+function refuseRepeatedEmbeds(items: PlannedItem[], parent: string, path: string): void {
+  const seen = new Set<string>();
+  const depth = path === '' ? 1 : path.split('.').length + 1;
+  for (const item of items) {
+    if (item.type !== 'embed') continue;
+    if (seen.has(item.key)) {
+      throw new RestError(
+        400,
+        '42712',
+        `table name "${parent}_${item.key}_${depth}" specified more than once`,
+      );
+    }
+    seen.add(item.key);
+  }
 }
 
 /** PostgREST's relationship inference between `parent` and the embed `name`, narrowed by `hint`. */
@@ -240,9 +262,11 @@ export function planRead(
         relationship,
         inner: item.inner,
         nullFilter: null,
+        omitted: item.omitted,
         node,
       };
     });
+    refuseRepeatedEmbeds(items, displayName, path);
     // `embed=is.null` / `embed=not.is.null` test the embed's existence, not a column.
     const conditions = nodeParams.conditions.filter((c) => {
       if (

@@ -59,7 +59,12 @@ describe('buildResponse', () => {
     result: Partial<QueryResult>,
   ): Response => {
     const { request, plan } = plannedRequest(method, path, options);
-    return buildResponse(request, plan, { bodies: [], rows: 0, total: null, ...result }, MAX_BYTES);
+    return buildResponse(
+      request,
+      plan,
+      { bodies: [], rows: 0, total: null, inserted: null, ...result },
+      MAX_BYTES,
+    );
   };
   const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
 

@@ -61,7 +61,7 @@ export function requireSingleRow(rows: number): void {
     throw new RestError(
       406,
       'PGRST116',
-      'JSON object requested, multiple (or no) rows returned',
+      'Cannot coerce the result to a single JSON object',
       `The result contains ${rows} rows`,
     );
   }
@@ -82,6 +82,10 @@ function mustBeSingle(request: ApiRequest, plan: ActionPlan): boolean {
       return plan.returning !== 'nothing';
   }
 }
+
+/** A mutation's total in Content-Range: the rows it touched for count=exact|estimated, else `*`. */
+const mutationTotal = (request: ApiRequest, rows: number): string =>
+  request.preferences.count === 'exact' || request.preferences.count === 'estimated' ? String(rows) : '*';
 
 const contentType = (request: ApiRequest) => (request.single ? OBJECT_TYPE : JSON_TYPE);
 
@@ -110,22 +114,26 @@ export function buildResponse(
       if (plan.shape === 'void') return new Response(null, { status: 204 });
       const headers: Record<string, string> = {};
       let body = result.bodies[0] ?? 'null';
+      let status = 200;
       if (plan.shape === 'array') {
-        headers['Content-Range'] = contentRange(plan.offset, rows, null);
+        headers['Content-Range'] = contentRange(plan.offset, rows, result.total);
+        status = request.single ? 200 : rangeStatus(plan.offset, rows, result.total);
         if (request.single) body = singleBody(body);
       }
-      if (request.head) return new Response(null, { status: 200, headers });
-      return jsonResponse(200, body, headers, contentType(request));
+      if (request.head) return new Response(null, { status, headers });
+      return jsonResponse(status, body, headers, contentType(request));
     }
     case 'insert': {
       const body = joinArrays(result.bodies.map((b) => b ?? '[]'));
       // Each statement's body was bounded in the database; together they may still be too large.
       checkBodyBytes(Buffer.byteLength(body), maxBytes);
       const headers: Record<string, string> = {
-        'Content-Range': `*/${request.preferences.count ? rows : '*'}`,
+        'Content-Range': `*/${mutationTotal(request, rows)}`,
       };
+      // PostgREST: a merge that only updated rows answers 200; any other insert 201.
+      const status = result.inserted !== null && result.inserted <= 0 ? 200 : 201;
       if (plan.returning === 'representation') {
-        return jsonResponse(201, request.single ? singleBody(body) : body, headers, contentType(request));
+        return jsonResponse(status, request.single ? singleBody(body) : body, headers, contentType(request));
       }
       if (plan.returning === 'primary-key' && rows > 0) {
         const first = (JSON.parse(body) as Record<string, unknown>[])[0];
@@ -134,11 +142,14 @@ export function buildResponse(
           .join('&');
         headers['Location'] = `/${request.target.name}?${location}`;
       }
-      return new Response(null, { status: 201, headers });
+      return new Response(null, { status, headers });
     }
     case 'update':
     case 'delete': {
-      const headers = { 'Content-Range': rows ? `0-${rows - 1}/*` : '*/*' };
+      // PostgREST: PATCH gives the rows' range, DELETE only the total.
+      const total = mutationTotal(request, rows);
+      const range = plan.action === 'update' && rows > 0 ? `0-${rows - 1}` : '*';
+      const headers = { 'Content-Range': `${range}/${total}` };
       if (plan.returning === 'representation') {
         return jsonResponse(200, result.bodies[0] ?? '[]', headers, contentType(request));
       }

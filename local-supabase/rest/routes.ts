@@ -9,6 +9,7 @@ import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts';
 import { argNamesOf, planRequest } from './plan.ts';
 import { compileQuery, runQuery, type QueryResult } from './query.ts';
 import { buildResponse, errorResponse } from './response.ts';
+import { checkMaxAffected, checkStrictPreferences, strictMaxAffected } from './preferences.ts';
 
 const caches = new WeakMap<Services['db'], SchemaCacheHolder>();
 
@@ -89,13 +90,27 @@ export function restRoutes(services: Services): Hono {
             ? await routineArgumentNames(holder, target.name)
             : new Set(),
       });
+      checkStrictPreferences(request.preferences);
       const plan = await withCache(holder, (cache) => planRequest(request, cache, limits));
+      const limitsAffected = plan.action === 'update' || plan.action === 'delete' || plan.action === 'rpc';
+      if (plan.action === 'rpc' && plan.shape !== 'array' && strictMaxAffected(request.preferences)) {
+        throw new RestError(
+          400,
+          'PGRST128',
+          'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+        );
+      }
       const statements = compileQuery(plan, maxBytes);
       const inTransaction = <T>(work: (result: QueryResult) => T) =>
         withRequestContext(
           services.db,
           { role, claims: caller.claims, method, path: request.path, headers },
-          async (tx) => work(await runQuery(tx, statements, maxBytes)),
+          async (tx) => {
+            const result = await runQuery(tx, statements, maxBytes);
+            // Inside the transaction, so the refusal rolls the changes back.
+            if (limitsAffected) checkMaxAffected(request.preferences, result.rows);
+            return work(result);
+          },
         );
       const respond = (result: QueryResult) => buildResponse(request, plan, result, maxBytes);
       // A mutation is answered inside its transaction, so a refused answer (406 PGRST116, too

@@ -89,7 +89,7 @@ describe('readSql', () => {
   it('counts without paging', () => {
     const params = new Params();
     expect(countSql(plan('insights', [['id', 'gt.1']]), params)).toBe(
-      `select count(*)::int as total from "public"."insights" as "t_0" where "t_0"."id" > cast($1::text as bigint)`,
+      `select count(*)::int as total from (select 1 from "public"."insights" as "t_0" where "t_0"."id" > cast($1::text as bigint)) _c`,
     );
   });
 });
@@ -110,7 +110,10 @@ describe('mutations', () => {
     );
     expect(sql).toBe(
       `insert into "public"."categorias" as "t_0" ("nome", "slug") select "nome", "slug" from ` +
-        `json_populate_recordset(null::"public"."categorias", $1::json) as _j on conflict ("slug") do update set "nome" = excluded."nome" returning "t_0".*`,
+        `json_populate_recordset(null::"public"."categorias", $1::json) as _j ` +
+        `where set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0' ` +
+        `on conflict ("slug") do update set "nome" = excluded."nome", "slug" = excluded."slug" ` +
+        `where set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) - 1)::text, true) <> '-1' returning "t_0".*`,
     );
     expect(params.values).toEqual(['[{"nome":"A","slug":"a"}]']);
     const ignore = insertSql(

@@ -46,6 +46,15 @@ const COMPARE: Record<string, string> = {
   cs: '@>',
   cd: '<@',
   ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
 };
 const FTS: Record<string, string> = {
   fts: 'to_tsquery',
@@ -77,12 +86,13 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
       break;
     case 'like':
     case 'ilike':
-      sql = `${left}::text ${filter.op} ${params.bindAs((value as string).replace(/\*/g, '%'), null)}`;
-      break;
     case 'match':
-    case 'imatch':
-      sql = `${left}::text ${filter.op === 'match' ? '~' : '~*'} ${params.bindAs(value as string, null)}`;
+    case 'imatch': {
+      // PostgREST turns every `*` of a like pattern into `%`, inside an (any) list too.
+      const pattern = filter.op.endsWith('like') ? (value as string).replace(/\*/g, '%') : (value as string);
+      sql = `${left}::text ${COMPARE[filter.op]} ${quantified(filter, pattern, null, params)}`;
       break;
+    }
     case 'fts':
     case 'plfts':
     case 'phfts':
@@ -92,9 +102,16 @@ function filterSql(node: ReadNode, filter: Filter, params: Params): string {
       break;
     }
     default:
-      sql = `${left} ${COMPARE[filter.op]} ${params.bindAs(value as string, type)}`;
+      sql = `${left} ${COMPARE[filter.op]} ${quantified(filter, value as string, type, params)}`;
   }
   return filter.negated ? `not (${sql})` : sql;
+}
+
+/** The right side of a comparison: the value, or `any(…)` / `all(…)` of an array literal of its type. */
+function quantified(filter: Filter, value: string, type: string | null | undefined, params: Params): string {
+  if (!filter.quantifier) return params.bindAs(value, type);
+  const arrayType = type === undefined ? undefined : `${type ?? 'text'}[]`;
+  return `${filter.quantifier}(${params.bindAs(value, arrayType)})`;
 }
 
 export function conditionSql(node: ReadNode, condition: Condition, params: Params): string {
@@ -155,9 +172,10 @@ function itemSql(node: ReadNode, item: PlannedItem, params: Params): string {
 }
 
 export function selectList(node: ReadNode, params: Params): string {
-  return node.items.length
-    ? node.items.map((i) => itemSql(node, i, params)).join(', ')
-    : `${ident(node.alias)}.*`;
+  if (!node.items.length) return `${ident(node.alias)}.*`;
+  const shown = node.items.filter((item) => item.type !== 'embed' || !item.omitted);
+  // Only empty embeds: rows with no key at all, as PostgREST answers `{}`.
+  return shown.length ? shown.map((i) => itemSql(node, i, params)).join(', ') : `null as "pgrst_nothing"`;
 }
 
 export function orderSql(node: ReadNode, params: Params): string {
@@ -200,13 +218,29 @@ export function readSql(node: ReadNode, params: Params, options: ReadSqlOptions)
   return `select ${body} as body, count(*)::int as n from (${inner}) _r`;
 }
 
-/** `select count(*)` of the root node with its filters (no paging). */
-export function countSql(node: ReadNode, params: Params, source?: string): string {
+/** The rows of the root node with its filters, no paging: what counts count. */
+function matchingRowsSql(node: ReadNode, params: Params, source?: string): string {
   const where = whereTerms(node, params);
   return (
-    `select count(*)::int as total from ${source ?? qualified(node.table!)} as ${ident(node.alias)}` +
+    `select 1 from ${source ?? qualified(node.table!)} as ${ident(node.alias)}` +
     (where.length ? ` where ${where.join(' and ')}` : '')
   );
+}
+
+/** `Prefer: count=exact` (and estimated up to max_rows): every matching row, counted. */
+export function countSql(node: ReadNode, params: Params, source?: string): string {
+  return `select count(*)::int as total from (${matchingRowsSql(node, params, source)}) _c`;
+}
+
+/** `Prefer: count=planned`: the planner's estimate of the matching rows (its JSON plan). */
+export function plannedRowsSql(node: ReadNode, params: Params): string {
+  return `explain (format json) ${matchingRowsSql(node, params)}`;
+}
+
+/** `Prefer: count=estimated`: the exact count, but stopping past `maxRows` (then the plan decides). */
+export function limitedCountSql(node: ReadNode, params: Params, maxRows: number | null): string {
+  const limit = maxRows === null ? '' : ` limit ${params.bind(maxRows + 1)}`;
+  return `select count(*)::int as total from (${matchingRowsSql(node, params)}${limit}) _c`;
 }
 
 export interface InsertSqlOptions {
@@ -221,20 +255,33 @@ export interface InsertSqlOptions {
 export function insertSql(o: InsertSqlOptions, alias: string, params: Params): string {
   const cols = o.columns.map(ident).join(', ');
   const rows = `${params.bind(JSON.stringify(o.rows))}::json`;
+  const merge = o.onConflict?.action === 'merge';
   let sql =
     `insert into ${qualified(o.table)} as ${ident(alias)} (${cols}) ` +
-    `select ${cols} from json_populate_recordset(null::${qualified(o.table)}, ${rows}) as _j`;
+    `select ${cols} from json_populate_recordset(null::${qualified(o.table)}, ${rows}) as _j` +
+    (merge ? ` where ${countInserted('+')} <> '0'` : '');
   if (o.onConflict) {
     const target = o.onConflict.columns.map(ident).join(', ');
-    const updates = o.columns.filter((c) => !o.onConflict!.columns.includes(c));
-    sql +=
-      o.onConflict.action === 'ignore' || updates.length === 0
-        ? ` on conflict (${target}) do nothing`
-        : ` on conflict (${target}) do update set ${updates.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+    // As PostgREST: every column of the body is set again, the conflict columns included, so a
+    // body of only those columns still "updates" and returns the existing rows.
+    sql += merge
+      ? ` on conflict (${target}) do update set ${o.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')} where ${countInserted('-')} <> '-1'`
+      : ` on conflict (${target}) do nothing`;
   }
   if (o.returning) sql += ` returning ${ident(alias)}.*`;
   return sql;
 }
+
+/**
+ * PostgREST's count of the rows an upsert inserted (`pgrst.inserted`): one up per candidate row,
+ * one down per row that met a conflict and was updated. A merge that inserted nothing answers 200.
+ */
+function countInserted(sign: '+' | '-'): string {
+  return `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${sign} 1)::text, true)`;
+}
+
+/** The rows the request's upserts inserted (see countInserted). */
+export const INSERTED_SQL = `select coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) as inserted`;
 
 /** One row of column defaults (a row naming no column cannot go through json_populate_recordset). */
 export function insertDefaultsSql(table: string, alias: string, returning: boolean): string {
@@ -336,11 +383,26 @@ export function callSql({ routine, args, tree, limit, offset }: CallSqlOptions, 
     return `select to_json(${call})::text as body${fromClause}`;
   }
   if (routine.returnKind === 'scalar') {
-    const source = from ? `${from} cross join lateral ${call} as _f` : `${call} as _f`;
-    return `select coalesce(json_agg(_f), '[]')::text as body, count(*)::int as n from (select _f from ${source}${pagingSql(limit, offset, params)}) _s`;
+    return `select coalesce(json_agg(_f), '[]')::text as body, count(*)::int as n from (select _f from ${scalarSetSource(from, call)}${pagingSql(limit, offset, params)}) _s`;
   }
-  const source = from
-    ? `(select _f.* from ${from} cross join lateral ${call} as _f)`
-    : `(select _f.* from ${call} as _f)`;
-  return readSql(tree, params, { source, limit, offset, single: !routine.returnsSet });
+  return readSql(tree, params, {
+    source: rowSetSource(from, call),
+    limit,
+    offset,
+    single: !routine.returnsSet,
+  });
 }
+
+/** `Prefer: count=exact|estimated` on a set-returning function: every row it returns, filtered, unpaged. */
+export function callCountSql({ routine, args, tree }: CallSqlOptions, params: Params): string {
+  const { from, call } = callParts(routine, args, params);
+  return routine.returnKind === 'scalar'
+    ? `select count(*)::int as total from ${scalarSetSource(from, call)}`
+    : countSql(tree, params, rowSetSource(from, call));
+}
+
+const scalarSetSource = (from: string, call: string) =>
+  from ? `${from} cross join lateral ${call} as _f` : `${call} as _f`;
+
+const rowSetSource = (from: string, call: string) =>
+  from ? `(select _f.* from ${from} cross join lateral ${call} as _f)` : `(select _f.* from ${call} as _f)`;

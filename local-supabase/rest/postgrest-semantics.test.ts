@@ -1,0 +1,242 @@
+/**
+ * PostgREST semantics beyond what the app uses, each answered as PostgREST 13 documents it or
+ * refused out loud: quantified and range operators, strict preferences and max-affected, the tx
+ * preference, upserts of conflict columns only, and counts on writes and functions. Through
+ * supabase-js and raw HTTP against the REST fixture project.
+ */
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_SERVICE_ROLE_KEY } from '../config.ts';
+import { startLocalSupabase, type LocalSupabase } from '../server.ts';
+
+let server: LocalSupabase;
+let db: SupabaseClient;
+
+/** Plain HTTP with the service key, for headers and raw bodies. */
+const http = (pathAndQuery: string, init: RequestInit = {}) =>
+  fetch(`${server.url}/rest/v1/${pathAndQuery}`, {
+    ...init,
+    headers: {
+      apikey: DEMO_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+      ...(init.headers as Record<string, string>),
+    },
+  });
+
+beforeAll(async () => {
+  server = await startLocalSupabase({
+    projectRoot: path.join(import.meta.dirname, 'fixtures/project'),
+    dataDir: null,
+    port: 0,
+    logRequests: false,
+  });
+  db = createClient(server.url, DEMO_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/**
+ * supabase-js's `.maxAffected(n)` (handling=strict, max-affected=n), which its types offer only to
+ * clients generated for PostgREST 13.
+ */
+const maxAffected = <Builder>(builder: Builder, rows: number): Builder =>
+  (builder as unknown as { maxAffected(rows: number): Builder }).maxAffected(rows);
+
+const slugs = (rows: { slug: string }[] | null) => (rows ?? []).map((row) => row.slug).sort();
+
+describe('operators', () => {
+  it('like(any), like(all), ilike(any) and eq/gt with a quantifier compare with each value of the list', async () => {
+    const anyOf = await db.from('insights').select('slug').likeAnyOf('slug', ['agentes*', '*crm']);
+    expect(slugs(anyOf.data)).toEqual(['agentes-de-ia', 'crm']);
+    const allOf = await db.from('insights').select('slug').likeAllOf('slug', ['*a*', '*s*']);
+    expect(slugs(allOf.data)).toEqual(['agentes-de-ia', 'chatbots', 'rascunho']);
+    const ilike = await db.from('insights').select('slug').ilikeAnyOf('titulo', ['AGENTES*', '*FUNIL*']);
+    expect(slugs(ilike.data)).toEqual(['agentes-de-ia', 'funil']);
+    const eqAny = await (await http('insights?select=slug&id=eq(any).{1,3}')).json();
+    expect(slugs(eqAny)).toEqual(['agentes-de-ia', 'crm']);
+    const gtAll = await (await http('insights?select=slug&views=gt(all).{5,7}')).json();
+    expect(slugs(gtAll)).toEqual(['agentes-de-ia', 'funil']);
+    const negated = await (await http('insights?select=slug&slug=not.like(any).{a*,c*,f*}')).json();
+    expect(slugs(negated)).toEqual(['rascunho']);
+  });
+
+  it('refuses a quantifier on an operator that takes none, as a parse error', async () => {
+    const response = await http('insights?select=slug&id=in(any).(1,2)');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST100' });
+    expect((await http('insights?select=slug&id=eq(some).{1}')).status).toBe(400);
+  });
+
+  it('range operators: sl, sr, nxl, nxr, adj', async () => {
+    const ids = (rows: { id: number }[] | null) => (rows ?? []).map((row) => row.id).sort();
+    expect(ids((await db.from('reservas').select('id').rangeLt('periodo', '[10,20)')).data)).toEqual([1, 2]);
+    expect(ids((await db.from('reservas').select('id').rangeGt('periodo', '[10,20)')).data)).toEqual([3]);
+    expect(ids((await db.from('reservas').select('id').rangeGte('periodo', '[5,6)')).data)).toEqual([2, 3]);
+    expect(ids((await db.from('reservas').select('id').rangeLte('periodo', '[1,10)')).data)).toEqual([1, 2]);
+    expect(ids((await db.from('reservas').select('id').rangeAdjacent('periodo', '[10,20)')).data)).toEqual([
+      2, 3,
+    ]);
+  });
+});
+
+describe('preferences', () => {
+  it('refuses Prefer: tx=rollback instead of committing a dry run', async () => {
+    const slug = `rollback-${Date.now()}`;
+    const { error, status } = await db.from('categorias').insert({ nome: 'Ensaio', slug }).rollback();
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST122',
+      message: 'Prefer: tx=rollback is not supported by local-supabase',
+    });
+    expect((await db.from('categorias').select('id').eq('slug', slug)).data).toEqual([]);
+  });
+
+  it('handling=strict refuses preferences PostgREST does not accept (PGRST122)', async () => {
+    const response = await http('categorias?select=id', {
+      headers: { Prefer: 'handling=strict, count=all, foo' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'PGRST122',
+      details: 'Invalid preferences: count=all, foo',
+      hint: null,
+      message: 'Invalid preferences given with handling=strict',
+    });
+    expect((await http('categorias?select=id', { headers: { Prefer: 'count=all, foo' } })).status).toBe(200);
+  });
+
+  it('max-affected with handling=strict refuses PATCH and DELETE touching more rows, and changes nothing', async () => {
+    const views = async () =>
+      (await db.from('insights').select('views').order('id')).data!.map((r) => r.views);
+    const before = await views();
+    const update = await maxAffected(db.from('insights').update({ views: 99 }).lte('id', 3), 2);
+    expect(update.status).toBe(400);
+    expect(update.error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+    });
+    expect(await views()).toEqual(before);
+    const removal = await maxAffected(db.from('cases_nichos_cases').delete().gte('nicho_id', 1), 1);
+    expect(removal.error?.code).toBe('PGRST124');
+    expect((await db.from('cases_nichos_cases').select('nicho_id')).data).toHaveLength(3);
+    // Within the limit, or without handling=strict, the change goes through.
+    const within = await http('insights?id=eq.4', {
+      method: 'PATCH',
+      headers: { Prefer: 'handling=strict, max-affected=1' },
+      body: JSON.stringify({ views: 1 }),
+    });
+    expect(within.status).toBe(204);
+    const lenient = await http('insights?id=lte.2', {
+      method: 'PATCH',
+      headers: { Prefer: 'max-affected=1' },
+      body: JSON.stringify({ views: 3 }),
+    });
+    expect(lenient.status).toBe(204);
+  });
+
+  it('max-affected on functions: a set over the limit is refused (PGRST124), a single value cannot use it (PGRST128)', async () => {
+    const set = await maxAffected(db.rpc('numeros', { n: 5 }), 3);
+    expect(set.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 5 rows' });
+    const single = await maxAffected(db.rpc('soma', { a: 1, b: 2 }), 3);
+    expect(single.status).toBe(400);
+    expect(single.error).toMatchObject({
+      code: 'PGRST128',
+      message:
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    });
+  });
+});
+
+describe('upsert', () => {
+  it('merge-duplicates with only the conflict columns still returns the rows; 200 when nothing was inserted, 201 otherwise', async () => {
+    const existing = { case_id: '00000000-0000-0000-0000-000000000003', nicho_id: 3 };
+    const updated = await db.from('cases_nichos_cases').upsert([existing]).select();
+    expect(updated.status).toBe(200);
+    expect(updated.data).toEqual([existing]);
+
+    const added = { case_id: '00000000-0000-0000-0000-000000000002', nicho_id: 1 };
+    const mixed = await db.from('cases_nichos_cases').upsert([existing, added]).select();
+    expect(mixed.status).toBe(201);
+    expect(mixed.data).toHaveLength(2);
+
+    const ignored = await db
+      .from('cases_nichos_cases')
+      .upsert([existing], { ignoreDuplicates: true })
+      .select();
+    expect(ignored.status).toBe(201);
+    expect(ignored.data).toEqual([]);
+    await db.from('cases_nichos_cases').delete().match(added);
+  });
+});
+
+describe('counts', () => {
+  it('PATCH gives the range and the total, DELETE the total; planned gives none on writes', async () => {
+    const patch = await http('insights?id=lte.3', {
+      method: 'PATCH',
+      headers: { Prefer: 'count=exact' },
+      body: JSON.stringify({ codigo: 'x' }),
+    });
+    expect(patch.status).toBe(204);
+    expect(patch.headers.get('content-range')).toBe('0-2/3');
+    const planned = await http('insights?id=lte.3', {
+      method: 'PATCH',
+      headers: { Prefer: 'count=planned' },
+      body: JSON.stringify({ codigo: 'y' }),
+    });
+    expect(planned.headers.get('content-range')).toBe('0-2/*');
+
+    await db.from('categorias').insert([
+      { nome: 'Um', slug: 'conta-1' },
+      { nome: 'Dois', slug: 'conta-2' },
+    ]);
+    const removal = await http('categorias?slug=like.conta-*', {
+      method: 'DELETE',
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(removal.status).toBe(204);
+    expect(removal.headers.get('content-range')).toBe('*/2');
+    const { count } = await db.from('categorias').delete({ count: 'exact' }).eq('slug', 'nenhuma');
+    expect(count).toBe(0);
+  });
+
+  it('counts every row a function returns, whatever the page (206 for a partial one)', async () => {
+    const response = await http('rpc/numeros?n=5&limit=2', { headers: { Prefer: 'count=exact' } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('0-1/5');
+    expect(await response.json()).toEqual([1, 2]);
+    const { data, count } = await db.rpc('numeros', { n: 4 }, { count: 'exact' });
+    expect(data).toEqual([1, 2, 3, 4]);
+    expect(count).toBe(4);
+    const planned = await http('rpc/numeros?n=5', { headers: { Prefer: 'count=planned' } });
+    expect(planned.headers.get('content-range')).toBe('0-4/*');
+  });
+});
+
+describe('embeds', () => {
+  it('an empty embed filters without a key in the output', async () => {
+    const { data } = await db.from('insights').select('slug, categorias!inner()').eq('categorias.slug', 'ia');
+    expect(data).toEqual(expect.arrayContaining([{ slug: 'agentes-de-ia' }, { slug: 'chatbots' }]));
+    expect(data).toHaveLength(2);
+  });
+
+  it('the same embed twice without aliases is refused as Postgres refuses it (42712)', async () => {
+    const response = await http('insights?select=id,categorias(nome),categorias(slug)');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: '42712',
+      details: null,
+      hint: null,
+      message: 'table name "insights_categorias_1" specified more than once',
+    });
+    const aliased = await http('insights?select=id,a:categorias(nome),b:categorias(slug)&id=eq.1');
+    expect(await aliased.json()).toEqual([
+      { id: 1, a: { nome: 'Inteligência Artificial' }, b: { slug: 'ia' } },
+    ]);
+  });
+});
