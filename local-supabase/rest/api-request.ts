@@ -3,6 +3,48 @@ import { parseJsonBounded } from './json-body.ts';
 import { parseQuery, type QueryParams } from './query-params.ts';
 import { parsePreferences, parseRangeHeader, type Preferences } from './preferences.ts';
 
+const JSON_MEDIA = ['application/json', 'application/*', '*/*', 'application/vnd.pgrst.array+json'];
+const OBJECT_MEDIA = ['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object'];
+/** What PostgREST produces and local-supabase does not: refused, never answered as JSON. */
+const NOT_PRODUCED: Record<string, string> = {
+  'text/csv': 'local-supabase answers JSON only; PostgREST would send CSV.',
+  'application/geo+json': 'local-supabase answers JSON only (and has no PostGIS).',
+};
+
+/**
+ * The representation `Accept` asks for: a JSON array (also for no header, or any type) or one
+ * object. Anything else is refused with 406 PGRST107, as PostgREST refuses what it cannot produce
+ * (the query plan too: db-plan-enabled is off on Supabase); what PostgREST would produce but
+ * local-supabase does not (CSV, GeoJSON, `nulls=stripped`) is refused the same way, naming it.
+ */
+export function acceptedMedia(accept: string | undefined): 'array' | 'object' {
+  if (!accept || accept.trim() === '') return 'array';
+  const asked = accept.split(',').map((part) => {
+    const [type, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return { type, stripped: params.includes('nulls=stripped') };
+  });
+  for (const { type, stripped } of asked) {
+    const kind = OBJECT_MEDIA.includes(type) ? 'object' : JSON_MEDIA.includes(type) ? 'array' : null;
+    if (kind === null) continue;
+    if (stripped) {
+      throw new RestError(
+        406,
+        'PGRST107',
+        `None of these media types are available: ${type};nulls=stripped`,
+        'local-supabase does not strip nulls; PostgREST would.',
+      );
+    }
+    return kind;
+  }
+  const notProduced = asked.find(({ type }) => type in NOT_PRODUCED);
+  throw new RestError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${asked.map(({ type }) => type).join(', ')}`,
+    notProduced ? NOT_PRODUCED[notProduced.type] : null,
+  );
+}
+
 /** What the request asks for. `upsert` is a POST with a `resolution` preference. */
 export type Action = 'read' | 'insert' | 'upsert' | 'update' | 'delete' | 'rpc';
 
@@ -117,7 +159,7 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
     query,
     preferences,
     range: parseRangeHeader(http.headers['range']),
-    single: (http.headers['accept'] ?? '').includes('application/vnd.pgrst.object+json'),
+    single: acceptedMedia(http.headers['accept']) === 'object',
     path: restPath(http.url.pathname),
     search: http.url.search,
   };

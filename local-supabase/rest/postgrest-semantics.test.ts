@@ -240,3 +240,47 @@ describe('embeds', () => {
     ]);
   });
 });
+
+describe('representations and aggregates', () => {
+  it('answers JSON for JSON, any type or one object; refuses what it does not produce with 406 PGRST107', async () => {
+    for (const accept of ['application/json', '*/*', 'application/json, text/plain, */*']) {
+      expect((await http('categorias?select=id&id=eq.1', { headers: { Accept: accept } })).status).toBe(200);
+    }
+    const csv = await db.from('categorias').select('id').csv();
+    expect(csv.status).toBe(406);
+    expect(csv.error).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: text/csv',
+      details: 'local-supabase answers JSON only; PostgREST would send CSV.',
+    });
+    // The plan is off on Supabase projects (db-plan-enabled): PostgREST's own refusal.
+    const plan = await http('categorias?select=id', {
+      headers: { Accept: 'application/vnd.pgrst.plan+json' },
+    });
+    expect(plan.status).toBe(406);
+    expect(await plan.json()).toEqual({
+      code: 'PGRST107',
+      details: null,
+      hint: null,
+      message: 'None of these media types are available: application/vnd.pgrst.plan+json',
+    });
+    const stripped = await http('categorias?select=id&id=eq.1', {
+      headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' },
+    });
+    expect(stripped.status).toBe(406);
+    expect((await http('categorias', { headers: { Accept: 'application/xml' } })).status).toBe(406);
+  });
+
+  it('refuses aggregates as a new Supabase project does (db-aggregates-enabled off): PGRST123', async () => {
+    for (const select of ['count()', 'views.sum()', 'total:views.avg()::int', 'categoria_id,id.count()']) {
+      const response = await http(`insights?select=${select}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'PGRST123',
+        details: null,
+        hint: null,
+        message: 'Use of aggregate functions is not allowed',
+      });
+    }
+  });
+});

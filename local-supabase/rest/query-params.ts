@@ -1,4 +1,4 @@
-import { limitError, parseError } from './errors.ts';
+import { limitError, parseError, RestError } from './errors.ts';
 
 /**
  * Bounds on one request's query parameters, checked before anything is parsed or planned. The app
@@ -253,9 +253,16 @@ export function parseSelect(input: string): SelectItem[] {
   return items;
 }
 
+/** `count()`, `views.sum()`, `total:id.count()::int`: PostgREST's aggregate functions. */
+const AGGREGATE = /^(?:[^:()]+:)?(?:count\(\)|[^()]+\.(?:sum|avg|max|min|count)\(\))(?:::[^()]+)?$/;
+
 function parseSelectItem(item: string, whole: string): SelectItem {
   if (item === '') throw parseError('select', whole, 'empty select item');
   if (item === '*') return { type: 'star' };
+  // Off unless db-aggregates-enabled, as on a new Supabase project: PostgREST's own refusal.
+  if (AGGREGATE.test(item)) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
   const open = item.indexOf('(');
   if (open >= 0 && !item.startsWith('"')) {
     if (!item.endsWith(')')) throw parseError('select', whole, `unexpected "${item}"`);
