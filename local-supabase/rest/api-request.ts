@@ -3,6 +3,9 @@ import { parseJsonBounded } from './json-body.ts';
 import { parseQuery, type QueryParams } from './query-params.ts';
 import { parsePreferences, parseRangeHeader, type Preferences } from './preferences.ts';
 
+/** Bodies PostgREST hands to a function's single unnamed parameter as they are. */
+const RAW_BODY_TYPES = ['text/plain', 'text/xml', 'application/octet-stream'];
+
 const JSON_MEDIA = ['application/json', 'application/*', '*/*', 'application/vnd.pgrst.array+json'];
 const OBJECT_MEDIA = ['application/vnd.pgrst.object+json', 'application/vnd.pgrst.object'];
 /** What PostgREST produces and local-supabase does not: refused, never answered as JSON. */
@@ -164,6 +167,15 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
     search: http.url.search,
   };
   if (isCall) {
+    const mediaType = (http.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (!reading && RAW_BODY_TYPES.includes(mediaType)) {
+      throw new RestError(
+        400,
+        'PGRST100',
+        `raw ${mediaType} bodies for functions: not supported by local-supabase`,
+        'PostgREST would pass the body to a function with a single unnamed text, xml or bytea parameter; send JSON with named parameters.',
+      );
+    }
     // Only RPC takes a zero-length body as `{}`.
     const payload = reading
       ? Object.fromEntries(query.rest)

@@ -85,15 +85,43 @@ export function argNamesOf(cache: SchemaCache, name: string): Set<string> {
   return new Set((cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
 }
 
-/** Picks the overload whose named arguments fit `keys` (arguments with defaults may be left out). */
+/**
+ * The overload whose named arguments fit `keys` (arguments with defaults may be left out); more
+ * than one is PostgREST's 300 PGRST203.
+ */
 export function resolveRoutine(cache: SchemaCache, name: string, keys: string[]): RoutineInfo {
   const fits = (cache.functions.get(name) ?? []).filter(
     (f) =>
       keys.every((k) => f.args.some((a) => a.name === k)) &&
       f.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
-  fits.sort((a, b) => a.args.length - b.args.length);
-  if (fits.length) return fits[0];
+  if (fits.length === 1) return fits[0];
+  if (fits.length > 1) {
+    const candidates = fits.map(
+      (f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+    );
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${candidates.join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
+  }
+  const unnamed = (cache.functions.get(name) ?? []).find(
+    (f) =>
+      f.args.length === 1 &&
+      f.args[0].name === '' &&
+      ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0].type),
+  );
+  if (unnamed) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `functions with a single unnamed ${unnamed.args[0].type} parameter: not supported by local-supabase`,
+      `PostgREST would call public.${name} with the raw request body; name the parameter and send it as a JSON key.`,
+    );
+  }
   const sorted = [...keys].sort();
   const signature = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
   const params = sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters';

@@ -284,3 +284,107 @@ describe('representations and aggregates', () => {
     }
   });
 });
+
+describe('relationships', () => {
+  it('a foreign key that is also the key embeds one object both ways (one-to-one)', async () => {
+    const { data } = await db.from('cases').select('slug, case_detalhes(resumo)').order('slug');
+    expect(data).toEqual([
+      { slug: 'alfa', case_detalhes: { resumo: 'Resumo do Alfa' } },
+      { slug: 'beta', case_detalhes: null },
+      { slug: 'gama', case_detalhes: null },
+    ]);
+    expect((await db.from('case_detalhes').select('resumo, cases(slug)')).data).toEqual([
+      { resumo: 'Resumo do Alfa', cases: { slug: 'alfa' } },
+    ]);
+  });
+
+  it('two foreign keys to one table: ambiguous without a hint (300 PGRST201), chosen by constraint or column', async () => {
+    const ambiguous = await http('cases?select=slug,categorias(nome)');
+    expect(ambiguous.status).toBe(300);
+    expect(await ambiguous.json()).toMatchObject({
+      code: 'PGRST201',
+      message: "Could not embed because more than one relationship was found for 'cases' and 'categorias'",
+      details: [
+        {
+          cardinality: 'many-to-one',
+          embedding: 'cases with categorias',
+          relationship: 'cases_categoria_id_fkey using cases(categoria_id) and categorias(id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'cases with categorias',
+          relationship:
+            'cases_categoria_secundaria_id_fkey using cases(categoria_secundaria_id) and categorias(id)',
+        },
+      ],
+    });
+    const byConstraint = await db
+      .from('cases')
+      .select('slug, categorias!cases_categoria_secundaria_id_fkey(nome)')
+      .eq('slug', 'alfa');
+    expect(byConstraint.data).toEqual([{ slug: 'alfa', categorias: { nome: 'Automação' } }]);
+    const byColumn = await db.from('cases').select('slug, categorias!categoria_id(nome)').eq('slug', 'alfa');
+    expect(byColumn.data).toEqual([{ slug: 'alfa', categorias: { nome: 'Inteligência Artificial' } }]);
+  });
+
+  it('refuses what it does not follow, naming it: computed fields and relationships, views, embeds in a function result', async () => {
+    const refusal = async (pathAndQuery: string) => {
+      const response = await http(pathAndQuery);
+      expect(response.status).toBe(400);
+      return (await response.json()) as { code: string; message: string };
+    };
+    expect(await refusal('insights?select=slug,titulo_maiusculo')).toEqual(
+      expect.objectContaining({
+        code: 'PGRST100',
+        message: 'computed field titulo_maiusculo: not supported by local-supabase',
+      }),
+    );
+    expect((await refusal('insights?select=slug,categoria_do_insight(nome)')).message).toBe(
+      'computed relationship categoria_do_insight: not supported by local-supabase',
+    );
+    expect((await refusal('insights?select=slug,categorias_publicas(nome)')).message).toBe(
+      'relationships through views (categorias_publicas): not supported by local-supabase',
+    );
+    expect((await refusal('rpc/get_all_nichos?select=nome,cases_nichos_cases(case_id)')).message).toBe(
+      'embedding cases_nichos_cases in the result of get_all_nichos: not supported by local-supabase',
+    );
+    // A column that exists nowhere is still Postgres's 42703.
+    expect((await refusal('insights?select=nada')).code).toBe('42703');
+  });
+});
+
+describe('functions', () => {
+  it('overloads that fit the same arguments: 300 PGRST203, as PostgREST', async () => {
+    const { error, status } = await db.rpc('dobro', { x: 2 });
+    expect(status).toBe(300);
+    expect(error).toMatchObject({
+      code: 'PGRST203',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      message:
+        'Could not choose the best candidate function between: public.dobro(x => integer), public.dobro(x => text)',
+    });
+    // Overloads told apart by their names still resolve.
+    expect((await db.rpc('soma', { a: 1, b: 2, c: 3 })).data).toBe(6);
+    expect((await db.rpc('soma', { a: 1 })).data).toBe(11);
+  });
+
+  it('select and order on a function’s rows; raw bodies for unnamed parameters refused, naming them', async () => {
+    const { data } = await db.rpc('get_all_nichos').select('nome').order('nome', { ascending: false });
+    expect(data).toEqual([{ nome: 'Varejo' }, { nome: 'Saúde' }, { nome: 'Educação' }]);
+    const json = await http('rpc/eco_json', { method: 'POST', body: '{"a":[1,2]}' });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({
+      code: 'PGRST100',
+      message: 'functions with a single unnamed json parameter: not supported by local-supabase',
+    });
+    const text = await http('rpc/eco_texto', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'olá',
+    });
+    expect(await text.json()).toMatchObject({
+      message: 'raw text/plain bodies for functions: not supported by local-supabase',
+    });
+  });
+});

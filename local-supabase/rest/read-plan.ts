@@ -10,10 +10,13 @@ import {
 import type { Column, ForeignKey, SchemaCache, Table } from './schema-cache.ts';
 
 export type Relationship =
-  /** The parent holds `fk` pointing at the embedded table. */
-  | { kind: 'm2o'; fk: ForeignKey }
-  /** The embedded table holds `fk` pointing at the parent. */
-  | { kind: 'o2m'; fk: ForeignKey }
+  /**
+   * The parent holds `fk` pointing at the embedded table (`o2m`: the other way). `oneToOne`: the
+   * foreign key's columns are also a primary key or unique, so each side has at most one row of
+   * the other, and PostgREST embeds an object either way.
+   */
+  | { kind: 'm2o'; fk: ForeignKey; oneToOne: boolean }
+  | { kind: 'o2m'; fk: ForeignKey; oneToOne: boolean }
   /** Through `junction`: `toParent` references the parent, `toChild` the embedded table. */
   | {
       kind: 'm2m';
@@ -85,7 +88,7 @@ function describe(rel: Relationship, parent: string, child: string): Record<stri
     };
   }
   return {
-    cardinality: rel.kind === 'm2o' ? 'many-to-one' : 'one-to-many',
+    cardinality: rel.oneToOne ? 'one-to-one' : rel.kind === 'm2o' ? 'many-to-one' : 'one-to-many',
     embedding: `${parent} with ${child}`,
     relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
   };
@@ -111,6 +114,27 @@ function refuseRepeatedEmbeds(items: PlannedItem[], parent: string, path: string
   }
 }
 
+/** A function of one row of `table`: PostgREST's computed fields and relationships. */
+function takesRowOf(cache: SchemaCache, name: string, table: string): boolean {
+  return (cache.functions.get(name) ?? []).some(
+    (f) => f.args.length === 1 && (f.args[0].type === table || f.args[0].type === `public.${table}`),
+  );
+}
+
+/** What PostgREST does and local-supabase does not: refused with a message naming it. */
+function unsupported(feature: string, details: string): RestError {
+  return new RestError(400, 'PGRST100', `${feature}: not supported by local-supabase`, details);
+}
+
+/** A foreign key whose columns are also its table's primary key or a unique constraint. */
+function isOneToOne(cache: SchemaCache, fk: ForeignKey): boolean {
+  const table = cache.tables.get(fk.table);
+  if (!table) return false;
+  const same = (columns: string[]) =>
+    columns.length === fk.columns.length && columns.every((column) => fk.columns.includes(column));
+  return same(table.primaryKey) || table.uniques.some(same);
+}
+
 /** PostgREST's relationship inference between `parent` and the embed `name`, narrowed by `hint`. */
 export function findRelationship(
   cache: SchemaCache,
@@ -125,12 +149,12 @@ export function findRelationship(
       (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
     ) {
       candidates.push({
-        relationship: { kind: 'm2o', fk },
+        relationship: { kind: 'm2o', fk, oneToOne: isOneToOne(cache, fk) },
         target: fk.refTable,
       });
     }
     if (fk.table === name && fk.refTable === parent) {
-      candidates.push({ relationship: { kind: 'o2m', fk }, target: name });
+      candidates.push({ relationship: { kind: 'o2m', fk, oneToOne: isOneToOne(cache, fk) }, target: name });
     }
   }
   for (const junction of cache.tables.values()) {
@@ -163,6 +187,19 @@ export function findRelationship(
     : candidates;
   if (matching.length === 1) return matching[0];
   if (matching.length === 0) {
+    if (takesRowOf(cache, name, parent)) {
+      throw unsupported(
+        `computed relationship ${name}`,
+        `public.${name}(${parent}) is a computed relationship`,
+      );
+    }
+    const view = [parent, name].find((relation) => cache.tables.get(relation)?.kind === 'view');
+    if (view) {
+      throw unsupported(
+        `relationships through views (${view})`,
+        'PostgREST follows the foreign keys of the tables a view selects from',
+      );
+    }
     throw new RestError(
       400,
       'PGRST200',
@@ -204,8 +241,14 @@ export function planRead(
   const checkField = (relation: Table | null, tableName: string, field: FieldRef): Column | null => {
     if (!relation) return null;
     const column = relation.columns.get(field.name);
-    if (!column) throw columnNotFound(tableName, field.name);
-    return column;
+    if (column) return column;
+    if (takesRowOf(cache, field.name, relation.name)) {
+      throw unsupported(
+        `computed field ${field.name}`,
+        `public.${field.name}(${relation.name}) is a computed field`,
+      );
+    }
+    throw columnNotFound(tableName, field.name);
   };
 
   const build = (
@@ -231,6 +274,15 @@ export function planRead(
         };
       }
       if (!table) {
+        const returnsTable = (cache.functions.get(displayName) ?? []).some((f) =>
+          cache.tables.has(f.returnType.replace(/^public\./, '')),
+        );
+        if (returnsTable) {
+          throw unsupported(
+            `embedding ${item.name} in the result of ${displayName}`,
+            'PostgREST embeds through the foreign keys of the table the function returns rows of',
+          );
+        }
         throw new RestError(
           400,
           'PGRST200',

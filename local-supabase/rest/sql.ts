@@ -164,7 +164,7 @@ function itemSql(node: ReadNode, item: PlannedItem, params: Params): string {
   const child = item.node;
   const where = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, params)];
   const from = `from ${qualified(child.table!)} as ${ident(child.alias)} where ${where.join(' and ')}`;
-  if (item.relationship.kind === 'm2o') {
+  if (item.relationship.kind === 'm2o' || (item.relationship.kind === 'o2m' && item.relationship.oneToOne)) {
     return `(select row_to_json(_e) from (select ${selectList(child, params)} ${from} limit 1) _e) as ${ident(item.key)}`;
   }
   const inner = `select ${selectList(child, params)} ${from}${orderSql(child, params)}${pagingSql(child.limit, child.offset, params)}`;
