@@ -7,6 +7,8 @@ import { parseGoDuration } from './go-duration.ts';
 /** The parts of supabase/config.toml that local-supabase honours. */
 export interface ProjectConfig {
   maxRows: number | null;
+  /** `[api] schemas`: the schemas PostgREST exposes (the CLI's default: public and graphql_public). */
+  apiSchemas: string[];
   auth: {
     enableSignup: boolean;
     jwtExpiry: number;
@@ -319,6 +321,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
 
   return {
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
+    apiSchemas: Array.isArray(api.schemas) ? api.schemas.map(String) : ['public', 'graphql_public'],
     auth: {
       enableSignup: auth.enable_signup !== false && authEmail.enable_signup !== false,
       jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : 3600,

@@ -91,6 +91,8 @@ export interface HttpRequest {
   body: string | null;
   /** On GET /rpc these query parameters are the function's arguments, never filters. */
   routineArgumentNames: Set<string>;
+  /** config.toml `[api] schemas`: what Accept-Profile / Content-Profile may name (public first). */
+  exposedSchemas?: readonly string[];
 }
 
 const restPath = (pathname: string): string => pathname.replace(/^.*?\/rest\/v1/, '') || '/';
@@ -142,13 +144,22 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
   const method = http.method.toUpperCase();
   const reading = method === 'GET' || method === 'HEAD';
   const profile = http.headers[reading ? 'accept-profile' : 'content-profile'];
+  const exposed = http.exposedSchemas ?? ['public'];
   if (profile && profile !== 'public') {
+    if (!exposed.includes(profile)) {
+      throw new RestError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        `Only the following schemas are exposed: ${exposed.join(', ')}`,
+      );
+    }
     throw new RestError(
       406,
       'PGRST106',
-      `Invalid schema: ${profile}`,
-      null,
-      'Only the following schemas are exposed: public',
+      `schema ${profile}: not supported by local-supabase`,
+      'config.toml exposes it, but local-supabase serves the public schema only.',
     );
   }
   const target = requestTarget(http.url.pathname);

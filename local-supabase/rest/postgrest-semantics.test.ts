@@ -271,6 +271,29 @@ describe('representations and aggregates', () => {
     expect((await http('categorias', { headers: { Accept: 'application/xml' } })).status).toBe(406);
   });
 
+  it('schemas: public by default or by profile; another exposed schema refused by name, an unexposed one as PostgREST', async () => {
+    expect((await http('categorias?select=id', { headers: { 'Accept-Profile': 'public' } })).status).toBe(
+      200,
+    );
+    const exposed = await http('categorias?select=id', { headers: { 'Accept-Profile': 'graphql_public' } });
+    expect(exposed.status).toBe(406);
+    expect(await exposed.json()).toMatchObject({
+      code: 'PGRST106',
+      message: 'schema graphql_public: not supported by local-supabase',
+    });
+    const unknown = await http('categorias', {
+      method: 'POST',
+      headers: { 'Content-Profile': 'outro' },
+      body: JSON.stringify({ nome: 'x', slug: 'perfil' }),
+    });
+    expect(await unknown.json()).toEqual({
+      code: 'PGRST106',
+      details: null,
+      hint: 'Only the following schemas are exposed: public, graphql_public',
+      message: 'Invalid schema: outro',
+    });
+  });
+
   it('refuses aggregates as a new Supabase project does (db-aggregates-enabled off): PGRST123', async () => {
     for (const select of ['count()', 'views.sum()', 'total:views.avg()::int', 'categoria_id,id.count()']) {
       const response = await http(`insights?select=${select}`);

@@ -81,6 +81,7 @@ export function restRoutes(services: Services): Hono {
       else headers['cf-connecting-ip'] = address;
       const target = requestTarget(url.pathname);
       const request = parseApiRequest({
+        exposedSchemas: services.project.apiSchemas,
         method,
         url,
         headers,
