@@ -128,6 +128,7 @@ describe('admin sign-in', () => {
       'Privacidade (LGPD)',
       'Notícias',
       'Redirecionamentos',
+      'Atividade',
       'Configurações',
     ]);
     await page.getByText(SEED_ADMIN.email, { exact: true }).waitFor();
