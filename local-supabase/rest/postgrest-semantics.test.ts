@@ -350,6 +350,27 @@ describe('relationships', () => {
     expect(byColumn.data).toEqual([{ slug: 'alfa', categorias: { nome: 'Inteligência Artificial' } }]);
   });
 
+  it('a table referencing itself: its name embeds the rows pointing here, the column the row it points at', async () => {
+    const children = await db.from('pessoas').select('nome, pessoas(nome)').eq('id', 1);
+    expect(children.data).toEqual([{ nome: 'Ana', pessoas: [{ nome: 'Bia' }, { nome: 'Caio' }] }]);
+    const hinted = await db.from('pessoas').select('nome, subordinados:pessoas!chefe_id(nome)').eq('id', 1);
+    expect(hinted.data).toEqual([{ nome: 'Ana', subordinados: [{ nome: 'Bia' }, { nome: 'Caio' }] }]);
+    const parent = await db.from('pessoas').select('nome, chefe:chefe_id(nome)').order('id');
+    expect(parent.data).toEqual([
+      { nome: 'Ana', chefe: null },
+      { nome: 'Bia', chefe: { nome: 'Ana' } },
+      { nome: 'Caio', chefe: { nome: 'Ana' } },
+    ]);
+    // A foreign key's constraint name embeds too.
+    const byName = await db
+      .from('cases')
+      .select('slug, cases_categoria_secundaria_id_fkey(nome)')
+      .eq('slug', 'alfa');
+    expect(byName.data).toEqual([
+      { slug: 'alfa', cases_categoria_secundaria_id_fkey: { nome: 'Automação' } },
+    ]);
+  });
+
   it('refuses what it does not follow, naming it: computed fields and relationships, views, embeds in a function result', async () => {
     const refusal = async (pathAndQuery: string) => {
       const response = await http(pathAndQuery);

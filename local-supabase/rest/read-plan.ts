@@ -142,19 +142,38 @@ export function findRelationship(
   name: string,
   hint: string | null,
 ): { relationship: Relationship; target: string } {
-  const candidates: { relationship: Relationship; target: string }[] = [];
+  /** `hintChecked`: a self-relationship, which applies the hint its own way. */
+  const candidates: { relationship: Relationship; target: string; hintChecked?: boolean }[] = [];
   for (const fk of cache.foreignKeys) {
+    if (fk.table === parent && fk.refTable === parent) {
+      // A table referencing itself: one key, two relationships. PostgREST's convention: the table's
+      // name embeds the rows pointing here (one-to-many; a hint names the referencing column), the
+      // column's name embeds the row it points at (many-to-one).
+      const column = fk.columns.length === 1 ? fk.columns[0] : null;
+      const oneToOne = isOneToOne(cache, fk);
+      if (name === parent && (hint === null || hint === column)) {
+        candidates.push({ relationship: { kind: 'o2m', fk, oneToOne }, target: parent, hintChecked: true });
+      }
+      if (hint === null && name === column) {
+        candidates.push({ relationship: { kind: 'm2o', fk, oneToOne }, target: parent, hintChecked: true });
+      }
+      continue;
+    }
+    // The embed may be named by the table, the foreign key's constraint or its single column.
     if (
       fk.table === parent &&
-      (fk.refTable === name || (fk.columns.length === 1 && fk.columns[0] === name))
+      (fk.refTable === name || fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
     ) {
       candidates.push({
         relationship: { kind: 'm2o', fk, oneToOne: isOneToOne(cache, fk) },
         target: fk.refTable,
       });
     }
-    if (fk.table === name && fk.refTable === parent) {
-      candidates.push({ relationship: { kind: 'o2m', fk, oneToOne: isOneToOne(cache, fk) }, target: name });
+    if ((fk.table === name || fk.name === name) && fk.refTable === parent) {
+      candidates.push({
+        relationship: { kind: 'o2m', fk, oneToOne: isOneToOne(cache, fk) },
+        target: fk.table,
+      });
     }
   }
   for (const junction of cache.tables.values()) {
@@ -179,10 +198,12 @@ export function findRelationship(
     }
   }
   const matching = hint
-    ? candidates.filter(({ relationship: rel }) =>
-        rel.kind === 'm2m'
-          ? rel.junction === hint || rel.toParent.name === hint || rel.toChild.name === hint
-          : rel.fk.name === hint || rel.fk.columns.includes(hint) || rel.fk.refColumns.includes(hint),
+    ? candidates.filter(
+        ({ relationship: rel, hintChecked }) =>
+          hintChecked ||
+          (rel.kind === 'm2m'
+            ? rel.junction === hint || rel.toParent.name === hint || rel.toChild.name === hint
+            : rel.fk.name === hint || rel.fk.columns.includes(hint) || rel.fk.refColumns.includes(hint)),
       )
     : candidates;
   if (matching.length === 1) return matching[0];
