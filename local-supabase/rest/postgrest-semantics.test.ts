@@ -85,6 +85,36 @@ describe('operators', () => {
 });
 
 describe('preferences', () => {
+  it('says in Preference-Applied what it honoured, as PostgREST', async () => {
+    const applied = async (pathAndQuery: string, prefer: string, init: RequestInit = {}) =>
+      (await http(pathAndQuery, { ...init, headers: { Prefer: prefer } })).headers.get('preference-applied');
+    expect(await applied('categorias?select=id', 'count=exact, return=representation')).toBe('count=exact');
+    expect(
+      await applied(
+        'cases_nichos_cases',
+        'return=representation, resolution=merge-duplicates, missing=default',
+        {
+          method: 'POST',
+          body: JSON.stringify({ case_id: '00000000-0000-0000-0000-000000000003', nicho_id: 3 }),
+        },
+      ),
+    ).toBe('resolution=merge-duplicates, missing=default, return=representation');
+    // No conflict target: the resolution is not applied.
+    expect(
+      await applied('sem_chave', 'resolution=merge-duplicates', { method: 'POST', body: '{"valor":"b"}' }),
+    ).toBeNull();
+    expect(
+      await applied('insights?id=eq.4', 'handling=strict, max-affected=1, return=minimal', {
+        method: 'PATCH',
+        body: '{"views":2}',
+      }),
+    ).toBe('return=minimal, handling=strict, max-affected=1');
+    expect(
+      await applied('insights?id=eq.4', 'max-affected=1', { method: 'PATCH', body: '{"views":2}' }),
+    ).toBeNull();
+    expect(await applied('rpc/numeros?n=2', 'count=exact, return=representation')).toBe('count=exact');
+  });
+
   it('refuses Prefer: tx=rollback instead of committing a dry run', async () => {
     const slug = `rollback-${Date.now()}`;
     const { error, status } = await db.from('categorias').insert({ nome: 'Ensaio', slug }).rollback();

@@ -110,7 +110,7 @@ describe('buildResponse', () => {
       rows: 2,
     });
     expect(minimal.status).toBe(201);
-    expect(headersOf(minimal)).toEqual({ 'content-range': '*/2' });
+    expect(headersOf(minimal)).toEqual({ 'content-range': '*/2', 'preference-applied': 'count=exact' });
     const represented = respond(
       [
         'POST',

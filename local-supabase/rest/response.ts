@@ -83,6 +83,38 @@ function mustBeSingle(request: ApiRequest, plan: ActionPlan): boolean {
   }
 }
 
+type PreferenceName = 'resolution' | 'missing' | 'return' | 'count' | 'handling' | 'max-affected';
+
+/** What each action echoes in Preference-Applied (PostgREST's actionResponse), in the header's order. */
+const ECHOED: Record<ActionPlan['action'], PreferenceName[]> = {
+  read: ['count', 'handling'],
+  insert: ['resolution', 'missing', 'return', 'count', 'handling'],
+  update: ['missing', 'return', 'count', 'handling', 'max-affected'],
+  delete: ['return', 'count', 'handling', 'max-affected'],
+  rpc: ['count', 'handling', 'max-affected'],
+};
+
+/**
+ * `Preference-Applied`: the preferences the request gave that this action honours. An upsert's
+ * resolution only where there is a conflict target; max-affected only with handling=strict.
+ */
+export function preferenceApplied(request: ApiRequest, plan: ActionPlan): string | null {
+  const prefs = request.preferences;
+  const values: Record<PreferenceName, string | null> = {
+    resolution: plan.action === 'insert' && plan.onConflict ? prefs.resolution : null,
+    missing: prefs.missing,
+    return: prefs.return,
+    count: prefs.count,
+    handling: prefs.handling,
+    'max-affected':
+      prefs.handling === 'strict' && prefs.maxAffected !== null ? String(prefs.maxAffected) : null,
+  };
+  const applied = ECHOED[plan.action]
+    .filter((name) => values[name] !== null)
+    .map((name) => `${name}=${values[name]}`);
+  return applied.length ? applied.join(', ') : null;
+}
+
 /** A mutation's total in Content-Range: the rows it touched for count=exact|estimated, else `*`. */
 const mutationTotal = (request: ApiRequest, rows: number): string =>
   request.preferences.count === 'exact' || request.preferences.count === 'estimated' ? String(rows) : '*';
@@ -91,6 +123,18 @@ const contentType = (request: ApiRequest) => (request.single ? OBJECT_TYPE : JSO
 
 /** The HTTP answer to a request: status, every header and the body, from what its statements produced. */
 export function buildResponse(
+  request: ApiRequest,
+  plan: ActionPlan,
+  result: QueryResult,
+  maxBytes: number,
+): Response {
+  const response = buildResponseBody(request, plan, result, maxBytes);
+  const applied = preferenceApplied(request, plan);
+  if (applied) response.headers.set('Preference-Applied', applied);
+  return response;
+}
+
+function buildResponseBody(
   request: ApiRequest,
   plan: ActionPlan,
   result: QueryResult,
