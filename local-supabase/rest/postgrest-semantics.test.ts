@@ -205,6 +205,32 @@ describe('upsert', () => {
   });
 });
 
+describe('missing=default', () => {
+  it('gives a column a row leaves out its default, one sequence value per row', async () => {
+    const response = await http('categorias?columns=nome,slug,id&select=id,nome', {
+      method: 'POST',
+      headers: { Prefer: 'missing=default, return=representation' },
+      body: JSON.stringify([
+        { nome: 'Padrão A', slug: 'padrao-a' },
+        { nome: 'Padrão B', slug: 'padrao-b' },
+        { nome: 'Com id', slug: 'padrao-c', id: 900 },
+      ]),
+    });
+    expect(response.status).toBe(201);
+    const rows = (await response.json()) as { id: number; nome: string }[];
+    expect(rows.map((row) => row.nome)).toEqual(['Padrão A', 'Padrão B', 'Com id']);
+    expect(rows[2].id).toBe(900);
+    expect(rows[1].id).toBe(rows[0].id + 1);
+    // Without it, a column left out is null: the not-null id refuses the rows.
+    const withoutDefaults = await http('categorias?columns=nome,slug,id', {
+      method: 'POST',
+      body: JSON.stringify([{ nome: 'Sem', slug: 'padrao-d' }]),
+    });
+    expect(withoutDefaults.status).toBe(400);
+    expect(await withoutDefaults.json()).toMatchObject({ code: '23502' });
+  });
+});
+
 describe('counts', () => {
   it('PATCH gives the range and the total, DELETE the total; planned gives none on writes', async () => {
     const patch = await http('insights?id=lte.3', {
