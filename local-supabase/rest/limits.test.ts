@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalSupabase, type LocalSupabase } from '../server.ts';
+import type { LocalSupabase } from '../server.ts';
+import { restHttp, startRestFixture } from './fixtures/rest-server.ts';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../config.ts';
 import { parseQuery, QUERY_LIMITS } from './query-params.ts';
 import { RestError } from './errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from './json-body.ts';
 
-const PROJECT = path.join(import.meta.dirname, 'fixtures/project');
 /** A response limit small enough to reach with a few fixture rows. */
 const SMALL_RESPONSE = 2_000;
 
@@ -14,15 +13,7 @@ let server: LocalSupabase;
 let small: LocalSupabase;
 
 const http = (base: LocalSupabase, pathAndQuery: string, init: RequestInit = {}, key = DEMO_ANON_KEY) =>
-  fetch(`${base.url}/rest/v1/${pathAndQuery}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      ...(init.headers as Record<string, string>),
-    },
-  });
+  restHttp(base, pathAndQuery, init, key);
 
 const nested = (levels: number) => {
   let select = 'id';
@@ -34,9 +25,8 @@ const nested = (levels: number) => {
 const deepJson = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
 beforeAll(async () => {
-  const options = { projectRoot: PROJECT, dataDir: null, port: 0, logRequests: false };
-  server = await startLocalSupabase(options);
-  small = await startLocalSupabase({ ...options, maxResponseBytes: SMALL_RESPONSE });
+  server = await startRestFixture();
+  small = await startRestFixture({ maxResponseBytes: SMALL_RESPONSE });
 }, 120_000);
 
 afterAll(async () => {

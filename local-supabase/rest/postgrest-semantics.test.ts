@@ -4,35 +4,22 @@
  * preference, upserts of conflict columns only, and counts on writes and functions. Through
  * supabase-js and raw HTTP against the REST fixture project.
  */
-import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_SERVICE_ROLE_KEY } from '../config.ts';
-import { startLocalSupabase, type LocalSupabase } from '../server.ts';
+import type { LocalSupabase } from '../server.ts';
+import { restHttp, startRestFixture } from './fixtures/rest-server.ts';
 
 let server: LocalSupabase;
 let db: SupabaseClient;
 
 /** Plain HTTP with the service key, for headers and raw bodies. */
 const http = (pathAndQuery: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/rest/v1/${pathAndQuery}`, {
-    ...init,
-    headers: {
-      apikey: DEMO_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-      ...(init.headers as Record<string, string>),
-    },
-  });
+  restHttp(server, pathAndQuery, init, DEMO_SERVICE_ROLE_KEY);
 
 beforeAll(async () => {
-  server = await startLocalSupabase({
-    projectRoot: path.join(import.meta.dirname, 'fixtures/project'),
-    dataDir: null,
-    port: 0,
-    logRequests: false,
-  });
+  server = await startRestFixture();
   db = createClient(server.url, DEMO_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
 }, 60_000);
 

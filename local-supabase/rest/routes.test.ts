@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { startLocalSupabase, type LocalSupabase } from '../server.ts';
+import type { LocalSupabase } from '../server.ts';
+import { restHttp, startRestFixture } from './fixtures/rest-server.ts';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config.ts';
 import { signJwt } from '../http/jwt.ts';
 
@@ -22,22 +22,10 @@ const client = (key: string, token?: string) =>
 
 /** Plain HTTP, for what supabase-js hides (headers, raw bodies). */
 const http = (pathAndQuery: string, init: RequestInit = {}, key = DEMO_ANON_KEY) =>
-  fetch(`${server.url}/rest/v1/${pathAndQuery}`, {
-    ...init,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      ...(init.headers as Record<string, string>),
-    },
-  });
+  restHttp(server, pathAndQuery, init, key);
 
 beforeAll(async () => {
-  server = await startLocalSupabase({
-    projectRoot: path.join(import.meta.dirname, 'fixtures/project'),
-    dataDir: null,
-    port: 0,
-    logRequests: false,
-  });
+  server = await startRestFixture();
   anon = client(DEMO_ANON_KEY);
   service = client(DEMO_SERVICE_ROLE_KEY);
   const token = await signJwt(
