@@ -248,6 +248,20 @@ describe('counts', () => {
     expect(count).toBe(0);
   });
 
+  it('count=estimated: exact up to max_rows (50 here), the larger of exact and planned above it', async () => {
+    await db.from('sem_chave').insert(Array.from({ length: 60 }, (_, i) => ({ valor: `e${i}` })));
+    const explained = await server.services.db.query<{ 'QUERY PLAN': unknown }>(
+      'explain (format json) select 1 from public.sem_chave as "t_0"',
+    );
+    const plan = explained.rows[0]['QUERY PLAN'];
+    const planned = Math.round((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
+    const exact = (await db.from('sem_chave').select('valor', { count: 'exact', head: true })).count!;
+    const estimated = await db.from('sem_chave').select('valor', { count: 'estimated', head: true });
+    expect(estimated.count).toBe(Math.max(exact, planned));
+    const few = await db.from('sem_chave').select('valor', { count: 'estimated' }).like('valor', 'e1*');
+    expect(few.count).toBe(11);
+  });
+
   it('counts every row a function returns, whatever the page (206 for a partial one)', async () => {
     const response = await http('rpc/numeros?n=5&limit=2', { headers: { Prefer: 'count=exact' } });
     expect(response.status).toBe(206);
