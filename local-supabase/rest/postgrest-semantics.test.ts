@@ -449,8 +449,18 @@ describe('relationships', () => {
     expect((await refusal('rpc/get_all_nichos?select=nome,cases_nichos_cases(case_id)')).message).toBe(
       'embedding cases_nichos_cases in the result of get_all_nichos: not supported by local-supabase',
     );
-    // A column that exists nowhere is still Postgres's 42703.
-    expect((await refusal('insights?select=nada')).code).toBe('42703');
+    // A column that exists nowhere is still Postgres's 42703, naming the level as PostgREST's
+    // query aliases it: the table at the root, <table>_<depth> in an embed.
+    expect(await refusal('insights?select=nada')).toMatchObject({
+      code: '42703',
+      message: 'column insights.nada does not exist',
+    });
+    expect((await refusal('insights?select=id,cat:categorias(nada)')).message).toBe(
+      'column categorias_1.nada does not exist',
+    );
+    expect((await refusal('cases?select=id,cases_nichos(cases(nada))')).message).toBe(
+      'column cases_2.nada does not exist',
+    );
   });
 });
 

@@ -280,12 +280,15 @@ export function planRead(
     path: string,
   ): ReadNode => {
     const alias = `t_${counter++}`;
+    // How Postgres names this level in PostgREST's query (its errors say it): the table at the root,
+    // `<table>_<depth>` for an embed.
+    const sqlName = path === '' ? displayName : `${displayName}_${path.split('.').length}`;
     const nodeParams = params.nodes.get(path) ?? emptyParams;
     usedPaths.add(path);
     const items: PlannedItem[] = select.map((item): PlannedItem => {
       if (item.type === 'star') return item;
       if (item.type === 'field') {
-        const column = checkField(relation, displayName, item.field);
+        const column = checkField(relation, sqlName, item.field);
         return {
           type: 'field',
           field: item.field,
@@ -354,10 +357,10 @@ export function planRead(
       embed.nullFilter = c.negated ? 'not-null' : 'null';
       return false;
     });
-    for (const term of nodeParams.order ?? []) checkField(relation, displayName, term.field);
+    for (const term of nodeParams.order ?? []) checkField(relation, sqlName, term.field);
     const checkConditions = (conditions: Condition[]) => {
       for (const c of conditions) {
-        if (c.type === 'filter') checkField(relation, displayName, c.field);
+        if (c.type === 'filter') checkField(relation, sqlName, c.field);
         else checkConditions(c.children);
       }
     };
