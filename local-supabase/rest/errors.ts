@@ -63,8 +63,52 @@ export function tableNotFound(table: string, suggestion?: string): RestError {
   );
 }
 
-export function columnNotFound(table: string, column: string): RestError {
-  return new RestError(400, '42703', `column ${table}.${column} does not exist`);
+/**
+ * Postgres's 42703 for `<table>.<column>`, with its hint when columns of the table are close to
+ * the name (errorMissingColumn): Levenshtein distance at most 3 and at most half the name's
+ * length; one best match, or two tied; more than two tied gives no hint.
+ */
+export function columnNotFound(table: string, column: string, columns: Iterable<string> = []): RestError {
+  let best = 4;
+  let matches: string[] = [];
+  for (const candidate of columns) {
+    const distance = levenshtein(candidate, column);
+    if (distance > Math.floor(column.length / 2) || distance > best) continue;
+    if (distance < best) {
+      best = distance;
+      matches = [candidate];
+    } else if (matches.length === 2) {
+      // A third tie: Postgres gives up on this distance.
+      best = distance - 1;
+      matches = [];
+    } else {
+      matches.push(candidate);
+    }
+  }
+  const hint =
+    matches.length === 1
+      ? `Perhaps you meant to reference the column "${table}.${matches[0]}".`
+      : matches.length === 2
+        ? `Perhaps you meant to reference the column "${table}.${matches[0]}" or the column "${table}.${matches[1]}".`
+        : null;
+  return new RestError(400, '42703', `column ${table}.${column} does not exist`, null, hint);
+}
+
+/** Edits (insert, delete, substitute: 1 each) from `a` to `b`. */
+function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /** PostgREST's SQLSTATE → HTTP status table (docs: "Errors" › "SQLSTATE to HTTP status"). */

@@ -407,6 +407,34 @@ describe('relationships', () => {
     expect(byColumn.data).toEqual([{ slug: 'alfa', categorias: { nome: 'Inteligência Artificial' } }]);
   });
 
+  it('an unknown column: Postgres’s own message and hint (the closest columns), checked against Postgres', async () => {
+    const cases: [table: string, sqlName: string, request: (name: string) => string][] = [
+      ['insights', 'insights', (name) => `insights?select=id,${name}`],
+      ['categorias', 'categorias_1', (name) => `insights?select=id,categorias(${name})`],
+    ];
+    for (const [table, sqlName, request] of cases) {
+      for (const name of ['nomex', 'slg', 'xyz', 'ids', 'nom', 'created', 'vews', 'code', 'tag', 'titul']) {
+        const postgres = await server.services.db
+          .query(
+            `select ${JSON.stringify(sqlName)}.${JSON.stringify(name)} from public.${table} as ${JSON.stringify(sqlName)}`,
+          )
+          .then(
+            () => null,
+            (error: { code?: string; message: string; hint?: string }) => error,
+          );
+        const response = await http(request(name));
+        const body = (await response.json()) as { code: string; message: string; hint: string | null };
+        expect({ name, table, code: body.code, message: body.message, hint: body.hint }).toEqual({
+          name,
+          table,
+          code: postgres?.code,
+          message: postgres?.message,
+          hint: postgres?.hint ?? null,
+        });
+      }
+    }
+  });
+
   it('a table referencing itself: its name embeds the rows pointing here, the column the row it points at', async () => {
     const children = await db.from('pessoas').select('nome, pessoas(nome)').eq('id', 1);
     expect(children.data).toEqual([{ nome: 'Ana', pessoas: [{ nome: 'Bia' }, { nome: 'Caio' }] }]);

@@ -269,7 +269,7 @@ export function planRead(
         `public.${field.name}(${relation.name}) is a computed field`,
       );
     }
-    throw columnNotFound(tableName, field.name);
+    throw columnNotFound(tableName, field.name, relation.columns.keys());
   };
 
   const build = (
