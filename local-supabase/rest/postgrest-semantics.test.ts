@@ -474,6 +474,9 @@ describe('relationships', () => {
     expect((await refusal('insights?select=slug,categorias_publicas(nome)')).message).toBe(
       'relationships through views (categorias_publicas): not supported by local-supabase',
     );
+    expect((await refusal('insights?select=id,...categorias(nome)')).details).toBe(
+      'spread embeds are not supported by local-supabase',
+    );
     expect((await refusal('rpc/get_all_nichos?select=nome,cases_nichos_cases(case_id)')).message).toBe(
       'embedding cases_nichos_cases in the result of get_all_nichos: not supported by local-supabase',
     );
