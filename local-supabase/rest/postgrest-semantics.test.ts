@@ -460,7 +460,7 @@ describe('relationships', () => {
     const refusal = async (pathAndQuery: string) => {
       const response = await http(pathAndQuery);
       expect(response.status).toBe(400);
-      return (await response.json()) as { code: string; message: string };
+      return (await response.json()) as { code: string; message: string; details: unknown };
     };
     expect(await refusal('insights?select=slug,titulo_maiusculo')).toEqual(
       expect.objectContaining({
