@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { BuildInfo } from '@/lib/build-info';
 import { deferred } from '@/test/deferred';
@@ -27,7 +27,12 @@ vi.mock(import('../api/publish-site-now'), async (importOriginal) =>
   mutatingThrough(await importOriginal(), 'usePublishSiteNow', publishSiteNow),
 );
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/**
+ * The tests' clock: noon in São Paulo, so an hour ago is still today there (the status line says
+ * "às 11:04" for today and "em 24/11 às 23:15" for an earlier day).
+ */
+const NOW = Date.parse('2026-11-25T15:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
 const upToDate: SitePublicationRow = {
   changed_at: minutesAgo(60),
@@ -44,6 +49,9 @@ const statusLine = () => screen.findByRole('button', { name: /^Status da publica
 
 silenceConsoleErrors();
 resetMocksAfterEach();
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
 afterEach(() => {
   vi.useRealTimers();
 });
