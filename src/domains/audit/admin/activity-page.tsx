@@ -261,18 +261,19 @@ function ActivityTable({ events }: { events: readonly AuditEvent[] }) {
 function ActivityCards({ events }: { events: readonly AuditEvent[] }) {
   return (
     <ul className="divide-y divide-ink-100 md:hidden">
-      {events.map((event) => (
-        <li key={event.id} className="space-y-1 p-4 text-sm">
-          <p className="break-words text-ink-950">{whatLabel(event)}</p>
-          <p className="break-words text-ink-700">{actorLabel(event)}</p>
-          <p className="text-xs text-ink-600 tabular-nums">
-            <When event={event} />
-          </p>
-          {describeDetails(event) && (
-            <p className="text-xs break-words text-ink-600">{describeDetails(event)}</p>
-          )}
-        </li>
-      ))}
+      {events.map((event) => {
+        const details = describeDetails(event);
+        return (
+          <li key={event.id} className="space-y-1 p-4 text-sm">
+            <p className="break-words text-ink-950">{whatLabel(event)}</p>
+            <p className="break-words text-ink-700">{actorLabel(event)}</p>
+            <p className="text-xs text-ink-600 tabular-nums">
+              <When event={event} />
+            </p>
+            {details && <p className="text-xs break-words text-ink-600">{details}</p>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -3,7 +3,7 @@
  * /admin/configuracoes; afterwards each sign-in asks for its 6-digit code ('/admin/verificacao'),
  * and admin rights hold only in a session verified with it (the database checks the JWT's `aal`).
  */
-import type { Factor, Session } from '@supabase/supabase-js';
+import type { Factor, Session, User } from '@supabase/supabase-js';
 
 import { getSupabase } from '@/lib/get-supabase';
 import { readJwtClaims } from '@/lib/jwt-claims';
@@ -45,8 +45,12 @@ export function codeErrorMessage(error: unknown): string {
  */
 export function secondFactorPending(session: Session | null): boolean {
   if (!session) return false;
-  const verified = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
-  return verified && readJwtClaims(session.access_token)?.aal !== 'aal2';
+  return hasAuthenticatorApp(session.user) && readJwtClaims(session.access_token)?.aal !== 'aal2';
+}
+
+/** The person has a verified authenticator app (as the user object of their session says). */
+export function hasAuthenticatorApp(user: User | null): boolean {
+  return (user?.factors ?? []).some((factor) => factor.status === 'verified');
 }
 
 /** The person's verified authenticator app, if any. */

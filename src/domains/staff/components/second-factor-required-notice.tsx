@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { hasAuthenticatorApp } from '../api/mfa';
 import { staffSettingsQueryOptions } from '../api/staff-settings';
 import { useAuth } from '../hooks/use-auth';
 
@@ -12,8 +13,7 @@ import { useAuth } from '../hooks/use-auth';
 export function SecondFactorRequiredNotice() {
   const { isAdmin, user } = useAuth();
   const settings = useQuery({ ...staffSettingsQueryOptions(), enabled: isAdmin });
-  const hasApp = (user?.factors ?? []).some((factor) => factor.status === 'verified');
-  if (!isAdmin || hasApp || !settings.data?.require_admin_second_factor) return null;
+  if (!isAdmin || hasAuthenticatorApp(user) || !settings.data?.require_admin_second_factor) return null;
   return (
     <div
       role="status"
