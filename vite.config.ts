@@ -5,12 +5,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 
 import { clientCodeSplitting } from './scripts/build/client-chunks.ts';
+import { keepRenderBuild } from './scripts/build/keep-render-build.ts';
 import { DEMO_ENV, PUBLIC_ENV_KEYS } from './src/config/env-defaults.ts';
 
 export default defineConfig(({ command, mode }) => {
   if (command === 'build') checkPublicEnv(mode);
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), keepRenderBuild()],
     resolve: {
       alias: { '@': path.resolve(import.meta.dirname, 'src') },
     },

@@ -103,6 +103,19 @@ export function hoistFirstPaintTags(html: string): string {
   return rest.slice(0, at) + tags.join('') + rest.slice(at) + html.slice(headEnd);
 }
 
+/**
+ * What the build does to a prerendered page, and the on-request renderer to a page it renders:
+ * the app started on intent (unless `startsAtOnce`), the first paint's tags hoisted, the page's CSS
+ * inlined, its inline scripts hashed into its CSP.
+ */
+export function finishPage(
+  html: string,
+  criticalCss: (html: string) => string,
+  { startsAtOnce = false } = {},
+): string {
+  return injectScriptCsp(criticalCss(hoistFirstPaintTags(startsAtOnce ? html : deferAppStart(html))));
+}
+
 function htmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -181,9 +194,12 @@ export function writeHostFiles({
   const spaShell = path.join(clientDir, SPA_FALLBACK);
   for (const file of htmlFiles(clientDir)) {
     const html = fs.readFileSync(file, 'utf8');
-    const page = hoistFirstPaintTags(startsAtOnce.has(file) ? html : deferAppStart(html));
-    if (file !== spaShell) fs.writeFileSync(file, injectScriptCsp(criticalCss(page)));
-    else fs.writeFileSync(file, injectScriptCsp(shellHeadScript ? prependHeadScript(page, shellHeadScript) : page));
+    if (file !== spaShell) {
+      fs.writeFileSync(file, finishPage(html, criticalCss, { startsAtOnce: startsAtOnce.has(file) }));
+    } else {
+      const page = hoistFirstPaintTags(html);
+      fs.writeFileSync(file, injectScriptCsp(shellHeadScript ? prependHeadScript(page, shellHeadScript) : page));
+    }
   }
 
   write('sitemap.xml', buildSitemapXml(siteUrl, routes));

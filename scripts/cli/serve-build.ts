@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +21,13 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 
 import { CLIENT_DIR, ROOT } from '../build/build-target.ts';
+import {
+  createOnRequestRenderer,
+  hasRenderBuild,
+  type RenderOnRequest,
+  type RenderOnRequestOptions,
+} from '../build/render-on-request.ts';
+import { matchesPattern } from '../../src/lib/host-files.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,28 +83,11 @@ function parseHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-/**
- * The subset of the format we use: `*` at the end of a pattern matches any rest of the path, a
- * `:name` segment matches exactly one non-empty path segment.
- */
-function matches(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
-  if (!pattern.includes('/:')) return pattern === pathname;
-  const expected = pattern.split('/');
-  const actual = pathname.split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) =>
-      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
-    )
-  );
-}
-
 /** Headers of every matching rule, in file order; a header set by two rules is joined with ", " (as the hosts do). */
 function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const rule of rules) {
-    if (!matches(rule.pattern, pathname)) continue;
+    if (!matchesPattern(rule.pattern, pathname)) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       result.set(key, result.has(key) ? `${result.get(key)}, ${value}` : value);
@@ -144,6 +134,11 @@ export interface BuildHookOptions {
 
 export interface StaticServerOptions {
   buildHook?: BuildHookOptions;
+  /**
+   * Content pages published after the build, rendered on request (render-on-request.ts) when the
+   * build has its `render/`; `false` serves them the SPA shell, as a host without the function does.
+   */
+  render?: RenderOnRequestOptions | false;
 }
 
 export interface StaticServer extends http.Server {
@@ -204,6 +199,42 @@ const sameSecret = (a: string, b: string) => {
 };
 
 /**
+ * Answers with a file (opened by the caller, closed here however the response ends) or a rendered
+ * body; text is gzipped when the client accepts it.
+ */
+function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  extension: string,
+  body: { fd: number; path: string } | Buffer,
+): void {
+  const headers: Record<string, string> = {
+    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+  };
+  // The hosts' default for files without a Cache-Control rule.
+  if (!res.hasHeader('cache-control')) headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
+  const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    headers['Content-Encoding'] = 'gzip';
+    headers['Vary'] = 'Accept-Encoding';
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') {
+    if (!Buffer.isBuffer(body)) fs.closeSync(body.fd);
+    res.end();
+    return;
+  }
+  // pipeline closes the descriptor however the response ends (an aborted request included).
+  const stream = Buffer.isBuffer(body)
+    ? Readable.from([body])
+    : fs.createReadStream(body.path, { fd: body.fd });
+  const done = () => {};
+  if (gzip) pipeline(stream, zlib.createGzip(), res, done);
+  else pipeline(stream, res, done);
+}
+
+/**
  * Like Netlify / Cloudflare Pages: 3xx rules of `_redirects` first; then the file for the path
  * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then the first matching rewrite
  * rule, served with its status (the SPA shell with 200 for admin and content addresses, then
@@ -248,16 +279,29 @@ export async function startStaticServer(
     redirects.find(
       (rule) =>
         status(rule.status) &&
-        (matches(rule.from, pathname) || matches(rule.from, pathname.replace(/(.)\/$/, '$1'))),
+        (matchesPattern(rule.from, pathname) || matchesPattern(rule.from, pathname.replace(/(.)\/$/, '$1'))),
     );
+
+  // Content published after the build, rendered on request: a renderer per build, loaded with it.
+  const loadRenderer = async (): Promise<RenderOnRequest | undefined> => {
+    const buildDir = path.dirname(root);
+    if (options.render === false || !hasRenderBuild(buildDir)) return undefined;
+    return createOnRequestRenderer(buildDir, options.render).catch((error: unknown) => {
+      console.error('Render on request is off for this build:', error);
+      return undefined;
+    });
+  };
+  let renderer = loadRenderer();
+  const renderPage = async (pathname: string) => (await renderer)?.(pathname);
 
   const hook =
     options.buildHook &&
     buildHook(root, options.buildHook, () => {
       ({ redirects, headerRules } = readHostFiles(root));
+      renderer = loadRenderer();
     });
 
-  const server: StaticServer = http.createServer((req, res) => {
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (hook && url.pathname.startsWith(BUILD_HOOK_PREFIX)) {
       hook.handle(req, res, url.pathname.slice(BUILD_HOOK_PREFIX.length));
@@ -280,6 +324,11 @@ export async function startStaticServer(
     let file = openFile(pathname);
     let status = 200;
     if (!file) {
+      const rendered = await renderPage(pathname);
+      if (rendered !== undefined) {
+        send(req, res, 200, '.html', Buffer.from(rendered));
+        return;
+      }
       // Not prerendered: the rewrite target (the empty shell for admin and content addresses,
       // the not-found page with 404 for the rest), in file order.
       const rewrite = ruleFor(pathname, (code) => code === 200 || code === 404);
@@ -291,28 +340,14 @@ export async function startStaticServer(
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
       return;
     }
-    const extension = path.extname(file.path);
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    };
-    // The hosts' default for files without a Cache-Control rule.
-    if (!res.hasHeader('cache-control')) headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
-    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      headers['Content-Encoding'] = 'gzip';
-      headers['Vary'] = 'Accept-Encoding';
-    }
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') {
-      fs.closeSync(file.fd);
-      res.end();
-      return;
-    }
-    // pipeline closes the descriptor however the response ends (an aborted request included).
-    const body = fs.createReadStream(file.path, { fd: file.fd });
-    const done = () => {};
-    if (gzip) pipeline(body, zlib.createGzip(), res, done);
-    else pipeline(body, res, done);
+    send(req, res, status, path.extname(file.path), file);
+  }
+
+  const server: StaticServer = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
+    });
   });
   if (hook) {
     server.buildsIdle = hook.idle;

@@ -55,17 +55,48 @@ export const NOT_FOUND_PATH = '/404';
 export const NOT_FOUND_FILE = `${NOT_FOUND_PATH}.html`;
 
 /**
- * Paths without a file that still get the SPA shell (200): the admin, and content addresses that may
- * be created after the build (the SPA renders them, or their `noindex` not-found state). `:name`
- * matches one path segment (Netlify / Cloudflare Pages placeholders); `*` at the end, any rest.
- * Old article slugs (`/{categorySlug}/{postSlug}`) live at `/insights/:categoria/:slug` too.
+ * Content addresses that may be created after the build: the host renders them on request
+ * (scripts/build/render-on-request.ts) and, when it cannot, serves the SPA shell. `:name` matches
+ * one path segment (Netlify / Cloudflare Pages placeholders); `*` at the end, any rest. Old
+ * article slugs (`/{categorySlug}/{postSlug}`) live at `/insights/:categoria/:slug` too.
  */
-export const spaFallbackPatterns: readonly string[] = [
-  ...privatePathPrefixes.flatMap((prefix) => [prefix, `${prefix}/*`]),
+export const contentPatterns: readonly string[] = [
   `${CASES_PATH}/:slug`,
   `${INSIGHTS_PATH}/:categoria`,
   `${INSIGHTS_PATH}/:categoria/:slug`,
 ];
+
+/**
+ * Sent by the host's on-request renderer with each page it renders: the page's loader then
+ * answers 503 or 404 rather than render a page without its data (src/lib/prerender-queries.tsx).
+ */
+export const RENDER_ON_REQUEST_HEADER = 'x-render-on-request';
+
+/**
+ * Paths without a file that still get the SPA shell (200): the admin, and content addresses (the
+ * SPA renders them, or their `noindex` not-found state).
+ */
+export const spaFallbackPatterns: readonly string[] = [
+  ...privatePathPrefixes.flatMap((prefix) => [prefix, `${prefix}/*`]),
+  ...contentPatterns,
+];
+
+/**
+ * The `_redirects` subset hosts and `npm run preview` share: `*` at the end of a pattern matches
+ * any rest of the path, a `:name` segment exactly one non-empty path segment.
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
+  if (!pattern.includes('/:')) return pattern === pathname;
+  const expected = pattern.split('/');
+  const actual = pathname.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) =>
+      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
+    )
+  );
+}
 
 /** A row of `public.redirects` as the host file needs it: an old address, its new one, 301 or 302. */
 export interface HostRedirect {

@@ -8,12 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+import type { AddressInfo } from 'node:net';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { staticSiteRoutes } from '../../src/config/site-routes';
 import { CLIENT_DIR } from '../../scripts/build/build-target.ts';
 import { chunkWithImports } from '../../scripts/build/content-prefetch.ts';
+import { startStaticServer } from '../../scripts/cli/serve-build.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { fillPhone } from './support/lead-form.ts';
 import { launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
@@ -148,9 +151,8 @@ describe('in Chromium', () => {
     await page.context().close();
   });
 
-  it('a case published after the build: its data request starts with the HTML, in parallel with the JavaScript, and is asked once; its cover is asked before the app has loaded', async () => {
-    const slug = `depois-do-build-${Date.now().toString(36)}`;
-    const title = 'Case publicado depois do build, lido em paralelo';
+  /** A published case created after the build (with a niche and a stored cover); removed by `remove`. */
+  async function caseAfterBuild(slug: string, title: string) {
     const { data: seeded } = await serviceClient()
       .from('cases')
       .select('imagem_destacada')
@@ -175,15 +177,70 @@ describe('in Chromium', () => {
       .from('case_nicho_links')
       .insert({ case_id: data.id, nicho_id: niche!.id });
     if (linked.error) throw linked.error;
+    return {
+      cover,
+      object: cover.slice(cover.indexOf('/object/public/') + '/object/public/'.length),
+      niche: niche!,
+      remove: () => serviceClient().from('cases').delete().eq('id', data.id),
+    };
+  }
+
+  it('a case published after the build is rendered on request: whole in its HTML, no script before the visitor acts, hydrated at the first intent', async () => {
+    const slug = `render-pedido-${Date.now().toString(36)}`;
+    const title = 'Case publicado depois do build, renderizado no pedido';
+    const item = await caseAfterBuild(slug, title);
+    try {
+      const html = await (await fetch(siteUrl(`/cases/${slug}`))).text();
+      // What crawlers read, and the cover preloaded from the head as on a prerendered page.
+      expect(html).toContain(`<meta property="og:title" content="${title} | Salto IA"/>`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html).toContain(item.niche.nome);
+      expect(html).toMatch(
+        new RegExp(`<link rel="preload" as="image"[^>]*/storage/v1/render/image/public/${item.object}\\?`),
+      );
+      expect(loadJavaScript(html)).toEqual([]);
+
+      const { page, errors } = await openPage(browser, { width: 390, height: 844 }, { startApp: false });
+      const restCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/rest/v1/')) restCalls.push(request.url());
+      });
+      await page.goto(siteUrl(`/cases/${slug}`), { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      expect(await scriptRequests(page)).toEqual([]);
+      expect(restCalls).toEqual([]);
+      expect(await page.locator('h1').innerText()).toBe(title);
+
+      await page.mouse.move(10, 10);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      expect(
+        await page.evaluate(() =>
+          Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        ),
+      ).toBe(true);
+      expect(await page.locator('h1').innerText()).toBe(title);
+      expect(pageErrors(errors)).toEqual([]);
+      await page.context().close();
+    } finally {
+      await item.remove();
+    }
+  });
+
+  it('on a host without the renderer, the shell asks for the case with the HTML, in parallel with the JavaScript, once; its cover is asked before the app has loaded', async () => {
+    const shellOnly = await startStaticServer(CLIENT_DIR, 0, '127.0.0.1', { render: false });
+    const shellUrl = (pathname: string) =>
+      new URL(pathname, `http://127.0.0.1:${(shellOnly.address() as AddressInfo).port}`).toString();
+    const slug = `depois-do-build-${Date.now().toString(36)}`;
+    const title = 'Case publicado depois do build, lido em paralelo';
+    const item = await caseAfterBuild(slug, title);
     try {
       const { page, errors } = await openPage(browser, { width: 390, height: 844 });
       const started: { url: string; at: number }[] = [];
       page.on('request', (request) => started.push({ url: request.url(), at: Date.now() }));
       const caseRequests = () =>
         started.filter(({ url }) => /\/rest\/v1\/cases\?select=\*&slug=eq\./.test(url));
-      const object = cover.slice(cover.indexOf('/object/public/') + '/object/public/'.length);
       const coverRequests = () =>
-        started.filter(({ url }) => url.includes(`/storage/v1/render/image/public/${object}?`));
+        started.filter(({ url }) => url.includes(`/storage/v1/render/image/public/${item.object}?`));
       const nicheRequests = () => started.filter(({ url }) => url.endsWith('/rest/v1/rpc/get_case_nichos'));
       // The app's entry module is held: what is asked meanwhile, the shell asked by itself.
       let release!: () => void;
@@ -192,7 +249,7 @@ describe('in Chromium', () => {
         await released;
         await route.continue();
       });
-      await page.goto(siteUrl(`/cases/${slug}`), { waitUntil: 'domcontentloaded' });
+      await page.goto(shellUrl(`/cases/${slug}`), { waitUntil: 'domcontentloaded' });
       // The item, then its cover as the page shows it (a render of the stored object) and its niches.
       await expect.poll(() => coverRequests().length, { timeout: 10_000 }).toBe(1);
       await expect.poll(() => nicheRequests().length, { timeout: 10_000 }).toBe(1);
@@ -209,7 +266,7 @@ describe('in Chromium', () => {
       });
       expect(
         await page.evaluate(() => document.querySelector('h1')?.previousElementSibling?.textContent),
-      ).toContain(niche!.nome);
+      ).toContain(item.niche.nome);
       await page.waitForLoadState('networkidle');
       // The app took the shell's answers and its preloaded cover: none is asked twice. The niche
       // badges are on the page as it first renders.
@@ -223,7 +280,8 @@ describe('in Chromium', () => {
       expect(pageErrors(errors)).toEqual([]);
       await page.context().close();
     } finally {
-      await serviceClient().from('cases').delete().eq('id', data.id);
+      await item.remove();
+      await new Promise((resolve) => shellOnly.close(resolve));
     }
   });
 });

@@ -492,7 +492,7 @@ describe('/cases/{slug}', () => {
       if (caseId) await serviceClient().from('cases').delete().eq('id', caseId);
     });
 
-    it('opens by its address (SPA fallback) with what it has and nothing it lacks', async () => {
+    it('opens by its address (rendered on request) with what it has and nothing it lacks', async () => {
       const { page, errors } = await openContentPage({ width: 390, height: 844 });
       const dataRequests = watchDataRequests(page);
       await page.goto(siteUrl(`/cases/${slug}`), { waitUntil: 'networkidle' });

@@ -24,16 +24,22 @@ import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-que
  * The page shows once its niche badges are known too (none if their request failed): arriving
  * later, they would push the title and the cover down.
  */
-export const loader = ({ params: { slug = '' } }: LoaderFunctionArgs) =>
-  prerenderQueries(casePath(slug), [
-    {
-      label: 'case',
-      run: async (queryClient) => {
-        const item = await queryClient.fetchQuery(caseQueryOptions(slug));
-        if (item) await queryClient.fetchQuery(caseNichesQueryOptions(item.id));
+export const loader = ({ params: { slug = '' }, request }: LoaderFunctionArgs) =>
+  prerenderQueries(
+    casePath(slug),
+    [
+      {
+        label: 'case',
+        item: true,
+        run: async (queryClient) => {
+          const item = await queryClient.fetchQuery(caseQueryOptions(slug));
+          if (item) await queryClient.fetchQuery(caseNichesQueryOptions(item.id));
+          return item;
+        },
       },
-    },
-  ]);
+    ],
+    request,
+  );
 export const clientLoader = withoutPrerenderedQueries;
 
 export default function CaseRoute() {

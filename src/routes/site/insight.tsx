@@ -22,13 +22,15 @@ import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
  * from its category. Staff also get drafts and scheduled articles: shown with the preview banner,
  * `noindex`. No article here: its redirect is followed, if any, else 'Post não encontrado'.
  */
-export async function loader({ params: { categorySlug = '', postSlug = '' } }: LoaderFunctionArgs) {
+export async function loader({ params: { categorySlug = '', postSlug = '' }, request }: LoaderFunctionArgs) {
   // The body is sanitised while rendering, and DOMPurify needs a DOM in Node. Not caught: without
   // it the article cannot be rendered safely, and the build must fail.
   await prepareServerSanitizer();
-  return prerenderQueries(insightPath(categorySlug, postSlug), [
-    fetchQuery('insight', insightQueryOptions(categorySlug, postSlug)),
-  ]);
+  return prerenderQueries(
+    insightPath(categorySlug, postSlug),
+    [fetchQuery('insight', insightQueryOptions(categorySlug, postSlug), { item: true })],
+    request,
+  );
 }
 export const clientLoader = withoutPrerenderedQueries;
 

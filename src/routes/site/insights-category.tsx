@@ -19,17 +19,23 @@ import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/p
  * articles. No category here: its redirect is followed, if any (a renamed category, an old
  * article address), else 'Categoria não encontrada'.
  */
-export const loader = ({ params: { categorySlug = '' } }: LoaderFunctionArgs) =>
-  prerenderQueries(categoryPath(categorySlug), [
-    {
-      label: 'categoria',
-      run: async (queryClient) => {
-        const category = await queryClient.fetchQuery(categoryQueryOptions(categorySlug));
-        if (category) await queryClient.fetchInfiniteQuery(categoryInsightsQueryOptions(category.id));
+export const loader = ({ params: { categorySlug = '' }, request }: LoaderFunctionArgs) =>
+  prerenderQueries(
+    categoryPath(categorySlug),
+    [
+      {
+        label: 'categoria',
+        item: true,
+        run: async (queryClient) => {
+          const category = await queryClient.fetchQuery(categoryQueryOptions(categorySlug));
+          if (category) await queryClient.fetchInfiniteQuery(categoryInsightsQueryOptions(category.id));
+          return category;
+        },
       },
-    },
-    fetchQuery('categorias', categoriesQueryOptions()),
-  ]);
+      fetchQuery('categorias', categoriesQueryOptions()),
+    ],
+    request,
+  );
 export const clientLoader = withoutPrerenderedQueries;
 
 export default function InsightsCategoryRoute() {

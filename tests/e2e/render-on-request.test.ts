@@ -1,0 +1,135 @@
+/**
+ * Content published after the build is rendered by the host on request
+ * (scripts/build/render-on-request.ts): the same HTML the build would have written, or nothing
+ * (the host then serves the SPA shell) when the page cannot come out whole.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { CLIENT_DIR } from '../../scripts/build/build-target.ts';
+import { inlineScriptHashes } from '../../scripts/build/build-host-files.ts';
+import { createOnRequestRenderer, type RenderOnRequest } from '../../scripts/build/render-on-request.ts';
+import { casePath, categoryPath, insightPath } from '../../src/config/content-paths';
+import { serviceClient } from '../setup/clients.ts';
+import { siteUrl } from './support/browser.ts';
+
+const BUILD_DIR = path.dirname(CLIENT_DIR);
+
+/** What differs between two renders of the same rows in two databases: load times, seeding times, and the CSP that hashes them. */
+const comparable = (html: string) =>
+  html
+    .replace(/\d{13}/g, '<ms>')
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00/g, '<timestamp>')
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+
+async function insertCase(slug: string, fields: { status?: 'publicado' | 'rascunho' } = {}) {
+  const { data, error } = await serviceClient()
+    .from('cases')
+    .insert({
+      slug,
+      titulo: `Case ${slug}`,
+      subtitulo: 'Publicado depois do build',
+      destaque: false,
+      ...fields,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return () => serviceClient().from('cases').delete().eq('id', data.id);
+}
+
+describe('render on request', () => {
+  let render: RenderOnRequest;
+  beforeAll(async () => {
+    render = await createOnRequestRenderer(BUILD_DIR);
+  });
+
+  it.each([
+    ['a case', casePath('clinica-vida-plena-agendamento-automatico-pelo-whatsapp')],
+    ['an article', insightPath('agentes-de-ia', 'agentes-de-ia-para-pequenas-empresas')],
+    ['a category', categoryPath('agentes-de-ia')],
+  ])('renders %s exactly as the build prerendered it', async (_, address) => {
+    const prerendered = fs.readFileSync(path.join(CLIENT_DIR, `${address}.html`), 'utf8');
+    const rendered = await render(address);
+    expect(rendered).toBeDefined();
+    expect(comparable(rendered!)).toBe(comparable(prerendered));
+    // Its own script policy: the hashes of its own inline scripts.
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(rendered!)?.[1];
+    expect(policy).toBe(["script-src 'self'", ...inlineScriptHashes(rendered!)].join(' '));
+  });
+
+  it('renders nothing where the page could not come out whole: no item, a draft, a slow API, other addresses', async () => {
+    const draft = `rascunho-${randomUUID().slice(0, 8)}`;
+    const removeDraft = await insertCase(draft, { status: 'rascunho' });
+    try {
+      expect(await render(casePath(`nao-existe-${randomUUID().slice(0, 8)}`))).toBeUndefined();
+      expect(await render(insightPath('agentes-de-ia', 'nao-existe'))).toBeUndefined();
+      expect(await render(categoryPath('nao-existe'))).toBeUndefined();
+      // Staff preview drafts in the browser (the shell, with their session); the host reads as a visitor.
+      expect(await render(casePath(draft))).toBeUndefined();
+    } finally {
+      await removeDraft();
+    }
+    const impatient = await createOnRequestRenderer(BUILD_DIR, { timeoutMs: 1 });
+    expect(
+      await impatient(casePath('clinica-vida-plena-agendamento-automatico-pelo-whatsapp')),
+    ).toBeUndefined();
+    for (const address of ['/', '/salto', '/admin', '/admin/cases', '/cases/a/b', '/qualquer']) {
+      expect(await render(address)).toBeUndefined();
+    }
+  });
+
+  it('keeps a rendered page for a while, never a miss', async () => {
+    const slug = `guardado-${randomUUID().slice(0, 8)}`;
+    const kept = await createOnRequestRenderer(BUILD_DIR, { cacheMs: 60_000 });
+    // Not there yet: the shell, and nothing kept.
+    expect(await kept(casePath(slug))).toBeUndefined();
+    const remove = await insertCase(slug);
+    let first: string | undefined;
+    try {
+      // Published now: rendered at its next request, by concurrent requests once.
+      const [a, b] = await Promise.all([kept(casePath(slug)), kept(`${casePath(slug)}/`)]);
+      first = a;
+      expect(a).toContain(`Case ${slug}`);
+      expect(b).toBe(a);
+    } finally {
+      await remove();
+    }
+    // Removed: still served as rendered until `cacheMs` has passed (as a prerendered page is
+    // until the next build); a renderer that keeps nothing sees it gone.
+    expect(await kept(casePath(slug))).toBe(first);
+    expect(await (await createOnRequestRenderer(BUILD_DIR, { cacheMs: 0 }))(casePath(slug))).toBeUndefined();
+  });
+});
+
+describe('the host', () => {
+  const slug = `no-host-${randomUUID().slice(0, 8)}`;
+  let remove: () => PromiseLike<unknown>;
+  beforeAll(async () => {
+    remove = await insertCase(slug);
+  });
+  afterAll(async () => {
+    await remove?.();
+  });
+
+  it('answers a content page published after the build with its rendered HTML, headers and compression as a file', async () => {
+    const response = await fetch(siteUrl(casePath(slug)), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await response.text();
+    expect(html).toContain(`<title>Case ${slug} | Salto IA</title>`);
+    expect(html).not.toContain('<meta name="robots" content="noindex');
+  });
+
+  it('answers an address with nothing there with the SPA shell, as before', async () => {
+    const shell = await (await fetch(siteUrl('/__spa-fallback.html'))).text();
+    const response = await fetch(siteUrl(casePath(`nada-aqui-${randomUUID().slice(0, 8)}`)));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(shell);
+  });
+});
