@@ -8,8 +8,9 @@
  * - Its floor: a copy of the same site whose HTML has every script removed (scripts/lib/script-free-html.ts),
  *   on a second server — what the page costs without any JavaScript.
  * - After the build: a case published now, with a cover uploaded to storage (scripts/lib/post-build-case.ts),
- *   then `/cases` (its prerendered list lacks it) and the new case's page (not prerendered: the
- *   SPA fallback). The case and its cover are removed after each round, and on the way out.
+ *   then `/cases` (its prerendered list lacks it) and the new case's page (not prerendered:
+ *   rendered on request by the host, scripts/build/render-on-request.ts; its floor is that HTML
+ *   without scripts). The case and its cover are removed after each round, and on the way out.
  * - Lighthouse 12 (Node API) on Debian's Chromium, mobile, DevTools throttling (scripts/lib/lighthouse-run.ts).
  *   Interleaved: each round measures every page once (the build, then its floor), so a change in
  *   the machine's load hits both; each figure is the median of the rounds, and the ratio is the
@@ -46,7 +47,7 @@ import {
   removeLeftoverCases,
   serviceClient,
 } from '../lib/post-build-case.ts';
-import { copyWithoutScripts } from '../lib/script-free-html.ts';
+import { copyWithoutScripts, withoutScripts } from '../lib/script-free-html.ts';
 import { startStaticServer } from './serve-build.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -74,8 +75,6 @@ const TARGETS = {
   performanceText: 100,
   lcpText: 1200,
   lcpImage: 1500,
-  /** A case page created after the build: its data comes from the API, not from the HTML. */
-  lcpPostBuildPage: 3000,
   cls: 0.01,
   tbt: 50,
   jsHome: 100 * KB,
@@ -167,15 +166,11 @@ function summarize(line: Line, floorRuns: PageRun[] | undefined, siteOrigin: str
 
 /** What is over the targets, as "page: problem". */
 function overTargets(s: Summary): string[] {
-  const { label, postBuild, path: route } = s.line;
-  const kind =
-    postBuild === 'page' ? 'a page created after the build' : s.typical.lcpIsImage ? 'image LCP' : 'text LCP';
+  const { label, path: route } = s.line;
+  // A page created after the build is held to the same targets: the host renders its HTML.
+  const kind = s.typical.lcpIsImage ? 'image LCP' : 'text LCP';
   const minPerformance = kind === 'text LCP' ? TARGETS.performanceText : TARGETS.performance;
-  const maxLcp = {
-    'text LCP': TARGETS.lcpText,
-    'image LCP': TARGETS.lcpImage,
-    'a page created after the build': TARGETS.lcpPostBuildPage,
-  }[kind];
+  const maxLcp = { 'text LCP': TARGETS.lcpText, 'image LCP': TARGETS.lcpImage }[kind];
   const maxJs = route === '/' ? TARGETS.jsHome : TARGETS.jsRoute;
   const { lcp, cls, tbt } = s.metrics;
   return [
@@ -344,6 +339,8 @@ async function main() {
         {
           label: `a case created after the build (${casePath(slug)})`,
           path: casePath(slug),
+          // Its HTML is rendered on request; its floor, that HTML without scripts (written each round).
+          floor: casePath(slug),
           postBuild: 'page',
           runs: [],
         },
@@ -374,6 +371,10 @@ async function main() {
     if (!postBuildLines.length) continue;
     const published = await publishCaseAfterBuild(client, { sampleSlug: SAMPLE_CASE, slug });
     const unpublish = keepOpen('the case published after the build', published.remove);
+    const rendered = await fetch(new URL(casePath(slug), siteUrl));
+    if (!rendered.ok) throw new Error(`${casePath(slug)}: HTTP ${rendered.status}`);
+    fs.mkdirSync(path.join(floorDir, CASES_PATH), { recursive: true });
+    fs.writeFileSync(path.join(floorDir, `${casePath(slug)}.html`), withoutScripts(await rendered.text()));
     for (const line of postBuildLines) await measureLine(line);
     await unpublish();
   }

@@ -27,7 +27,14 @@ import {
   type RenderOnRequest,
   type RenderOnRequestOptions,
 } from '../build/render-on-request.ts';
-import { matchesPattern } from '../../src/lib/host-files.ts';
+import {
+  findRule,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  type HeaderRule,
+  type Redirect,
+} from '../../src/lib/host-files.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,55 +53,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-
-interface Redirect {
-  from: string;
-  to: string;
-  status: number;
-}
-interface HeaderRule {
-  pattern: string;
-  headers: [string, string][];
-}
-
-/** `_redirects`: "from to [status]" per line; `*` at the end of `from` matches a prefix. */
-function parseRedirects(text: string): Redirect[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [from, to, status] = line.split(/\s+/);
-      return { from, to, status: Number(status ?? 301) };
-    });
-}
-
-/** `_headers`: a path pattern line, then indented "Name: value" lines. */
-function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
-    else {
-      const index = line.indexOf(':');
-      rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-/** Headers of every matching rule, in file order; a header set by two rules is joined with ", " (as the hosts do). */
-function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
-  const result = new Map<string, string>();
-  for (const rule of rules) {
-    if (!matchesPattern(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      result.set(key, result.has(key) ? `${result.get(key)}, ${value}` : value);
-    }
-  }
-  return result;
-}
 
 const COMPRESSIBLE = new Set([
   '.html',
@@ -276,11 +234,7 @@ export async function startStaticServer(
     return undefined;
   };
   const ruleFor = (pathname: string, status: (code: number) => boolean) =>
-    redirects.find(
-      (rule) =>
-        status(rule.status) &&
-        (matchesPattern(rule.from, pathname) || matchesPattern(rule.from, pathname.replace(/(.)\/$/, '$1'))),
-    );
+    findRule(redirects, pathname, status);
 
   // Content published after the build, rendered on request: a renderer per build, loaded with it.
   const loadRenderer = async (): Promise<RenderOnRequest | undefined> => {

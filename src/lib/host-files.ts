@@ -135,6 +135,68 @@ export function buildRedirectsFile(
   ].join('\n');
 }
 
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+export interface HeaderRule {
+  pattern: string;
+  headers: [string, string][];
+}
+
+/** `_redirects`: "from to [status]" per line; `*` at the end of `from` matches a prefix. */
+export function parseRedirects(text: string): Redirect[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      return { from, to, status: Number(status ?? 301) };
+    });
+}
+
+/** `_headers`: a path pattern line, then indented "Name: value" lines. */
+export function parseHeaders(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const index = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** Headers of every matching rule, in file order; a header set by two rules is joined with ", " (as the hosts do). */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, pathname)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      result.set(key, result.has(key) ? `${result.get(key)}, ${value}` : value);
+    }
+  }
+  return result;
+}
+
+/** The first rule of `_redirects` for `pathname` (with or without its trailing slash) whose status passes `status`. */
+export function findRule(
+  redirects: readonly Redirect[],
+  pathname: string,
+  status: (code: number) => boolean,
+): Redirect | undefined {
+  return redirects.find(
+    (rule) =>
+      status(rule.status) &&
+      (matchesPattern(rule.from, pathname) || matchesPattern(rule.from, pathname.replace(/(.)\/$/, '$1'))),
+  );
+}
+
 /** `%NAME%` placeholders of the `public/_headers` template, e.g. `%VITE_SUPABASE_URL%`. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/%([A-Z0-9_]+)%/g, (match, name: string) => {
