@@ -33,7 +33,7 @@ describe('prerenderQueries', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const snapshot = await prerenderQueries('/cases/x', [item({ id: 1 }), failing], atBuild);
     expect(snapshot.dehydratedState?.queries.map((query) => query.queryKey)).toEqual([['item']]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('lista indisponível (API fora do ar)'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('falha ao ler lista (API fora do ar)'));
     // No item at build time: the page prerenders its not-found state.
     expect((await prerenderQueries('/cases/x', [item(null)], atBuild)).dehydratedState).toBeDefined();
     warn.mockRestore();

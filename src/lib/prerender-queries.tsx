@@ -71,7 +71,7 @@ export async function prerenderQueries(
         if (item && result == null) missing = true;
       } catch (error) {
         failed = true;
-        console.warn(`[prerender] ${page}: ${label} indisponível (${errorMessage(error)}).`);
+        console.warn(`[prerender] ${page}: falha ao ler ${label} (${errorMessage(error)}).`);
       }
     }),
   );

@@ -112,7 +112,7 @@ describe('what each prerendered page reads (its loader names the queries)', () =
     expect(data.dehydratedState).toBeDefined();
     await agentesLoader();
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/\/agentes-de-ia: notícias indisponível no build \(API fora do ar\)/),
+      expect.stringMatching(/\/agentes-de-ia: falha ao ler notícias \(API fora do ar\)/),
     );
     warn.mockRestore();
   });
