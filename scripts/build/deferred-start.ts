@@ -22,7 +22,9 @@ export const DEFERRED_BOOTSTRAP_TYPE = 'text/x-app-bootstrap';
 const BOOTSTRAP = /<script type="module" async="">([^<]*?import\("[^"]*entry\.client[^"]*"\);?\s*)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
 
-const starterSource = fs.readFileSync(path.join(import.meta.dirname, 'app-starter.js'), 'utf8');
+// From the project's root, the working directory of the build, the preview and the host function
+// (whose bundler moves this module's code but keeps the file at this path).
+const starterSource = fs.readFileSync(path.resolve('scripts/build/app-starter.js'), 'utf8');
 /** The starter's function, without the file's header comments. */
 const STARTER = starterSource.slice(starterSource.indexOf('(() => {'));
 

@@ -3,13 +3,17 @@
  * (scripts/build/render-on-request.ts): the same HTML the build would have written, or nothing
  * (the host then serves the SPA shell) when the page cannot come out whole.
  */
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
+import { zipFunctions, type NodeBundlerName } from '@netlify/zip-it-and-ship-it';
+import { parse as parseToml } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CLIENT_DIR } from '../../scripts/build/build-target.ts';
+import { CLIENT_DIR, ROOT } from '../../scripts/build/build-target.ts';
 import { inlineScriptHashes } from '../../scripts/build/build-host-files.ts';
 import { createOnRequestRenderer, type RenderOnRequest } from '../../scripts/build/render-on-request.ts';
 import { casePath, categoryPath, insightPath } from '../../src/config/content-paths';
@@ -144,37 +148,98 @@ describe('the host', () => {
   });
 });
 
-describe('the Netlify function', () => {
+/**
+ * The function as Netlify deploys it: packaged by Netlify's own bundler (zip-it-and-ship-it, with
+ * netlify.toml's `[functions]` settings) into a directory outside the project, where it finds only
+ * what the package holds, and run there by Node. What the project's sources resolve at test time
+ * (a file beside a module, a package's other build) must also be in the package.
+ */
+describe('the Netlify function, packaged as Netlify deploys it', () => {
+  // Netlify builds into `build/`, the directory netlify.toml names.
+  const netlifyBuild = CLIENT_DIR === path.join(ROOT, 'build', 'client');
+  let packaged: string;
+
+  beforeAll(async () => {
+    if (!netlifyBuild) return;
+    const { functions } = parseToml(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')) as {
+      functions: { directory: string; node_bundler: NodeBundlerName; included_files: string[] };
+    };
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-function-'));
+    const [bundled] = await zipFunctions([path.join(ROOT, functions.directory)], out, {
+      basePath: ROOT,
+      repositoryRoot: ROOT,
+      archiveFormat: 'none',
+      config: { '*': { nodeBundler: functions.node_bundler, includedFiles: functions.included_files } },
+    });
+    packaged = bundled!.path;
+  }, 180_000);
+
+  afterAll(() => {
+    if (packaged) fs.rmSync(path.dirname(packaged), { recursive: true, force: true });
+  });
+
+  /** Calls the packaged function in its own Node process, its directory as the working one (as on AWS Lambda). */
+  function callPackaged(urls: string[]) {
+    const script = `
+      const { default: handler } = await import('./netlify/functions/render-content.mjs');
+      const answers = [];
+      for (const url of JSON.parse(process.argv[1])) {
+        const response = await handler(new Request(url));
+        answers.push({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() });
+      }
+      console.log(JSON.stringify(answers));`;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(urls)], {
+      cwd: packaged,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH },
+    });
+    if (child.status !== 0) throw new Error(`the packaged function failed:\n${child.stderr}`);
+    return JSON.parse(child.stdout) as { status: number; headers: Record<string, string>; body: string }[];
+  }
+
   it('routes exactly the content addresses', async () => {
     const { config } = await import('../../netlify/functions/render-content.ts');
     expect(config.path).toEqual(contentPatterns);
     expect(config.preferStatic).toBe(true);
   });
 
-  it('answers a moved address with its redirect, a new case with its page, nothing with the shell; each with the headers of its path', async () => {
-    const { default: renderContent } = await import('../../netlify/functions/render-content.ts');
-    const slug = `netlify-${randomUUID().slice(0, 8)}`;
-    const remove = await insertCase(slug);
-    try {
-      const page = await renderContent(new Request(`https://site.example${casePath(slug)}`));
-      expect(page.status).toBe(200);
-      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(page.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=60');
-      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(page.headers.get('strict-transport-security')).toContain('max-age=');
-      expect(await page.text()).toContain(`<title>Case ${slug} | Salto IA</title>`);
-    } finally {
-      await remove();
-    }
-    const shell = fs.readFileSync(path.join(CLIENT_DIR, '__spa-fallback.html'), 'utf8');
-    const nothing = await renderContent(new Request(`https://site.example${casePath('nada-aqui')}`));
-    expect(nothing.status).toBe(200);
-    expect(nothing.headers.get('netlify-cdn-cache-control')).toBeNull();
-    expect(await nothing.text()).toBe(shell);
+  it.skipIf(!netlifyBuild)(
+    'answers a moved address with its redirect, a new case with its page, nothing with the shell; each with the headers of its path',
+    async () => {
+      const slug = `netlify-${randomUUID().slice(0, 8)}`;
+      const remove = await insertCase(slug);
+      let answers;
+      try {
+        answers = callPackaged(
+          [
+            casePath(slug),
+            casePath('nada-aqui'),
+            '/insights/chatgpt-para-empresas?x=1',
+            '/cases/%E0%A4%A',
+          ].map((address) => `https://site.example${address}`),
+        );
+      } finally {
+        await remove();
+      }
+      const [page, nothing, moved, malformed] = answers;
+      expect(page!.status).toBe(200);
+      expect(page!.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page!.headers['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60');
+      expect(page!.headers['x-content-type-options']).toBe('nosniff');
+      expect(page!.headers['strict-transport-security']).toContain('max-age=');
+      expect(page!.body).toContain(`<title>Case ${slug} | Salto IA</title>`);
+      // The app starts on intent there too: the starter is inline, no module is preloaded.
+      expect(page!.body).toContain('id="app-bootstrap"');
+      expect(page!.body).not.toContain('rel="modulepreload"');
 
-    const moved = await renderContent(new Request('https://site.example/insights/chatgpt-para-empresas?x=1'));
-    expect(moved.status).toBe(301);
-    expect(moved.headers.get('location')).toBe('/agentes-de-ia?x=1');
-    expect((await renderContent(new Request('https://site.example/cases/%E0%A4%A'))).status).toBe(400);
-  });
+      expect(nothing!.status).toBe(200);
+      expect(nothing!.headers['netlify-cdn-cache-control']).toBeUndefined();
+      expect(nothing!.body).toBe(fs.readFileSync(path.join(CLIENT_DIR, '__spa-fallback.html'), 'utf8'));
+
+      expect(moved!.status).toBe(301);
+      expect(moved!.headers.location).toBe('/agentes-de-ia?x=1');
+      expect(malformed!.status).toBe(400);
+    },
+    60_000,
+  );
 });
