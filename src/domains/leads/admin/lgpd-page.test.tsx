@@ -156,7 +156,8 @@ describe('LgpdPage: search', () => {
   it('searches the trimmed e-mail and shows every lead with stage, dates, campaign, notes, events and notifications', async () => {
     renderPage();
     await search('  ana@example.com ');
-    expect(findLgpdPerson).toHaveBeenCalledWith('ana@example.com');
+    // The form validates asynchronously: the search starts a moment after the click.
+    await waitFor(() => expect(findLgpdPerson).toHaveBeenCalledWith('ana@example.com'));
 
     expect(
       await screen.findByText('Encontrados: 2 leads, 1 nota, 1 evento e 1 notificação.'),
