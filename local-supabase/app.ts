@@ -5,6 +5,18 @@ import { restRoutes } from './rest/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { functionsRoutes } from './functions/routes.ts';
+import { apiGateway } from './http/gateway.ts';
+
+/**
+ * What the gateway lets through without an API key: the auth routes people reach from an e-mail link
+ * or an OAuth redirect, the JWKS (public keys), and public storage files (`<img src>` sends no key).
+ */
+const KEYLESS_ROUTES = [
+  /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/,
+  /^\/storage\/v1\/(object|render\/image)\/public\//,
+];
+const keyless = (path: string, method: string) =>
+  KEYLESS_ROUTES[0].test(path) || ((method === 'GET' || method === 'HEAD') && KEYLESS_ROUTES[1].test(path));
 
 /** The services as one platform component sees them: its database handle is its own role's. */
 export function asService(services: Services, role: keyof Services['roles']): Services {
@@ -82,6 +94,8 @@ export function createApp(services: Services): Hono {
   );
 
   app.get('/', (c) => c.json({ name: 'local-supabase', status: 'ok' }));
+  const gateway = apiGateway(services.config, services.keys, keyless);
+  for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/storage/v1/*']) app.use(prefix, gateway);
   app.route('/rest/v1', restRoutes(asService(services, 'authenticator')));
   app.route('/auth/v1', authRoutes(asService(services, 'supabase_auth_admin')));
   app.route('/storage/v1', storageRoutes(asService(services, 'supabase_storage_admin')));

@@ -9,6 +9,16 @@ export const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** Today's keys, as `supabase start` prints them: publishable (replaces anon) and secret (replaces service_role). */
+export const DEMO_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const DEMO_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+/**
+ * How sessions are signed: with an asymmetric signing key (ES256; `[auth] signing_keys_path`, else
+ * one local-supabase makes and keeps in the data directory), as a project created today; or with
+ * the legacy JWT secret (HS256), as a project that never moved to signing keys.
+ */
+export type SessionSigning = 'signing-key' | 'legacy-secret';
 
 export interface Config {
   host: string;
@@ -16,8 +26,12 @@ export interface Config {
   /** Public base URL of this API, used in storage public URLs. */
   apiUrl: string;
   jwtSecret: string;
+  /** Legacy API keys: JWTs signed with `jwtSecret`. */
   anonKey: string;
   serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
+  sessionSigning: SessionSigning;
   /** Project root: where `supabase/` lives. */
   projectRoot: string;
   /** Directory for PGlite data and storage files; null keeps everything in memory. */
@@ -64,6 +78,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtSecret: DEMO_JWT_SECRET,
     anonKey: DEMO_ANON_KEY,
     serviceRoleKey: DEMO_SERVICE_ROLE_KEY,
+    publishableKey: DEMO_PUBLISHABLE_KEY,
+    secretKey: DEMO_SECRET_KEY,
+    sessionSigning: sessionSigningOf(env.LOCAL_SUPABASE_SESSION_SIGNING),
     projectRoot,
     dataDir: path.join(projectRoot, '.data'),
     databaseUrl: env.DATABASE_URL || null,
@@ -76,4 +93,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     inbox: null,
     ...overrides,
   };
+}
+
+function sessionSigningOf(value: string | undefined): SessionSigning {
+  if (!value) return 'signing-key';
+  if (value === 'signing-key' || value === 'legacy-secret') return value;
+  throw new Error(`LOCAL_SUPABASE_SESSION_SIGNING must be 'signing-key' or 'legacy-secret' (got '${value}')`);
 }

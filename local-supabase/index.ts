@@ -48,9 +48,12 @@ try {
       '',
       `         API URL: ${api.url}`,
       `        Database: ${database}`,
-      `      JWT secret: ${config.jwtSecret}`,
-      `        anon key: ${config.anonKey}`,
-      `service_role key: ${config.serviceRoleKey}`,
+      `     Publishable key: ${config.publishableKey}`,
+      `          Secret key: ${config.secretKey}`,
+      `      Session tokens: ${api.services.keys.asymmetric ? `ES256, public keys at ${api.url}/auth/v1/.well-known/jwks.json` : 'HS256 with the legacy JWT secret'}`,
+      `   Legacy anon key (deprecated): ${config.anonKey}`,
+      `Legacy service_role key (deprecated): ${config.serviceRoleKey}`,
+      `   Legacy JWT secret (deprecated): ${config.jwtSecret}`,
       ...(api.inbox
         ? [
             `           Inbox: ${api.inbox.url}`,

@@ -22,6 +22,8 @@ export interface ProjectConfig {
     email: AuthEmailConfig;
     mfa: AuthMfaConfig;
     hooks: AuthHooksConfig;
+    /** `signing_keys_path` (relative to supabase/): the JWKs that sign sessions; null: local-supabase's own. */
+    signingKeysPath: string | null;
   };
   storage: {
     fileSizeLimit: number;
@@ -337,6 +339,10 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       email: readAuthEmail(authEmail, path.dirname(supabaseDir)),
       mfa: readAuthMfa((auth.mfa ?? {}) as Table),
       hooks: readAuthHooks((auth.hook ?? {}) as Table),
+      signingKeysPath:
+        typeof auth.signing_keys_path === 'string' && auth.signing_keys_path !== ''
+          ? path.resolve(supabaseDir, auth.signing_keys_path)
+          : null,
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

@@ -14,7 +14,8 @@ import { asService, createApp } from './app.ts';
 import { asLoginRole, SUPERUSER } from './db/login-role.ts';
 import { seedStorage } from './storage/seed.ts';
 import type { Services } from './services.ts';
-import { readProjectConfig } from './project-config.ts';
+import { readProjectConfig, type ProjectConfig } from './project-config.ts';
+import { JwtKeys, localSigningKeys, readSigningKeys } from './http/jwt.ts';
 import { stopFunctions } from './functions/routes.ts';
 import { startExtensionWorkers, type ExtensionWorkers } from './db/extensions/workers.ts';
 import { startInbox, type Inbox } from './inbox/inbox.ts';
@@ -68,6 +69,11 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     await db.close();
     throw error;
   }
+  const project = readProjectConfig(supabaseDir);
+  const keys = await jwtKeys(config, project).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   const services: Services = {
     db: await asLoginRole(db, SUPERUSER),
     roles: {
@@ -76,7 +82,8 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
       supabase_storage_admin: await asLoginRole(db, 'supabase_storage_admin'),
     },
     config,
-    project: readProjectConfig(supabaseDir),
+    keys,
+    project,
     supabaseDir,
     storageDir,
   };
@@ -116,6 +123,14 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     config.inbox = { port: api.inbox.port, smtpPort: api.inbox.smtpPort };
   }
   return api;
+}
+
+/** `[auth] signing_keys_path` when set, else local-supabase's own key; or the legacy secret alone. */
+async function jwtKeys(config: Config, project: ProjectConfig): Promise<JwtKeys> {
+  if (config.sessionSigning === 'legacy-secret') return JwtKeys.legacy(config.jwtSecret);
+  const file = project.auth.signingKeysPath;
+  const signingKeys = file ? readSigningKeys(file) : await localSigningKeys(config.dataDir);
+  return JwtKeys.fromSigningKeys(config.jwtSecret, signingKeys);
 }
 
 function listen(

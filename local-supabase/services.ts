@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import type { JwtKeys } from './http/jwt.ts';
 import type { RoleDatabase } from './db/login-role.ts';
 import type { ProjectConfig } from './project-config.ts';
 
@@ -12,6 +13,8 @@ export interface Services {
   /** One handle per platform role, each running its transactions as that role (login-role.ts). */
   roles: Record<'authenticator' | 'supabase_auth_admin' | 'supabase_storage_admin', RoleDatabase>;
   config: Config;
+  /** The keys that sign and verify JWTs (sessions, and the gateway's tokens for API keys). */
+  keys: JwtKeys;
   /** supabase/config.toml as read at start. */
   project: ProjectConfig;
   /** The project's supabase/ directory (migrations, functions, config.toml). */

@@ -191,10 +191,15 @@ describe('password sign-in', () => {
   it("needs the apikey (Kong's 401)", async () => {
     const none = await fetch(`${server.url}/auth/v1/settings`);
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ message: 'No API key found in request' });
+    expect(none.headers.get('sb-error-code')).toBe('UNAUTHORIZED_MISSING_API_KEY');
+    expect(await none.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
     const bad = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: 'nope' } });
     expect(bad.status).toBe(401);
-    expect(await bad.json()).toEqual({ message: 'Invalid authentication credentials' });
+    expect(bad.headers.get('sb-error-code')).toBe('UNAUTHORIZED_INVALID_API_KEY');
+    expect((await bad.json()).message).toBe('Invalid API key');
   });
 });
 

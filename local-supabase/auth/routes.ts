@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { readBody } from './body.ts';
 import type { Services } from '../services.ts';
-import { ApiKeyError, requireApiKey } from '../http/api-key.ts';
 import { passwordVerificationAttempt } from './hooks.ts';
 import { AuthError, authErrorResponse, badRequest, unprocessable } from './errors.ts';
 import { adminRoutes } from './admin.ts';
@@ -45,9 +44,6 @@ function clientInfo(c: Context, services: Services): ClientInfo {
 
 const INVALID_LOGIN = 'Invalid login credentials';
 
-/** The gateway's key-less auth routes (`auth-v1-open*` in Supabase's Kong configuration). */
-const OPEN_ROUTES = new Set(['/verify', '/callback', '/authorize']);
-
 /** Every external provider GoTrue lists in /settings; only e-mail is on here. */
 const PROVIDERS = [
   'anonymous_users',
@@ -86,7 +82,6 @@ export function authRoutes(services: Services): Hono {
   const limit = (c: Context, name: LimiterName) => limiter.take(name, clientIp(c, services.config));
 
   app.onError((error, c) => {
-    if (error instanceof ApiKeyError) return c.json({ message: error.message }, 401);
     if (error instanceof AuthError) return authErrorResponse(c, error);
     console.error(error);
     return authErrorResponse(
@@ -99,13 +94,10 @@ export function authRoutes(services: Services): Hono {
     );
   });
 
-  // Supabase's gateway: every /auth/v1 route needs the anon or service_role key, except the ones
-  // people reach from an e-mail link or an OAuth redirect (no key in a link).
-  app.use(async (c, next) => {
-    if (!OPEN_ROUTES.has(new URL(c.req.url).pathname.replace(/^.*\/auth\/v1/, ''))) {
-      requireApiKey(c.req.raw.headers, services.config);
-    }
-    await next();
+  // GoTrue's WellKnownJwks: the public signing keys (none while sessions use the legacy secret).
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json(services.keys.jwks);
   });
 
   app.get('/health', (c) =>

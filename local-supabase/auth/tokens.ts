@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { errors as joseErrors, jwtVerify } from 'jose';
 import type { Queryable } from '../db/driver.ts';
 import type { Services } from '../services.ts';
-import { signJwt, type JwtClaims } from '../http/jwt.ts';
+import { JwtError, type JwtClaims } from '../http/jwt.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import { findUserById, isUuid, type Json, type UserRecord } from './users.ts';
 
@@ -28,7 +27,7 @@ export function newRefreshTokenString(): string {
   return Array.from(bytes, (byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
 }
 
-/** The access token GoTrue issues (AccessTokenClaims), HS256 with the project's JWT secret. */
+/** The access token GoTrue issues (AccessTokenClaims), signed with the project's signing key. */
 export async function signAccessToken(
   services: Services,
   user: UserRecord,
@@ -55,7 +54,7 @@ export async function signAccessToken(
     session_id: sessionId,
     is_anonymous: user.isAnonymous,
   };
-  return { token: await signJwt(claims, services.config.jwtSecret), expiresAt: iat + expiresIn, expiresIn };
+  return { token: await services.keys.sign(claims), expiresAt: iat + expiresIn, expiresIn };
 }
 
 export async function tokenResponse(
@@ -234,19 +233,31 @@ export interface Authenticated {
   sessionId: string | null;
 }
 
-const encoder = new TextEncoder();
-
 /** Go's golang-jwt wording, which GoTrue appends to "invalid JWT: unable to parse or verify signature, ". */
 function jwtFailure(error: unknown): string {
-  if (error instanceof joseErrors.JWTExpired) return 'token has invalid claims: token is expired';
-  if (error instanceof joseErrors.JWTClaimValidationFailed)
-    return `token has invalid claims: ${error.message}`;
-  if (error instanceof joseErrors.JOSEAlgNotAllowed)
-    return 'token is unverifiable: signing method is invalid';
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
-    return 'token signature is invalid: signature is invalid';
-  return 'token is malformed: could not parse the token';
+  if (!(error instanceof JwtError)) return 'token is malformed: could not parse the token';
+  const { alg, kid } = error.header;
+  switch (error.failure) {
+    case 'expired':
+      return 'token has invalid claims: token is expired';
+    case 'claims':
+      return `token has invalid claims: ${error.message}`;
+    case 'algorithm':
+      return `token signature is invalid: signing method ${alg ?? 'none'} is invalid`;
+    case 'unknown-key':
+      return `token is unverifiable: error while executing keyfunc: unrecognized JWT kid ${kid ?? '<nil>'} for algorithm ${alg}`;
+    case 'signature':
+      return `token signature is invalid: ${SIGNATURE_ERRORS[alg ?? ''] ?? 'signature is invalid'}`;
+    case 'malformed':
+      return 'token is malformed: could not parse the token';
+  }
 }
+
+/** Go's verification errors per algorithm. */
+const SIGNATURE_ERRORS: Record<string, string> = {
+  ES256: 'crypto/ecdsa: verification error',
+  RS256: 'crypto/rsa: verification error',
+};
 
 export function bearerOf(headers: Headers): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '');
@@ -254,13 +265,10 @@ export function bearerOf(headers: Headers): string {
   return match[1];
 }
 
-/** GoTrue's parseJWTClaims: HS256 with the JWT secret only (no `alg: none`, no other keys). */
+/** GoTrue's parseJWTClaims: the legacy secret (HS256) or a signing key by `kid`; nothing else. */
 export async function verifyBearer(services: Services, token: string): Promise<JwtClaims> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(services.config.jwtSecret), {
-      algorithms: ['HS256'],
-    });
-    return payload as JwtClaims;
+    return await services.keys.verify(token);
   } catch (error) {
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${jwtFailure(error)}`);
   }

@@ -203,23 +203,25 @@ export class FunctionWorkers {
   }
 
   /**
-   * The variables the edge runtime sets for every function. Not set: SUPABASE_DB_URL without
-   * `DATABASE_URL` (embedded PGlite has no Postgres address to give), SUPABASE_PUBLISHABLE_KEYS and
-   * SUPABASE_SECRET_KEYS (local-supabase only has the legacy anon and service_role keys), and the
-   * hosted-only SB_REGION and DENO_DEPLOYMENT_ID.
+   * The variables the edge runtime sets for every function: the API keys, today's as JSON
+   * dictionaries by name and the legacy ones, and the JWKS that verifies sessions (the signing
+   * keys' public halves and the legacy secret, as `supabase start` gives it). Not set:
+   * SUPABASE_DB_URL without `DATABASE_URL` (embedded PGlite has no Postgres address to give), and
+   * the hosted-only SB_REGION and DENO_DEPLOYMENT_ID.
    */
   private environment(name: string): Record<string, string> {
-    const { config, project } = this.services;
+    const { config, project, keys } = this.services;
     return {
       ...project.functionSecrets,
       ...config.functionSecrets,
       SUPABASE_URL: config.apiUrl,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: config.publishableKey }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: config.secretKey }),
       SUPABASE_ANON_KEY: config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
       ...(config.databaseUrl ? { SUPABASE_DB_URL: config.databaseUrl } : {}),
-      // The legacy HS256 secret as a JWK set, as `supabase start` gives it.
       SUPABASE_JWKS: JSON.stringify({
-        keys: [{ kty: 'oct', k: Buffer.from(config.jwtSecret).toString('base64url') }],
+        keys: [...keys.jwks.keys, { kty: 'oct', k: Buffer.from(config.jwtSecret).toString('base64url') }],
       }),
       SB_EXECUTION_ID: randomUUID(),
       // Not the edge runtime's: where local-supabase's inbox takes mail, so functions that send

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../server.ts';
-import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config.ts';
+import {
+  DEMO_ANON_KEY,
+  DEMO_JWT_SECRET,
+  DEMO_PUBLISHABLE_KEY,
+  DEMO_SECRET_KEY,
+  DEMO_SERVICE_ROLE_KEY,
+} from '../config.ts';
 import { signJwt } from '../http/jwt.ts';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'project');
@@ -81,6 +87,8 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts under Deno', () 
 
     const expected: Record<string, unknown> = {
       SUPABASE_URL: server.url,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: DEMO_PUBLISHABLE_KEY }),
+      SUPABASE_SECRET_KEYS: JSON.stringify({ default: DEMO_SECRET_KEY }),
       SUPABASE_ANON_KEY: DEMO_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
       SUPABASE_JWKS: expect.any(String),
@@ -88,9 +96,14 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts under Deno', () 
     };
     if (server.services.config.databaseUrl) expected.SUPABASE_DB_URL = server.services.config.databaseUrl;
     expect(data!.env).toEqual(expected);
+    // The signing key's public half (what /auth/v1/.well-known/jwks.json serves), then the legacy secret.
     expect(JSON.parse(data!.env.SUPABASE_JWKS)).toEqual({
-      keys: [{ kty: 'oct', k: Buffer.from(DEMO_JWT_SECRET).toString('base64url') }],
+      keys: [
+        ...server.services.keys.jwks.keys,
+        { kty: 'oct', k: Buffer.from(DEMO_JWT_SECRET).toString('base64url') },
+      ],
     });
+    expect(server.services.keys.jwks.keys).toEqual([expect.objectContaining({ kty: 'EC', alg: 'ES256' })]);
 
     // Least privilege: network, environment and its own directory only.
     expect(data!.permissions).toEqual({
@@ -154,6 +167,26 @@ describe('/functions/v1 runs supabase/functions/<name>/index.ts under Deno', () 
   it('accepts the anon key as a JWT (as the relay does)', async () => {
     const { error } = await client().functions.invoke('echo', { body: {} });
     expect(error).toBeNull();
+  });
+
+  it('accepts a session signed with the signing key (ES256), and refuses an API key as the JWT', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const session = await server.services.keys.sign({
+      sub: 'x',
+      role: 'authenticated',
+      iat: now,
+      exp: now + 60,
+    });
+    expect(JSON.parse(Buffer.from(session.split('.')[0], 'base64url').toString()).alg).toBe('ES256');
+    expect((await client(session).functions.invoke('echo', { body: {} })).error).toBeNull();
+
+    // supabase-js without a session sends the publishable key as the bearer: not a JWT.
+    const keyOnly = await fetch(`${server.url}/functions/v1/echo`, {
+      method: 'POST',
+      headers: { apikey: DEMO_PUBLISHABLE_KEY, authorization: `Bearer ${DEMO_PUBLISHABLE_KEY}` },
+    });
+    expect(keyOnly.status).toBe(401);
+    expect(await keyOnly.json()).toEqual({ code: 401, message: 'Invalid JWT' });
   });
 
   it('refuses an invalid JWT and a missing authorization header', async () => {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
-import { bearerToken } from '../http/api-key.ts';
-import { verifyJwt } from '../http/jwt.ts';
+import { bearerToken } from '../http/gateway.ts';
 import { FunctionWorkers } from './deno-workers.ts';
 
 const FUNCTION_NAME = /^[A-Za-z0-9_-]+$/;
@@ -19,7 +18,8 @@ export async function stopFunctions(services: Services): Promise<void> {
 
 /**
  * /functions/v1/<name>[/…] — the edge runtime behind Supabase's relay: checks the JWT when the
- * function's `verify_jwt` (config.toml, default true) asks for it, then hands the request,
+ * function's `verify_jwt` (config.toml, default true) asks for it (the legacy secret's HS256 or a
+ * signing key's; an API key is not a JWT and is refused), then hands the request,
  * re-addressed to `/<name>/…` as the edge runtime presents it, to `supabase/functions/<name>/index.ts`
  * running under Deno (deno-workers.ts): the file `supabase functions deploy` ships, unchanged.
  */
@@ -54,7 +54,7 @@ export function functionsRoutes(services: Services): Hono {
         return c.json({ code: 401, message: 'Missing authorization header' }, 401);
       const token = bearerToken(c.req.raw.headers);
       const valid = token
-        ? await verifyJwt(token, services.config.jwtSecret).then(
+        ? await services.keys.verify(token).then(
             () => true,
             () => false,
           )

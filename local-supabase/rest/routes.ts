@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
 import { withRequestContext, type DbRole } from '../db/request-transaction.ts';
-import { ApiKeyError, identifyCaller, JwtError, type Caller } from '../http/api-key.ts';
+import { identifyCaller, JwtError, type Caller } from '../http/gateway.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseApiRequest, requestTarget } from './api-request.ts';
@@ -40,20 +40,52 @@ async function routineArgumentNames(holder: SchemaCacheHolder, name: string): Pr
   return names.size === 0 && !cache.functions.has(name) ? argNamesOf(await holder.reload(), name) : names;
 }
 
-/** The caller, or the 401 answer when the API key or JWT is refused. */
+/** The caller, or PostgREST's 401 when the JWT is refused. */
 async function callerOf(c: Context, services: Services): Promise<Caller | Response> {
   try {
-    return await identifyCaller(c.req.raw.headers, services.config);
+    return await identifyCaller(c.req.raw.headers, services.keys);
   } catch (error) {
-    if (error instanceof ApiKeyError) return c.json({ message: error.message }, 401);
-    if (error instanceof JwtError) {
-      return errorResponse(
-        error.reason === 'expired'
-          ? new RestError(401, 'PGRST303', 'JWT expired')
-          : new RestError(401, 'PGRST301', error.message),
+    if (!(error instanceof JwtError)) throw error;
+    const refusal = jwtRefusal(error, c.req.header('authorization') ?? '');
+    const response = errorResponse(refusal);
+    response.headers.set(
+      'WWW-Authenticate',
+      `Bearer error="invalid_token", error_description="${refusal.message}"`,
+    );
+    return response;
+  }
+}
+
+/** PostgREST 13's words for a refused JWT. */
+function jwtRefusal(error: JwtError, authorization: string): RestError {
+  const parts = authorization.replace(/^Bearer\s+/i, '').split('.').length;
+  switch (error.failure) {
+    case 'expired':
+      return new RestError(401, 'PGRST303', 'JWT expired');
+    case 'signature':
+      return new RestError(
+        401,
+        'PGRST301',
+        'No suitable key or wrong key type',
+        'None of the keys was able to decode the JWT',
       );
-    }
-    throw error;
+    case 'unknown-key':
+      return new RestError(
+        401,
+        'PGRST301',
+        'No suitable key or wrong key type',
+        'No suitable key was found to decode the JWT',
+      );
+    case 'algorithm':
+      return new RestError(401, 'PGRST301', 'Wrong or unsupported encoding algorithm');
+    case 'malformed':
+      return new RestError(
+        401,
+        'PGRST301',
+        parts === 3 ? 'JWT cryptographic operation failed' : `Expected 3 parts in JWT; got ${parts}`,
+      );
+    case 'claims':
+      return new RestError(401, 'PGRST301', error.message);
   }
 }
 

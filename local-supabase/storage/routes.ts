@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
 import type { Queryable } from '../db/driver.ts';
-import { ApiKeyError, JwtError, identifyCaller, type Caller } from '../http/api-key.ts';
+import { JwtError, identifyCaller, type Caller } from '../http/gateway.ts';
 import { withRequestContext, type RequestContext } from '../db/request-transaction.ts';
 import { ERRORS, StorageApiError, fromDbError } from './errors.ts';
 import { parseJsonBounded } from '../rest/json-body.ts';
@@ -55,10 +55,10 @@ const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
  */
 export function storageRoutes(services: Services): Hono {
   const app = new Hono();
-  const { config, db } = services;
+  const { db } = services;
   const renderCache = new RenderCache(RENDER_CACHE_BYTES);
 
-  const callerOf = (c: Context) => identifyCaller(c.req.raw.headers, config);
+  const callerOf = (c: Context) => identifyCaller(c.req.raw.headers, services.keys);
   const contextOf = (c: Context, caller: Caller): RequestContext => ({
     role: caller.role,
     claims: caller.claims,
@@ -591,14 +591,13 @@ function renderBucket(row: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-/** Turns thrown errors into storage-api's bodies (and Kong's for a missing or unknown apikey). */
+/** Turns thrown errors into storage-api's bodies (a refused JWT: AccessDenied with jose's words, 400). */
 async function handle(c: Context, fn: () => Promise<Response>): Promise<Response> {
   try {
     return await fn();
   } catch (thrown) {
     const error = fromDbError(thrown);
     if (error instanceof StorageApiError) return c.json(error.render(), error.httpStatus as 400 | 500);
-    if (error instanceof ApiKeyError) return c.json({ message: error.message }, 401);
     if (error instanceof JwtError) return c.json(ERRORS.accessDenied(error.message).render(), 400);
     console.error('storage:', error);
     return c.json({ statusCode: '500', error: 'Internal', message: 'Internal Server Error' }, 500);
