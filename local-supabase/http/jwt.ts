@@ -100,7 +100,7 @@ export class JwtKeys {
    * `alg: none`, other algorithms, unknown keys, bad signatures and expired tokens are refused.
    */
   async verify(token: string): Promise<JwtClaims> {
-    let header: Partial<JWTHeaderParameters> = {};
+    let header: Partial<JWTHeaderParameters>;
     try {
       header = decodeProtectedHeader(token);
     } catch {
@@ -160,7 +160,9 @@ export function readSigningKeys(file: string): SigningJwk[] {
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`failed to read signing keys from ${file}: ${(error as Error).message}`);
+    throw new Error(`failed to read signing keys from ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!Array.isArray(parsed) || parsed.length === 0)
     throw new Error(`failed to decode signing keys: ${file} must hold a JSON array of JWKs`);
