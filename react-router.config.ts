@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 
 import { ensureBuildApi, stopBuildApi } from './scripts/build/build-api.ts';
-import { ANON_KEY, API_URL, BUILD_DIR } from './scripts/build/build-target.ts';
+import { API_URL, BUILD_DIR, PUBLISHABLE_KEY } from './scripts/build/build-target.ts';
 import { readSiteContent } from './scripts/build/content-routes.ts';
 import { writeHostFiles } from './scripts/build/build-host-files.ts';
 import { loadAppForPrefetch, shellPrefetchScript } from './scripts/build/content-prefetch.ts';
@@ -28,7 +28,7 @@ function getBuildContent(): Promise<BuildContent> {
     await ensureBuildApi((message) => console.info(message));
     // Before the first read: every change up to this moment is in this build (build-info.json).
     const contentReadAt = new Date();
-    const { routes, redirects } = await readSiteContent(API_URL, ANON_KEY);
+    const { routes, redirects } = await readSiteContent(API_URL, PUBLISHABLE_KEY);
     return { routes: [...staticSiteRoutes, ...routes], redirects, contentReadAt };
   })();
   return buildContent;

@@ -6,7 +6,13 @@ import { defineConfig, loadEnv } from 'vite';
 
 import { clientCodeSplitting } from './scripts/build/client-chunks.ts';
 import { keepRenderBuild } from './scripts/build/keep-render-build.ts';
-import { DEMO_ENV, PUBLIC_ENV_KEYS } from './src/config/env-defaults.ts';
+import {
+  DEMO_ENV,
+  LEGACY_KEY_MESSAGE,
+  LEGACY_KEY_NAME,
+  PUBLIC_ENV_KEYS,
+  publishableKeyOf,
+} from './src/config/env-defaults.ts';
 
 export default defineConfig(({ command, mode }) => {
   if (command === 'build') checkPublicEnv(mode);
@@ -61,7 +67,12 @@ function checkPublicEnv(mode: string): void {
   if (process.env.PUBLIC_ENV_CHECKED === '1') return;
   process.env.PUBLIC_ENV_CHECKED = '1';
   const loaded = loadEnv(mode, process.cwd(), 'VITE_');
-  const missing = PUBLIC_ENV_KEYS.filter((key) => !loaded[key]?.trim());
+  if (!loaded.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() && loaded[LEGACY_KEY_NAME]?.trim()) {
+    console.warn(`\n\u26a0  ${LEGACY_KEY_MESSAGE}\n`);
+  }
+  const missing = PUBLIC_ENV_KEYS.filter((key) =>
+    key === 'VITE_SUPABASE_PUBLISHABLE_KEY' ? !publishableKeyOf(loaded) : !loaded[key]?.trim(),
+  );
   if (missing.length === 0) return;
   const list = missing.map((key) => `  ${key}=${DEMO_ENV[key]}`).join('\n');
   if (process.env.STRICT_ENV === '1') {

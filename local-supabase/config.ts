@@ -60,7 +60,7 @@ export interface Config {
   maxResponseBytes: number;
   /**
    * Ports of the local inbox (inbox/: SMTP in, Mailpit's API and a web page out, on `host`), 0 for any
-   * free one; null starts none. index.ts passes config.toml's [inbucket] ports; the test suites,
+   * free one; null starts none. index.ts passes config.toml's [local_smtp] ports; the test suites,
    * which start many servers at once, leave it off. Once started, the ports in use.
    */
   inbox: { port: number; smtpPort: number } | null;

@@ -13,12 +13,12 @@ import { PortInUseError, startLocalSupabase } from './server.ts';
 
 const args = new Set(process.argv.slice(2));
 const config = loadConfig(args.has('--memory') ? { dataDir: null } : {});
-// The e-mail inbox `supabase start` also runs, on config.toml's [inbucket] ports (SMTP on any free
+// The e-mail inbox `supabase start` also runs, on config.toml's [local_smtp] ports (SMTP on any free
 // port when smtp_port is not set: edge functions still learn it). Not for a reset only.
-const inbucket = readProjectConfig(path.join(config.projectRoot, 'supabase')).inbucket;
+const localSmtp = readProjectConfig(path.join(config.projectRoot, 'supabase')).localSmtp;
 const inbox =
-  inbucket.enabled && !args.has('--reset-only')
-    ? { port: inbucket.port, smtpPort: inbucket.smtpPort ?? 0 }
+  localSmtp.enabled && !args.has('--reset-only')
+    ? { port: localSmtp.port, smtpPort: localSmtp.smtpPort ?? 0 }
     : null;
 const started = performance.now();
 

@@ -24,7 +24,9 @@ describe('readProjectConfig', () => {
       fileSizeLimit: 10 * 1024 * 1024,
       allowedMimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     });
-    expect(config.functions['create-user']).toEqual({ verifyJwt: true });
+    // The staff functions check their caller themselves (the JWKS), as Supabase advises with signing keys.
+    expect(config.functions['create-user']).toEqual({ verifyJwt: false });
+    expect(config.auth.signingKeysPath).toBeNull();
     expect(config.storage.imageTransformation).toEqual({ enabled: true });
   });
 
@@ -76,17 +78,21 @@ describe('readProjectConfig', () => {
     expect(project.auth.rateLimit).toEqual(DEFAULT_AUTH_RATE_LIMITS);
   });
 
-  it('reads [inbucket] as the Supabase CLI does: enabled, web port 54324, SMTP only when set', () => {
+  it('reads [local_smtp] as the Supabase CLI does: enabled, web port 54324, SMTP only when set', () => {
     const project = readProjectConfig(path.resolve(import.meta.dirname, '../supabase'));
-    expect(project.inbucket).toEqual({ enabled: true, port: 54324, smtpPort: 54325 });
+    expect(project.localSmtp).toEqual({ enabled: true, port: 54324, smtpPort: 54325 });
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inbucket-'));
     try {
-      expect(readProjectConfig(dir).inbucket).toEqual({ enabled: true, port: 54324, smtpPort: null });
-      fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nenabled = false\nport = 9000\n');
-      expect(readProjectConfig(dir).inbucket).toEqual({ enabled: false, port: 9000, smtpPort: null });
-      fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nsmtp_port = "25"\n');
-      expect(() => readProjectConfig(dir)).toThrow('[inbucket] smtp_port must be a port number');
+      expect(readProjectConfig(dir).localSmtp).toEqual({ enabled: true, port: 54324, smtpPort: null });
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[local_smtp]\nenabled = false\nport = 9000\n');
+      expect(readProjectConfig(dir).localSmtp).toEqual({ enabled: false, port: 9000, smtpPort: null });
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[local_smtp]\nsmtp_port = "25"\n');
+      expect(() => readProjectConfig(dir)).toThrow('[local_smtp] smtp_port must be a port number');
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nenabled = true\n');
+      expect(() => readProjectConfig(dir)).toThrow(
+        '[inbucket] was removed in Supabase CLI v3; rename it to [local_smtp]',
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

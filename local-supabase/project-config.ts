@@ -48,7 +48,7 @@ export interface ProjectConfig {
    * them on hosted). `env(NAME)` reads NAME from local-supabase's environment; unset, it is left out.
    */
   functionSecrets: Record<string, string>;
-  inbucket: InbucketConfig;
+  localSmtp: LocalSmtpConfig;
 }
 
 /** `[auth.mfa]`: second factors. Only TOTP is implemented; phone and WebAuthn are refused. */
@@ -97,11 +97,11 @@ export const EMAIL_TEMPLATE_KINDS = [
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
 /**
- * `[inbucket]`, the e-mail testing server `supabase start` runs (Mailpit) and local-supabase's inbox
- * stands in for. Without `smtp_port` the CLI does not publish SMTP on the host (only containers reach
+ * `[local_smtp]`, the e-mail testing server `supabase start` runs (Mailpit) and local-supabase's inbox
+ * stands in for (`[inbucket]` before Supabase CLI v3, which refuses that name). Without `smtp_port` the CLI does not publish SMTP on the host (only containers reach
  * it); the inbox then listens on any free port, which edge functions still learn (SMTP_PORT).
  */
-export interface InbucketConfig {
+export interface LocalSmtpConfig {
   enabled: boolean;
   /** The web inbox and Mailpit's HTTP API. */
   port: number;
@@ -261,12 +261,12 @@ function readAuthEmail(table: Table, projectRoot: string): AuthEmailConfig {
   };
 }
 
-function readInbucket(table: Table): InbucketConfig {
+function readLocalSmtp(table: Table): LocalSmtpConfig {
   const port = (key: string): number | null => {
     const value = table[key];
     if (value === undefined) return null;
     if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 65535) {
-      throw new Error(`config.toml: [inbucket] ${key} must be a port number (1-65535)`);
+      throw new Error(`config.toml: [local_smtp] ${key} must be a port number (1-65535)`);
     }
     return value;
   };
@@ -314,6 +314,10 @@ export function parseSize(value: unknown): number | null {
 export function readProjectConfig(supabaseDir: string): ProjectConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const toml: Table = fs.existsSync(file) ? (parse(fs.readFileSync(file, 'utf8')) as Table) : {};
+  if ('inbucket' in toml)
+    throw new Error(
+      'config.toml: [inbucket] was removed in Supabase CLI v3; rename it to [local_smtp] (same keys)',
+    );
   const api = (toml.api ?? {}) as Table;
   const auth = (toml.auth ?? {}) as Table;
   const authEmail = (auth.email ?? {}) as Table;
@@ -366,6 +370,6 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       Object.entries(functions).map(([name, fn]) => [name, { verifyJwt: fn.verify_jwt !== false }]),
     ),
     functionSecrets: readSecrets((((toml.edge_runtime ?? {}) as Table).secrets ?? {}) as Table),
-    inbucket: readInbucket((toml.inbucket ?? {}) as Table),
+    localSmtp: readLocalSmtp((toml.local_smtp ?? {}) as Table),
   };
 }

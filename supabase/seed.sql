@@ -447,6 +447,8 @@ values
 -- notified of them.
 ------------------------------------------------------------------------------------------
 insert into private.runtime_settings (name, value) values ('project_url', 'http://127.0.0.1:54321');
+-- The local secret key `supabase start` prints (a public demo value): what the database presents.
+insert into private.runtime_settings (name, value) values ('functions_api_key', 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz');
 insert into private.runtime_settings (name, value) values ('site_build_hook_url', 'http://127.0.0.1:4173/__build-hook/local-demo-build-hook');
 delete from public.lead_notifications;
 

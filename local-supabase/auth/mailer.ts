@@ -82,7 +82,7 @@ export async function sendMail(
   const inbox = services.config.inbox;
   try {
     if (!inbox)
-      throw new Error('no local inbox is running ([inbucket] enabled = false, or a test without one)');
+      throw new Error('no local inbox is running ([local_smtp] enabled = false, or a test without one)');
     const transport = nodemailer.createTransport({ host: services.config.host, port: inbox.smtpPort });
     await transport.sendMail({
       from: 'Admin <admin@email.com>',

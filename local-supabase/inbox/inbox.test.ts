@@ -330,7 +330,7 @@ describe('limits and lifecycle', () => {
     const smtpTaken = await startInbox({ host: '127.0.0.1', port: 0, smtpPort }).catch((e) => e);
     expect(smtpTaken).toBeInstanceOf(PortInUseError);
     expect(smtpTaken.message).toContain(`Port ${smtpPort} on 127.0.0.1 (the inbox's SMTP)`);
-    expect(smtpTaken.message).toContain('[inbucket]');
+    expect(smtpTaken.message).toContain('[local_smtp]');
     const httpTaken = await startInbox({ host: '127.0.0.1', port, smtpPort: 0 }).catch((e) => e);
     expect(httpTaken).toBeInstanceOf(PortInUseError);
     expect(httpTaken.message).toContain(`Port ${port} on 127.0.0.1 (the inbox's web page and API)`);

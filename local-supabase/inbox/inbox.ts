@@ -75,7 +75,7 @@ export async function startInbox({
 function portInUse(what: string, host: string, port: number): PortInUseError {
   return new PortInUseError(
     `Port ${port} on ${host} (the inbox's ${what}) is already in use: \`supabase start\` (its Mailpit) or ` +
-      'another local-supabase is probably running. Stop it, or change [inbucket] port / smtp_port ' +
+      'another local-supabase is probably running. Stop it, or change [local_smtp] port / smtp_port ' +
       '(or set enabled = false) in supabase/config.toml.',
   );
 }

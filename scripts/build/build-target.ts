@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { loadEnv } from 'vite';
 
-import { DEMO_ENV } from '../../src/config/env-defaults.ts';
+import { DEMO_ENV, publishableKeyOf } from '../../src/config/env-defaults.ts';
 
 /**
  * Where `npm run build` writes and which API the build talks to. Both can be moved by environment
@@ -16,7 +16,7 @@ export const CLIENT_DIR = path.resolve(ROOT, BUILD_DIR, 'client');
 /** The production build's public env: `.env.production`, `.env`, then the process environment. */
 const buildEnv = loadEnv('production', ROOT, 'VITE_');
 export const API_URL = buildEnv.VITE_SUPABASE_URL?.trim() || DEMO_ENV.VITE_SUPABASE_URL;
-export const ANON_KEY = buildEnv.VITE_SUPABASE_ANON_KEY?.trim() || DEMO_ENV.VITE_SUPABASE_ANON_KEY;
+export const PUBLISHABLE_KEY = publishableKeyOf(buildEnv) ?? DEMO_ENV.VITE_SUPABASE_PUBLISHABLE_KEY;
 
 /** The API port of a local URL (`http://127.0.0.1:54321` → 54321), else undefined (hosted). */
 export function localApiPort(url = API_URL): number | undefined {

@@ -16,6 +16,7 @@ import { PostgrestClient } from '@supabase/postgrest-js';
 import { runnerImport } from 'vite';
 
 import type { Env, parseEnv } from '../../src/config/env.ts';
+import { publicKeyHeaders } from '../../src/config/public-key.ts';
 import { authStorageKey } from '../../src/lib/auth-storage-key.ts';
 import type { ContentPrefetch } from '../../src/lib/content-prefetch.ts';
 import type * as responsiveImages from '../../src/lib/responsive-image.ts';
@@ -191,7 +192,7 @@ export async function shellPrefetchScript({ clientDir, app, env }: ShellPrefetch
   }
   const config = JSON.stringify({
     rules,
-    key: env.VITE_SUPABASE_ANON_KEY,
+    headers: publicKeyHeaders(env.VITE_SUPABASE_PUBLISHABLE_KEY),
     session: authStorageKey(supabaseUrl),
     slug: SLUG,
     value: VALUE,
@@ -203,7 +204,8 @@ export async function shellPrefetchScript({ clientDir, app, env }: ShellPrefetch
 
 interface ShellConfig {
   rules: ShellRule[];
-  key: string;
+  /** How requests present the publishable key (src/config/public-key.ts). */
+  headers: Record<string, string>;
   session: string;
   slug: string;
   value: string;
@@ -232,7 +234,7 @@ function startShellPrefetch(config: ShellConfig) {
     if (slug !== undefined && !signedIn) {
       const url = rule.url.replace(config.slug, new URLSearchParams({ s: slug }).toString().slice(2));
       const prefetched = (window.__contentPrefetch ??= {});
-      const headers = { apikey: config.key, Authorization: `Bearer ${config.key}`, Accept: 'application/json' };
+      const headers = { ...config.headers, Accept: 'application/json' };
       // The app gets the item's answer only after what it leads to has started (the item's RPC
       // under its key, the cover's preload): its page then finds them waiting.
       prefetched[url] = fetch(url, { headers }).then((response) => {

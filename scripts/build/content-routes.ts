@@ -7,7 +7,7 @@ import type { HostRedirect } from '../../src/lib/host-files.ts';
 import type { Database } from '../../src/types/database.types.ts';
 
 /**
- * What the build takes from the database, read with the public anon key — exactly what a visitor
+ * What the build takes from the database, read with the publishable key — exactly what a visitor
  * can see (drafts and scheduled items never enter a build). A failed read fails the build: a site
  * published without its content pages or its redirects would be worse than no new deploy.
  */
@@ -94,8 +94,8 @@ async function readRedirects(supabase: Client, apiUrl: string): Promise<HostRedi
   });
 }
 
-export async function readSiteContent(apiUrl: string, anonKey: string): Promise<SiteContent> {
-  const supabase = createClient<Database>(apiUrl, anonKey, {
+export async function readSiteContent(apiUrl: string, publishableKey: string): Promise<SiteContent> {
+  const supabase = createClient<Database>(apiUrl, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const [routes, redirects] = await Promise.all([

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
-import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
+import { DEMO_PUBLISHABLE_KEY } from '../../local-supabase/config.ts';
 
 const CONCURRENCY = 50;
 const DURATION_MS = 10_000;
@@ -72,7 +72,7 @@ try {
   await warm.close();
 
   const api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
-  const client = createClient(api.url, DEMO_ANON_KEY, {
+  const client = createClient(api.url, DEMO_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const viaApi = await load(async (i) => {

@@ -26,15 +26,15 @@ const API_URL = `http://127.0.0.1:${process.env.LOCAL_SUPABASE_PORT || 54321}`;
 // The site talks to the API named in .env / the environment (e.g. a hosted project); without one,
 // to the local-supabase started here, wherever LOCAL_SUPABASE_PORT put it.
 const SITE_API_URL = loadEnv('development', process.cwd(), 'VITE_').VITE_SUPABASE_URL || API_URL;
-// local-supabase's inbox for e-mail sent locally, where config.toml's [inbucket] puts it (as
+// local-supabase's inbox for e-mail sent locally, where config.toml's [local_smtp] puts it (as
 // `supabase start` puts Mailpit).
-const inbucket = parse(fs.readFileSync('supabase/config.toml', 'utf8')).inbucket ?? {};
+const localSmtp = parse(fs.readFileSync('supabase/config.toml', 'utf8')).local_smtp ?? {};
 const INBOX_LINES =
-  inbucket.enabled === false
+  localSmtp.enabled === false
     ? []
     : [
-        `  Inbox:  http://127.0.0.1:${inbucket.port ?? 54324}` +
-          (inbucket.smtp_port ? `   (SMTP 127.0.0.1:${inbucket.smtp_port})` : ''),
+        `  Inbox:  http://127.0.0.1:${localSmtp.port ?? 54324}` +
+          (localSmtp.smtp_port ? `   (SMTP 127.0.0.1:${localSmtp.smtp_port})` : ''),
       ];
 const children = [];
 let stopping = false;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-import { DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/config.ts';
+import { DEMO_SECRET_KEY } from '../../local-supabase/config.ts';
 import { casePath } from '../../src/config/content-paths.ts';
 import { throwOnError } from '../../src/lib/supabase-result.ts';
 import type { Database } from '../../src/types/database.types.ts';
@@ -26,7 +26,7 @@ export interface PostBuildCase {
 
 /** The service-role client of a local API (the demo key). */
 export function serviceClient(apiUrl: string): Client {
-  return createClient<Database>(apiUrl, DEMO_SERVICE_ROLE_KEY, {
+  return createClient<Database>(apiUrl, DEMO_SECRET_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 }

@@ -1,6 +1,7 @@
 import { isHttpUrl } from '@/lib/url';
 
-import { DEMO_ENV, OPTIONAL_ENV, PUBLIC_ENV_KEYS, type PublicEnvKey } from './env-defaults';
+import { DEMO_ENV, OPTIONAL_ENV, PUBLIC_ENV_KEYS, publishableKeyOf, type PublicEnvKey } from './env-defaults';
+import { keyProblem } from './public-key';
 
 /**
  * Public, build-time configuration (`VITE_*`, inlined by Vite). Checked once at start-up; an
@@ -23,6 +24,7 @@ export function parseEnv(source: Partial<Record<string, unknown>>): Env {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
   for (const key of PUBLIC_ENV_KEYS) env[key] = given(key) ?? env[key];
+  env.VITE_SUPABASE_PUBLISHABLE_KEY = publishableKeyOf(source) ?? env.VITE_SUPABASE_PUBLISHABLE_KEY;
   const problems: string[] = [];
   const transformations =
     given('VITE_SUPABASE_IMAGE_TRANSFORMATIONS') ?? OPTIONAL_ENV.VITE_SUPABASE_IMAGE_TRANSFORMATIONS;
@@ -35,9 +37,8 @@ export function parseEnv(source: Partial<Record<string, unknown>>): Env {
     if (isHttpUrl(env[key])) env[key] = env[key].replace(/\/+$/, '');
     else problems.push(`  - ${key}: deve ser uma URL http(s) válida`);
   }
-  if (env.VITE_SUPABASE_ANON_KEY.length < 20) {
-    problems.push('  - VITE_SUPABASE_ANON_KEY: deve ser a chave anon (JWT) do projeto Supabase');
-  }
+  const keyRefusal = keyProblem(env.VITE_SUPABASE_PUBLISHABLE_KEY);
+  if (keyRefusal) problems.push(`  - VITE_SUPABASE_PUBLISHABLE_KEY: ${keyRefusal}`);
   if (problems.length > 0) {
     throw new Error(
       `Configuração inválida (variáveis de ambiente VITE_*):\n${problems.join('\n')}\n` +

@@ -13,7 +13,7 @@ export interface LoadErrorCopy {
 export const connectionErrorCopy = {
   title: 'Erro de Conexão',
   retryLabel: 'Tentar Novamente',
-  hint: 'Verifique sua conexão com a internet. Se você administra o site e o erro continuar, confira a configuração do backend (VITE_SUPABASE_URL e VITE_SUPABASE_ANON_KEY).',
+  hint: 'Verifique sua conexão com a internet. Se você administra o site e o erro continuar, confira a configuração do backend (VITE_SUPABASE_URL e VITE_SUPABASE_PUBLISHABLE_KEY).',
 } as const;
 
 /** What a case, category or article page says while it loads, when it does not exist or failed. */

@@ -23,7 +23,7 @@ const inBrowser = typeof window !== 'undefined';
  * module is only reached through a dynamic `import()` (`getSupabase` in `./get-supabase.ts`), never
  * statically from a route, component or the entry: it lands in its own chunk, loaded on first use.
  */
-export const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
+export const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY, {
   auth: {
     // No storage and no refresh timers while prerendering in Node.
     persistSession: inBrowser,

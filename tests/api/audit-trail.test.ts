@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY } from '../setup/keys.ts';
 import type { Database, Queryable } from '../../local-supabase/db/driver.ts';
 import { asLoginRole, SUPERUSER, type RoleDatabase } from '../../local-supabase/db/login-role.ts';
 import { prepareDatabase } from '../../local-supabase/db/migrate.ts';
@@ -155,7 +155,7 @@ describe('audit trail: sign-ins, passwords and authenticator apps', () => {
     const response = await fetch(`${apiUrl()}/functions/v1/manage-user`, {
       method: 'POST',
       headers: {
-        apikey: DEMO_ANON_KEY,
+        apikey: PUBLIC_KEY,
         'Content-Type': 'application/json',
         Authorization: `Bearer ${session.session!.access_token}`,
       },
@@ -270,7 +270,7 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
       fetch(`${apiUrl()}/functions/v1/${name}`, {
         method: 'POST',
         headers: {
-          apikey: DEMO_ANON_KEY,
+          apikey: PUBLIC_KEY,
           'Content-Type': 'application/json',
           Authorization: `Bearer ${session.session!.access_token}`,
         },

@@ -5,7 +5,7 @@
  * the gateway answers before the function (no Authorization header).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/config.ts';
+import { LEGACY_KEYS, PUBLIC_KEY, SECRET_KEY } from '../setup/keys.ts';
 import { createHandler, MESSAGES } from '../../supabase/functions/create-user/handler.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
@@ -29,7 +29,7 @@ async function createUser(
   const response = await fetch(`${apiUrl()}/functions/v1/create-user`, {
     method: 'POST',
     headers: {
-      apikey: DEMO_ANON_KEY,
+      apikey: PUBLIC_KEY,
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
@@ -135,7 +135,7 @@ describe('create-user: who may call it', () => {
   });
 
   it('refuses a visitor (anon key as bearer) with 401', async () => {
-    const result = await createUser(DEMO_ANON_KEY, { email: email('anon'), password: '123456' });
+    const result = await createUser(PUBLIC_KEY, { email: email('anon'), password: '123456' });
     expect(result).toEqual({ status: 401, body: { error: MESSAGES.invalidToken } });
   });
 
@@ -148,9 +148,28 @@ describe('create-user: who may call it', () => {
     expect(response?.status).toBe(401);
   });
 
-  it('is refused by the gateway without an Authorization header (verify_jwt)', async () => {
+  it('is refused without an Authorization header (the function checks it: verify_jwt is off)', async () => {
     const result = await createUser(null, { email: email('sem-token'), password: '123456' });
-    expect(result.status).toBe(401);
+    expect(result).toEqual({ status: 401, body: { error: MESSAGES.missingToken } });
+  });
+
+  it("takes an admin's session through supabase-js and the publishable key: create-user, then manage-user", async () => {
+    const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
+    const token = await tokenOf(admin);
+    const header = JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString());
+    // Today's projects sign sessions with an asymmetric key; the legacy pass, with the JWT secret.
+    expect(header.alg).toBe(LEGACY_KEYS ? 'HS256' : 'ES256');
+
+    const address = email('supabase-js');
+    const created = await admin.functions.invoke<{ user: { id: string } }>('create-user', {
+      body: { email: address, password: '123456', tipo: 'editor' },
+    });
+    expect(created.error).toBeNull();
+    const managed = await admin.functions.invoke<{ user: { tipo: string } }>('manage-user', {
+      body: { user_id: created.data!.user.id, action: 'set_role', tipo: 'admin' },
+    });
+    expect(managed.error).toBeNull();
+    expect(managed.data!.user.tipo).toBe('admin');
   });
 });
 
@@ -158,7 +177,7 @@ describe('create-user handler (called directly)', () => {
   const handler = () =>
     createHandler({
       SUPABASE_URL: apiUrl(),
-      SUPABASE_SERVICE_ROLE_KEY: DEMO_SERVICE_ROLE_KEY,
+      SUPABASE_SECRET_KEY: SECRET_KEY,
     });
 
   it('answers the CORS preflight', async () => {

@@ -4,7 +4,7 @@
  * (the role helpers and the other internal functions are not RPCs any more).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY, SECRET_KEY } from '../setup/keys.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN } from '../setup/seed-users.ts';
 
@@ -25,17 +25,20 @@ beforeAll(async () => {
   adminToken = await tokenOf(await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password));
 });
 
-/** POST /rest/v1/rpc/<name> with the given bearer token (the anon key when none). */
+/**
+ * POST /rest/v1/rpc/<name> with the given bearer token (the public key when none); the secret key
+ * goes in `apikey` too, as servers send it (the gateway refuses a different key as the bearer).
+ */
 async function callRpc(
   name: string,
-  token: string = DEMO_ANON_KEY,
+  token: string = PUBLIC_KEY,
   body: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: { code?: string; message?: string } }> {
   const response = await fetch(`${apiUrl()}/rest/v1/rpc/${name}`, {
     method: 'POST',
     headers: {
-      apikey: DEMO_ANON_KEY,
+      apikey: token === SECRET_KEY ? SECRET_KEY : PUBLIC_KEY,
       Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
       ...headers,
@@ -106,7 +109,7 @@ describe('create-user end to end with only the explicit grants', () => {
     const response = await fetch(`${apiUrl()}/functions/v1/create-user`, {
       method: 'POST',
       headers: {
-        apikey: DEMO_ANON_KEY,
+        apikey: PUBLIC_KEY,
         Authorization: `Bearer ${adminToken}`,
         'Content-Type': 'application/json',
       },
@@ -129,8 +132,8 @@ describe('create-user end to end with only the explicit grants', () => {
     const response = await fetch(`${apiUrl()}/functions/v1/create-user`, {
       method: 'POST',
       headers: {
-        apikey: DEMO_ANON_KEY,
-        Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}`,
+        apikey: PUBLIC_KEY,
+        Authorization: `Bearer ${SECRET_KEY}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({ email: email('service'), password: PASSWORD, tipo: 'editor' }),
@@ -158,7 +161,7 @@ describe('internal functions are not RPCs', () => {
 
   for (const name of INTERNAL) {
     it(`/rest/v1/rpc/${name}: 404 PGRST202 for anon, a signed-in admin and the service role`, async () => {
-      for (const token of [DEMO_ANON_KEY, adminToken, DEMO_SERVICE_ROLE_KEY]) {
+      for (const token of [PUBLIC_KEY, adminToken, SECRET_KEY]) {
         const result = await callRpc(name, token);
         expect({ token: token.slice(-8), ...result }).toMatchObject({
           token: token.slice(-8),
@@ -180,7 +183,7 @@ describe('internal functions are not RPCs', () => {
     const { data, error } = await anon.rpc('get_all_nichos');
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(0);
-    const denied = await callRpc('create_nicho', DEMO_ANON_KEY, { nome: 'Nicho anônimo' });
+    const denied = await callRpc('create_nicho', PUBLIC_KEY, { nome: 'Nicho anônimo' });
     expect(denied.status).toBe(401);
     expect(denied.body.code).toBe('42501');
   });

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { verifyWebhook } from '../../supabase/functions/lead-notifications/signature.ts';
-import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
+import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
+import { PUBLIC_KEY, SECRET_KEY } from '../setup/keys.ts';
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
 
 const ADMIN = { email: 'admin@salto.local', password: 'admin-local-123' };
@@ -234,5 +235,28 @@ describe('lead notifications: access', () => {
     const test = await editor.rpc('send_test_lead_notification');
     expect(test.error?.code).toBe('42501');
     expect((await anonClient().rpc('send_test_lead_notification')).error).not.toBeNull();
+  });
+
+  it('runs the delivery function only for the secret key the database presents', async () => {
+    const call = (headers: Record<string, string>) =>
+      fetch(`${apiUrl()}/functions/v1/lead-notifications`, { method: 'POST', headers });
+    const admin = await signedInClient(ADMIN.email, ADMIN.password);
+    const { data } = await admin.auth.getSession();
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { apikey: PUBLIC_KEY },
+      { apikey: PUBLIC_KEY, authorization: `Bearer ${data.session!.access_token}` },
+      { apikey: `${SECRET_KEY}x` },
+      { authorization: `Bearer ${SECRET_KEY}` },
+    ]) {
+      const refused = await call(headers);
+      expect({ headers: Object.keys(headers), status: refused.status }).toEqual({
+        headers: Object.keys(headers),
+        status: 401,
+      });
+    }
+    const accepted = await call({ apikey: SECRET_KEY });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ sent: expect.any(Number) });
   });
 });

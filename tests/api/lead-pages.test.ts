@@ -15,7 +15,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY, SECRET_KEY } from '../setup/keys.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import {
   fetchLeadsPage,
@@ -58,8 +58,8 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
 
 beforeAll(async () => {
   api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
-  service = createClient<Database>(api.url, DEMO_SERVICE_ROLE_KEY, options);
-  admin = createClient<Database>(api.url, DEMO_ANON_KEY, options);
+  service = createClient<Database>(api.url, SECRET_KEY, options);
+  admin = createClient<Database>(api.url, PUBLIC_KEY, options);
   const { error } = await admin.auth.signInWithPassword(SEED_ADMIN);
   if (error) throw error;
 

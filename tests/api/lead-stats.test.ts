@@ -10,7 +10,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY, SECRET_KEY } from '../setup/keys.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import type { Database, TablesInsert } from '../../src/types/database.types.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
@@ -26,7 +26,7 @@ let anon: Client;
 const options = { auth: { persistSession: false, autoRefreshToken: false } } as const;
 
 async function signedIn({ email, password }: { email: string; password: string }): Promise<Client> {
-  const client = createClient<Database>(api.url, DEMO_ANON_KEY, options);
+  const client = createClient<Database>(api.url, PUBLIC_KEY, options);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;
@@ -34,8 +34,8 @@ async function signedIn({ email, password }: { email: string; password: string }
 
 beforeAll(async () => {
   api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
-  service = createClient<Database>(api.url, DEMO_SERVICE_ROLE_KEY, options);
-  anon = createClient<Database>(api.url, DEMO_ANON_KEY, options);
+  service = createClient<Database>(api.url, SECRET_KEY, options);
+  anon = createClient<Database>(api.url, PUBLIC_KEY, options);
   admin = await signedIn(SEED_ADMIN);
   editor = await signedIn(SEED_EDITOR);
 });

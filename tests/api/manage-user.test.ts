@@ -7,7 +7,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY } from '../setup/keys.ts';
 import { MESSAGES } from '../../supabase/functions/manage-user/handler.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
@@ -36,7 +36,7 @@ async function manage(
   const response = await fetch(`${apiUrl()}/functions/v1/manage-user`, {
     method: 'POST',
     headers: {
-      apikey: DEMO_ANON_KEY,
+      apikey: PUBLIC_KEY,
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },

@@ -10,7 +10,7 @@
  * assertions look at them only, as other files write content at the same time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY } from '../setup/keys.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 
@@ -225,7 +225,7 @@ describe('anon over raw HTTP', () => {
   const get = (path: string, init: RequestInit = {}) =>
     fetch(`${apiUrl()}/rest/v1/${path}`, {
       ...init,
-      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${DEMO_ANON_KEY}`, ...init.headers },
+      headers: { apikey: PUBLIC_KEY, Authorization: `Bearer ${PUBLIC_KEY}`, ...init.headers },
     });
 
   it('HEAD with Prefer: count=exact counts only the public row', async () => {

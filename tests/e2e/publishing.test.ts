@@ -22,7 +22,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_ANON_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY } from '../setup/keys.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import { startStaticServer, viteBuild, type StaticServer } from '../../scripts/cli/serve-build.ts';
 import { slugify } from '../../src/lib/slug.ts';
@@ -50,7 +50,7 @@ let scheduledFor: Date;
 const savedEnv = { VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL, NODE_ENV: process.env.NODE_ENV };
 
 const anon = () =>
-  createClient<Database>(api.url, DEMO_ANON_KEY, {
+  createClient<Database>(api.url, PUBLIC_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 const at = (pathname: string) => new URL(pathname, siteOrigin).toString();

@@ -1,7 +1,7 @@
 import '../../local-supabase/node-websocket.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
-import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../../local-supabase/config.ts';
+import { PUBLIC_KEY, SECRET_KEY } from './keys.ts';
 import type { Database } from '../../src/types/database.types.ts';
 
 export type Client = SupabaseClient<Database>;
@@ -31,14 +31,14 @@ function fetchFrom(address?: string): typeof fetch {
  * database's build hook and its cron).
  */
 export function anonClient({ address, url = apiUrl() }: { address?: string; url?: string } = {}): Client {
-  return createClient<Database>(url, DEMO_ANON_KEY, {
+  return createClient<Database>(url, PUBLIC_KEY, {
     ...options,
     global: { fetch: fetchFrom(address) },
   });
 }
 
 export function serviceClient(url = apiUrl()): Client {
-  return createClient<Database>(url, DEMO_SERVICE_ROLE_KEY, options);
+  return createClient<Database>(url, SECRET_KEY, options);
 }
 
 /** A client signed in with e-mail and password; throws when sign-in fails. */

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { LocalSupabase } from '../../local-supabase/server.ts';
+import { SECRET_KEY } from './keys.ts';
 
 export const TEST_WEBHOOK_SECRET = 'segredo-de-teste-do-webhook';
 export const TEST_MAIL_FROM = 'Site SALTO <leads@salto.local>';
@@ -44,12 +45,15 @@ export function notificationSecrets(siteUrl: string, certFile: string): Record<s
   };
 }
 
-/** Where the database calls the edge functions: this local-supabase (a random port in the suites). */
+/**
+ * Where the database calls the edge functions, and the key it presents: this local-supabase (a
+ * random port in the suites) and the suites' secret key.
+ */
 export async function pointDatabaseAt(api: LocalSupabase): Promise<void> {
   await api.services.db.query(
-    `insert into private.runtime_settings (name, value) values ('project_url', $1)
+    `insert into private.runtime_settings (name, value) values ('project_url', $1), ('functions_api_key', $2)
      on conflict (name) do update set value = excluded.value`,
-    [api.url],
+    [api.url, SECRET_KEY],
   );
 }
 

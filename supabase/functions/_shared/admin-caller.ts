@@ -2,6 +2,8 @@
  * What the staff functions (create-user, manage-user) share: their JSON answers with CORS, the
  * server-side check that the caller is a signed-in, active admin, and the request's frame (CORS
  * preflight, POST only, JSON body, a 500 with the function's message for anything unexpected).
+ * They run with `verify_jwt = false` (config.toml), as Supabase advises with JWT signing keys: the
+ * caller's token is verified here, against the project's JWKS.
  * Imports only supabase-js, so it runs under Deno (deployed, local-supabase) and Node (API tests).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -40,7 +42,8 @@ export interface AdminFunctionMessages {
 
 export interface AdminFunctionEnv {
   SUPABASE_URL: string;
-  SUPABASE_SERVICE_ROLE_KEY: string;
+  /** The project's secret key (project-keys.ts: the default secret key, else the legacy service_role key). */
+  SUPABASE_SECRET_KEY: string;
 }
 
 /** What a staff function's action gets: the service-role client, the admin calling, the JSON body. */
@@ -71,8 +74,7 @@ export function adminFunction(
   act: (request: AdminRequest) => Promise<Response>,
 ): (req: Request) => Promise<Response> {
   let service: SupabaseClient | undefined;
-  const admin = () =>
-    (service ??= createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, CLIENT_OPTIONS));
+  const admin = () => (service ??= createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, CLIENT_OPTIONS));
 
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return new Response('ok', { status: 200, headers: CORS_HEADERS });
@@ -118,9 +120,13 @@ async function adminCaller(
 ): Promise<{ id: string; email: string } | Response> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
   if (!token) return fail(401, messages.missingToken);
-  // GoTrue checks the signature, the user and that the token's session still exists.
+  // The signature, against the project's signing keys (the JWKS, cached by supabase-js; a legacy
+  // HS256 token is checked by GoTrue): a forged or expired token goes no further.
+  const { data: verified, error: verifyError } = await admin.auth.getClaims(token);
+  if (verifyError || !verified) return fail(401, messages.invalidToken);
+  // Then GoTrue: the user exists and the token's session was not ended (signed out, revoked).
   const { data: caller, error: callerError } = await admin.auth.getUser(token);
-  if (callerError || !caller?.user) return fail(401, messages.invalidToken);
+  if (callerError || caller?.user?.id !== verified.claims.sub) return fail(401, messages.invalidToken);
 
   const { data: profile, error: profileError } = await admin
     .from('profiles')
@@ -131,7 +137,7 @@ async function adminCaller(
   if (profile?.tipo !== 'admin' || profile.desativado_em !== null) return fail(403, messages.notAdmin);
   // The rest of the rule (second factor, the team's requirement) is the database's: asked with the
   // caller's own token, as the admin app's requests are.
-  const asCaller = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+  const asCaller = createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, {
     ...CLIENT_OPTIONS,
     global: { headers: { Authorization: `Bearer ${token}` } },
   });

@@ -2,6 +2,7 @@
 // runtime gives every function. The few Deno APIs used are declared here, in module scope, so the
 // project's Node typecheck (no Deno globals) accepts the file; under Deno they are the real ones.
 import type { AdminFunctionEnv } from './admin-caller.ts';
+import { secretKey } from './project-keys.ts';
 
 declare const Deno: {
   env: { get(name: string): string | undefined };
@@ -14,7 +15,7 @@ export function serveWithProjectEnv(
   Deno.serve(
     createHandler({
       SUPABASE_URL: Deno.env.get('SUPABASE_URL')!,
-      SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
+      SUPABASE_SECRET_KEY: secretKey((name) => Deno.env.get(name)),
     }),
   );
 }

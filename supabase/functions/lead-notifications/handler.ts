@@ -1,7 +1,8 @@
 /**
  * lead-notifications: delivers the lead notification outbox (public.lead_notifications).
- * The database calls it (pg_net) when a lead arrives and every 10 s while anything is due; it
- * takes no input and only delivers what is due, so calling it more often is harmless. Each run
+ * The database calls it (pg_net) when a lead arrives and every 10 s while anything is due, with the
+ * project's secret key in `apikey` (`verify_jwt` is off: no user calls it); anyone else gets 401.
+ * It takes no input and only delivers what is due, so calling it more often is harmless. Each run
  * claims due rows (a 2-minute lease, so concurrent runs never send the same row), sends each one
  * — an e-mail over SMTP or a signed JSON POST to the CRM webhook — and records the outcome; the
  * database decides the retries (exponential backoff, 'failed' after the last attempt).
@@ -10,13 +11,16 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
+import { presentsSecretKey } from '../_shared/project-keys.ts';
+
 import { leadEmail, leadWebhookBody, testEmail, type Email, type NotifiedLead } from './message.ts';
 import { SIGNATURE_HEADER, signWebhook } from './signature.ts';
 
 /** Function secrets (README, "Lead notifications"); SUPABASE_* are set by the platform. */
 export interface DeliveryEnv {
   SUPABASE_URL: string;
-  SUPABASE_SERVICE_ROLE_KEY: string;
+  /** The project's secret keys (project-keys.ts), the default first: the one it acts with. */
+  SUPABASE_SECRET_KEYS: string[];
   /** The site's public origin: the e-mail links to the lead in its /admin. */
   SITE_URL?: string;
   /** Sender, e.g. `Site SALTO <leads@empresa.com.br>`. */
@@ -134,7 +138,9 @@ async function finish(supabase: SupabaseClient, row: Claimed, outcome: Outcome):
 export function createHandler(env: DeliveryEnv, deps: Dependencies) {
   return async (req: Request): Promise<Response> => {
     if (req.method !== 'POST') return json(405, { error: 'Método não permitido.' });
-    const supabase = createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+    if (!presentsSecretKey(req, env.SUPABASE_SECRET_KEYS))
+      return json(401, { error: 'Chave secreta do projeto ausente ou inválida (cabeçalho apikey).' });
+    const supabase = createClient(env.SUPABASE_URL, env.SUPABASE_SECRET_KEYS[0], {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     const started = deps.now().getTime();

@@ -2,6 +2,7 @@
 // handler.ts so tests can also call it directly.
 import nodemailer from 'nodemailer';
 
+import { secretKeys } from '../_shared/project-keys.ts';
 import { createHandler, type DeliveryEnv, type MailMessage } from './handler.ts';
 
 // The few Deno APIs used here, declared in module scope so the project's Node typecheck
@@ -14,7 +15,7 @@ declare const Deno: {
 const read = (name: keyof DeliveryEnv) => Deno.env.get(name) || undefined;
 const env: DeliveryEnv = {
   SUPABASE_URL: Deno.env.get('SUPABASE_URL')!,
-  SUPABASE_SERVICE_ROLE_KEY: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
+  SUPABASE_SECRET_KEYS: secretKeys((name) => Deno.env.get(name)),
   SITE_URL: read('SITE_URL'),
   MAIL_FROM: read('MAIL_FROM'),
   SMTP_HOST: read('SMTP_HOST'),

@@ -298,15 +298,15 @@ describe('LeadDeliverySection: test e-mail', () => {
     );
   });
 
-  it('warns that nothing is sent while the database does not know the project URL', async () => {
+  it('warns that nothing is sent while the database does not know the project URL and key', async () => {
     const user = userEvent.setup();
     renderSection({ configured: false });
     const warning = await screen.findByRole('note', {
       name: 'As notificações ainda não estão sendo enviadas',
     });
-    expect(warning).toHaveTextContent('O banco de dados ainda não sabe a URL do projeto');
+    expect(warning).toHaveTextContent('O banco de dados ainda não sabe a URL do projeto e a chave secreta');
     expect(warning).toHaveTextContent(
-      "insert into private.runtime_settings (name, value) values ('project_url'",
+      "insert into private.runtime_settings (name, value) values ('project_url', 'https://<ref>.supabase.co'), ('functions_api_key'",
     );
 
     sendTest.mockResolvedValueOnce(1);

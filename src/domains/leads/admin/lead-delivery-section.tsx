@@ -7,11 +7,11 @@ import { leadNotificationsConfiguredQueryOptions } from '../api/get-lead-notific
 import { LeadDeliveryOutbox } from './lead-delivery-outbox';
 import { LeadDeliverySettingsForm } from './lead-delivery-settings-form';
 
-/** The one line of SQL that tells the database where the project's functions are. */
+/** The SQL that tells the database where the project's functions are and the key to present. */
 const PROJECT_URL_SQL =
-  "insert into private.runtime_settings (name, value) values ('project_url', 'https://<ref>.supabase.co');";
+  "insert into private.runtime_settings (name, value) values ('project_url', 'https://<ref>.supabase.co'), ('functions_api_key', '<chave secreta sb_secret_…>') on conflict (name) do update set value = excluded.value;";
 
-/** Nothing leaves the outbox until the database knows the project's URL. */
+/** Nothing leaves the outbox until the database knows the project's URL and secret key. */
 function NotConfiguredWarning() {
   return (
     <div
@@ -25,13 +25,13 @@ function NotConfiguredWarning() {
           As notificações ainda não estão sendo enviadas
         </p>
         <p>
-          O banco de dados ainda não sabe a URL do projeto, onde fica a função que entrega os avisos. Até lá,
-          nada é enviado: os avisos de novos leads e os e-mails de teste esperam na fila de Envios recentes e
-          saem assim que a URL for definida.
+          O banco de dados ainda não sabe a URL do projeto e a chave secreta com que chama a função que
+          entrega os avisos. Até lá, nada é enviado: os avisos de novos leads e os e-mails de teste esperam na
+          fila de Envios recentes e saem assim que as duas forem definidas.
         </p>
         <p>
-          Quem administra o Supabase define a URL uma vez, no SQL Editor (README, seção &quot;Lead
-          notifications in production&quot;):
+          Quem administra o Supabase define as duas uma vez, no SQL Editor (docs/deploy.md, passo &quot;Ligue
+          o banco às funções&quot;):
         </p>
         <code className="block rounded-md bg-white/70 px-2 py-1.5 font-mono text-xs break-all text-ink-900">
           {PROJECT_URL_SQL}

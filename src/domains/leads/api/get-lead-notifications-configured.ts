@@ -7,8 +7,9 @@ import { parseRow } from '@/lib/supabase-result';
 import { leadKeys } from './keys';
 
 /**
- * Whether the database knows the project's URL, where it calls the lead-notifications function
- * (`private.runtime_settings` 'project_url', set once per project: README, "Lead notifications").
+ * Whether the database knows the project's URL, where it calls the lead-notifications function,
+ * and the secret key it presents (`private.runtime_settings` 'project_url' and 'functions_api_key',
+ * set once per project: docs/deploy.md).
  * Until then nothing is sent: notifications wait in the outbox. False for anyone but an admin.
  */
 export async function getLeadNotificationsConfigured(): Promise<boolean> {
