@@ -89,6 +89,10 @@ describe('readProjectConfig', () => {
       expect(readProjectConfig(dir).localSmtp).toEqual({ enabled: false, port: 9000, smtpPort: null });
       fs.writeFileSync(path.join(dir, 'config.toml'), '[local_smtp]\nsmtp_port = "25"\n');
       expect(() => readProjectConfig(dir)).toThrow('[local_smtp] smtp_port must be a port number');
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[auth]\nsecret_key = "sb_secret_mine"\n');
+      expect(() => readProjectConfig(dir)).toThrow(
+        '[auth] secret_key: local-supabase has only the local keys',
+      );
       fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nenabled = true\n');
       expect(() => readProjectConfig(dir)).toThrow(
         '[inbucket] was removed in Supabase CLI v3; rename it to [local_smtp]',

@@ -311,6 +311,9 @@ export function parseSize(value: unknown): number | null {
   return Math.round(Number(match[1]) * units[(match[2] ?? 'B').toUpperCase()]);
 }
 
+/** The CLI's settings for a project's own keys and JWT secret, which local-supabase does not take. */
+const OWN_KEY_SETTINGS = ['jwt_secret', 'anon_key', 'service_role_key', 'publishable_key', 'secret_key'];
+
 export function readProjectConfig(supabaseDir: string): ProjectConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const toml: Table = fs.existsSync(file) ? (parse(fs.readFileSync(file, 'utf8')) as Table) : {};
@@ -320,6 +323,12 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     );
   const api = (toml.api ?? {}) as Table;
   const auth = (toml.auth ?? {}) as Table;
+  const ownKeys = OWN_KEY_SETTINGS.filter((name) => name in auth);
+  if (ownKeys.length > 0)
+    throw new Error(
+      `config.toml: [auth] ${ownKeys.join(', ')}: local-supabase has only the local keys of \`supabase start\` ` +
+        '(printed at start); remove the setting or run the Supabase CLI',
+    );
   const authEmail = (auth.email ?? {}) as Table;
   const storage = (toml.storage ?? {}) as Table;
   const buckets = (storage.buckets ?? {}) as Record<string, Table>;
