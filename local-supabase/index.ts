@@ -12,6 +12,12 @@ import { readProjectConfig } from './project-config.ts';
 import { PortInUseError, startLocalSupabase } from './server.ts';
 
 const args = new Set(process.argv.slice(2));
+
+/** `label: value` lines with the colons in one column. */
+const aligned = (rows: string[][]) => {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  return rows.map(([label, value]) => `${label.padStart(width)}: ${value}`);
+};
 const config = loadConfig(args.has('--memory') ? { dataDir: null } : {});
 // The e-mail inbox `supabase start` also runs, on config.toml's [local_smtp] ports (SMTP on any free
 // port when smtp_port is not set: edge functions still learn it). Not for a reset only.
@@ -46,20 +52,27 @@ try {
       '',
       `local-supabase is running (${seconds}s, ${api.prepared.fresh ? 'fresh database, seed applied' : 'existing database'}).`,
       '',
-      `         API URL: ${api.url}`,
-      `        Database: ${database}`,
-      `     Publishable key: ${config.publishableKey}`,
-      `          Secret key: ${config.secretKey}`,
-      `      Session tokens: ${api.services.keys.asymmetric ? `ES256, public keys at ${api.url}/auth/v1/.well-known/jwks.json` : 'HS256 with the legacy JWT secret'}`,
-      `   Legacy anon key (deprecated): ${config.anonKey}`,
-      `Legacy service_role key (deprecated): ${config.serviceRoleKey}`,
-      `   Legacy JWT secret (deprecated): ${config.jwtSecret}`,
-      ...(api.inbox
-        ? [
-            `           Inbox: ${api.inbox.url}`,
-            `            SMTP: ${api.inbox.smtpHost}:${api.inbox.smtpPort}`,
-          ]
-        : []),
+      ...aligned([
+        ['API URL', api.url],
+        ['Database', database],
+        ['Publishable key', config.publishableKey],
+        ['Secret key', config.secretKey],
+        [
+          'Session tokens',
+          api.services.keys.asymmetric
+            ? `ES256, public keys at ${api.url}/auth/v1/.well-known/jwks.json`
+            : 'HS256 with the legacy JWT secret',
+        ],
+        ['Legacy anon key', `${config.anonKey} (deprecated)`],
+        ['Legacy service_role key', `${config.serviceRoleKey} (deprecated)`],
+        ['Legacy JWT secret', `${config.jwtSecret} (deprecated)`],
+        ...(api.inbox
+          ? [
+              ['Inbox', api.inbox.url],
+              ['SMTP', `${api.inbox.smtpHost}:${api.inbox.smtpPort}`],
+            ]
+          : []),
+      ]),
       '',
     ].join('\n'),
   );
