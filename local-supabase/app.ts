@@ -9,14 +9,18 @@ import { apiGateway } from './http/gateway.ts';
 
 /**
  * What the gateway lets through without an API key: the auth routes people reach from an e-mail link
- * or an OAuth redirect, the JWKS (public keys), and public storage files (`<img src>` sends no key).
+ * or an OAuth redirect, the JWKS (public keys), public storage files (`<img src>` sends no key) and
+ * signed storage URLs (their token is the credential).
  */
 const KEYLESS_ROUTES = [
   /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/,
-  /^\/storage\/v1\/(object|render\/image)\/public\//,
+  /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//,
+  /^\/storage\/v1\/object\/upload\/sign\//,
 ];
 const keyless = (path: string, method: string) =>
-  KEYLESS_ROUTES[0].test(path) || ((method === 'GET' || method === 'HEAD') && KEYLESS_ROUTES[1].test(path));
+  KEYLESS_ROUTES[0].test(path) ||
+  KEYLESS_ROUTES[2].test(path) ||
+  ((method === 'GET' || method === 'HEAD') && KEYLESS_ROUTES[1].test(path));
 
 /** The services as one platform component sees them: its database handle is its own role's. */
 export function asService(services: Services, role: keyof Services['roles']): Services {
