@@ -34,10 +34,6 @@ export class JwtError extends Error {
     super(message);
     this.name = 'JwtError';
   }
-
-  get reason(): 'expired' | 'invalid' {
-    return this.failure === 'expired' ? 'expired' : 'invalid';
-  }
 }
 
 /** The algorithms Supabase signs sessions with: the legacy shared secret, or a signing key. */

@@ -19,7 +19,7 @@ function legacyKeyRole(key: string): string | null {
   }
 }
 
-export const isLegacyKey = (key: string) => JWT.test(key);
+const isLegacyKey = (key: string) => JWT.test(key);
 
 /** Why a value cannot be the site's key (in Portuguese), or null when it can. */
 export function keyProblem(key: string): string | null {
