@@ -261,6 +261,11 @@ const personNameCases = (field: 'nome' | 'empresa', min: number, max: number) =>
         'refused',
       ),
   ),
+  lead(`${field}: an emoji sequence joined by U+200D`, { [field]: 'Ana 👩‍💻' }, 'accepted'),
+  lead(`${field}: a joiner after a variation selector`, { [field]: 'Ana ❤️‍🔥' }, 'accepted'),
+  lead(`${field}: a joiner from an emoji to a letter`, { [field]: 'Ana 👩\u200DSouza' }, 'refused'),
+  lead(`${field}: a joiner from a letter to an emoji`, { [field]: 'Ana\u200D👩 Souza' }, 'refused'),
+  lead(`${field}: a bidi control after an emoji`, { [field]: 'Ana 👩\u202ESouza' }, 'refused'),
   lead(
     `${field}: the letters around the invisible ranges`,
     { [field]: 'Ana \u00ACé\u2065\u2070 Souza' },

@@ -50,12 +50,13 @@ export const LEAD_RATE_LIMIT = { perEmail: 5, perAddress: 10, windowMinutes: 10 
 
 /**
  * `leads_nome_check`, `leads_empresa_check`: invisible format characters are refused — bidi
- * controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), zero-width characters (U+200B–U+200D,
+ * controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), zero-width characters (U+200B/C,
  * U+2060–U+2064, U+FEFF) and the soft hyphen (U+00AD): they make a name read differently on screen,
- * in the CSV and in an e-mail from what is stored.
+ * in the CSV and in an e-mail from what is stored. The zero-width joiner (U+200D) is allowed only
+ * between two emoji (the first may end in the variation selector U+FE0F), so "Ana 👩‍💻" is a name.
  */
 export const LEAD_INVISIBLE_CHARACTER =
-  /[\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+  /[\u00AD\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?<![\u2600-\u27BF\uFE0F\u{1F000}-\u{1FAFF}])\u200D|\u200D(?![\u2600-\u27BF\u{1F000}-\u{1FAFF}])/u;
 
 /**
  * The delivery settings of lead notifications (`public.lead_settings`,

@@ -38,6 +38,17 @@ describe('lead form schemas (mirror of the leads constraints)', () => {
     }
   });
 
+  it('names with emoji sequences are accepted; a joiner outside an emoji sequence is not', () => {
+    for (const schema of [raioXLeadFormSchema, saltoLeadFormSchema]) {
+      expect(messages(schema, { nome: 'Ana 👩‍💻', empresa: 'Lima ❤️‍🔥' })).toEqual({});
+      expect(messages(schema, { nome: 'Ana\u200DLima', empresa: 'Lima 👩\u202E' })).toEqual({
+        nome: 'Nome contém caracteres invisíveis (de formatação ou de direção do texto). Remova-os.',
+        empresa:
+          'Nome da empresa contém caracteres invisíveis (de formatação ou de direção do texto). Remova-os.',
+      });
+    }
+  });
+
   it('phone: more than 15 digits is too long (both forms)', () => {
     expect(messages(raioXLeadFormSchema, { telefone: '+1234567890123456' })).toEqual({
       telefone: 'Telefone deve ter no máximo 15 dígitos',
