@@ -92,6 +92,16 @@ async function changeProfile(
   return data as Target;
 }
 
+async function activeAdmins(admin: SupabaseClient): Promise<number> {
+  const { count, error } = await admin
+    .from('profiles')
+    .select('id', { count: 'exact', head: true })
+    .eq('tipo', 'admin')
+    .is('desativado_em', null);
+  if (error) throw error;
+  return count ?? 0;
+}
+
 export function createHandler(env: FunctionEnv): (req: Request) => Promise<Response> {
   return adminFunction('manage-user', env, MESSAGES, async ({ admin, callerId, body, record }) => {
     const input = parseInput(body);
@@ -155,18 +165,16 @@ export function createHandler(env: FunctionEnv): (req: Request) => Promise<Respo
       }
       case 'remove': {
         // The database would refuse too (the auth user's deletion removes the profile), but
-        // GoTrue would answer that as a bare 500.
-        if (target.tipo === 'admin' && target.desativado_em === null) {
-          const { count, error } = await admin
-            .from('profiles')
-            .select('id', { count: 'exact', head: true })
-            .eq('tipo', 'admin')
-            .is('desativado_em', null);
-          if (error) throw error;
-          if ((count ?? 0) <= 1) return fail(409, MESSAGES.lastAdmin);
-        }
+        // GoTrue answers that as a bare 500: the rule is checked here first, and again when the
+        // deletion fails, for another admin's change committed in between.
+        const isLastActiveAdmin = async () =>
+          target.tipo === 'admin' && target.desativado_em === null && (await activeAdmins(admin)) <= 1;
+        if (await isLastActiveAdmin()) return fail(409, MESSAGES.lastAdmin);
         const { error } = await admin.auth.admin.deleteUser(target.id);
-        if (error) throw error;
+        if (error) {
+          if (await isLastActiveAdmin()) return fail(409, MESSAGES.lastAdmin);
+          throw error;
+        }
         await record({ kind: 'user_removed', user: target, details: { tipo: target.tipo } });
         return json(200, { user: profileOf(target) });
       }
