@@ -59,17 +59,26 @@ export const ERRORS = {
   internal: (message = 'Internal server error') => new StorageApiError(500, 'InternalError', message),
 };
 
-/** Postgres errors raised by a request's SQL, as storage-api's DBError maps them. */
+/**
+ * Postgres errors raised by a request's SQL, as storage-api's DBError maps them: a refusal keeps
+ * the database's message (a policy's own words), any SQLSTATE without a mapping is a 500.
+ */
 export function fromDbError(error: unknown): unknown {
-  if (!isPgError(error)) return error;
+  if (error instanceof StorageApiError || !isPgError(error)) return error;
   switch (error.code) {
-    case '42501': // insufficient_privilege: RLS refusal or missing grant
-      return ERRORS.accessDenied('new row violates row-level security policy');
+    case '42501': // insufficient_privilege: RLS refusal, missing grant or a policy's own refusal
+      return ERRORS.accessDenied(
+        error.message.includes('row-level security')
+          ? 'new row violates row-level security policy'
+          : error.message,
+      );
     case '23505': // unique_violation
       return ERRORS.keyAlreadyExists();
     case '23503': // foreign_key_violation (bucket_id)
       return ERRORS.noSuchBucket();
     default:
-      return error;
+      return Object.assign(new StorageApiError(500, 'DatabaseError', `database error, code: ${error.code}`), {
+        cause: error,
+      });
   }
 }

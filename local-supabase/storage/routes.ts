@@ -597,7 +597,10 @@ async function handle(c: Context, fn: () => Promise<Response>): Promise<Response
     return await fn();
   } catch (thrown) {
     const error = fromDbError(thrown);
-    if (error instanceof StorageApiError) return c.json(error.render(), error.httpStatus as 400 | 500);
+    if (error instanceof StorageApiError) {
+      if (error.httpStatus >= 500) console.error('storage:', error.cause ?? error);
+      return c.json(error.render(), error.httpStatus as 400 | 500);
+    }
     if (error instanceof JwtError) return c.json(ERRORS.accessDenied(error.message).render(), 400);
     console.error('storage:', error);
     return c.json({ statusCode: '500', error: 'Internal', message: 'Internal Server Error' }, 500);

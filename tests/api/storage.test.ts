@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_EDITOR } from '../setup/seed-users.ts';
+import { createStaffAccount } from '../setup/staff.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -16,6 +17,7 @@ const PNG = Uint8Array.from(
   ),
 );
 const MAX_BYTES = 10 * 1024 * 1024;
+const PASSWORD = 'senha-da-equipe-1';
 
 const BUCKETS = [
   { bucket: 'case-images', folder: 'cases' },
@@ -148,3 +150,37 @@ for (const { bucket, folder } of BUCKETS) {
     });
   });
 }
+
+describe('storage with the token of someone whose access ended', () => {
+  const ended = {
+    deactivated: (id: string) =>
+      service.from('profiles').update({ desativado_em: new Date().toISOString() }).eq('id', id),
+    removed: (id: string) => service.auth.admin.deleteUser(id),
+    're-roled': (id: string) => service.from('profiles').update({ tipo: 'admin' }).eq('id', id),
+  } as const;
+
+  for (const [how, end] of Object.entries(ended)) {
+    it(`${how}: upload and list are refused with 403 and the reason, not a 500`, async () => {
+      const { email } = await createStaffAccount(`storage-${how.replace(/\W/g, '')}`, 'editor', PASSWORD);
+      const person = await signedInClient(email, PASSWORD);
+      const { data: who } = await person.auth.getUser();
+      const { error: endError } = await end(who.user!.id);
+      expect(endError).toBeNull();
+
+      const name = `cases/${Date.now()}-${random()}.png`;
+      const upload = await person.storage.from('case-images').upload(name, file(PNG, 'image/png'));
+      const list = await person.storage.from('case-images').list('cases');
+      for (const { error } of [upload, list]) {
+        expect(error).toMatchObject({
+          status: 400,
+          statusCode: '403',
+          message:
+            how === 'deactivated'
+              ? 'Esta conta foi desativada por um administrador.'
+              : 'Sua sessão foi encerrada. Entre novamente.',
+        });
+      }
+      expect(await stored('case-images', name)).toBe(false);
+    });
+  }
+});
