@@ -6,7 +6,7 @@
  * Every stored/not-stored claim is checked with the service role.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
+import { LEAD_ATTRIBUTION_LIMITS, LEAD_LIMITS, LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
 import { anonClient, apiUrl, serviceClient, type Client } from '../setup/clients.ts';
 import { PUBLIC_KEY } from '../setup/keys.ts';
 
@@ -138,6 +138,38 @@ describe('leads: constraints', () => {
     const { error } = await anon.from('leads').insert(withoutEmpresa as typeof row);
     expect(error?.code).toBe('23502');
     expect(await storedBySubmission(row.submission_id)).toHaveLength(0);
+  });
+});
+
+describe('leads: size', () => {
+  it('refuses an 11 MB lead with 413 before any check runs, not a statement timeout', async () => {
+    const row = lead({ nome: 'M'.repeat(11_000_000) });
+    const { error, status } = await anon.from('leads').insert(row);
+    expect(status).toBe(413);
+    expect(error).toMatchObject({
+      code: 'PT413',
+      message: 'Os dados enviados são grandes demais para um lead.',
+    });
+    expect(await storedBySubmission(row.submission_id)).toHaveLength(0);
+  });
+
+  it(`accepts every field at its maximum in 4-byte characters (under ${LEAD_LIMITS.rowBytesMax} bytes)`, async () => {
+    const wide = (length: number) => '😀'.repeat(length);
+    const row = lead({
+      nome: wide(LEAD_LIMITS.nomeMax),
+      empresa: wide(LEAD_LIMITS.empresaMax),
+      // 64 + 1 + 189 characters; a domain label is at most 63.
+      email: `${tag().padEnd(64, 'a')}@${['x', 'y', 'z'].map((c) => c.repeat(61)).join('.')}.com`,
+      telefone: `+${'9'.repeat(LEAD_LIMITS.telefoneMaxDigits)}`,
+      pagina_origem: `/${wide(LEAD_LIMITS.paginaOrigemMax - 1)}`,
+      privacy_policy_version: wide(LEAD_LIMITS.privacyPolicyVersionMax),
+      ...Object.fromEntries(
+        Object.entries(LEAD_ATTRIBUTION_LIMITS).map(([column, max]) => [column, wide(max)]),
+      ),
+    });
+    const { error } = await anon.from('leads').insert(row);
+    expect(error?.message ?? null).toBeNull();
+    expect(await storedBySubmission(row.submission_id)).toHaveLength(1);
   });
 });
 

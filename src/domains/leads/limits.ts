@@ -17,6 +17,11 @@ export const LEAD_LIMITS = {
   privacyPolicyVersionMax: 32,
   /** Our own cap on what is sent (the trigger drops any filled honeypot; the column has no limit). */
   honeypotMax: 1000,
+  /**
+   * `leads_before_insert` refuses a larger row at once (HTTP 413, PT413), before any check runs;
+   * every field at its maximum in 4-byte characters is about 40 KB.
+   */
+  rowBytesMax: 65_536,
 } as const;
 
 /** Tracking columns: values are cut to these lengths, never refused. */
@@ -56,7 +61,7 @@ export const LEAD_RATE_LIMIT = { perEmail: 5, perAddress: 10, windowMinutes: 10 
  * between two emoji (the first may end in the variation selector U+FE0F), so "Ana 👩‍💻" is a name.
  */
 export const LEAD_INVISIBLE_CHARACTER =
-  /[\u00AD\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?<![\u2600-\u27BF\uFE0F\u{1F000}-\u{1FAFF}])\u200D|\u200D(?![\u2600-\u27BF\u{1F000}-\u{1FAFF}])/u;
+  /[\u00AD\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?<![\u2600-\u27BF\u{1F000}-\u{1FAFF}]|\uFE0F)\u200D|\u200D(?![\u2600-\u27BF\u{1F000}-\u{1FAFF}])/u;
 
 /**
  * The delivery settings of lead notifications (`public.lead_settings`,
