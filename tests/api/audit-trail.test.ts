@@ -240,18 +240,41 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
     await admin.from('leads').delete().eq('id', lead.id).throwOnError();
 
     const entries = await entriesAbout(lead.id);
+    // The lead by its id only, never by name (LGPD).
     expect(entries.map((entry) => [entry.kind, entry.actor_id, entry.subject_label])).toEqual([
-      ['lead_viewed', adminId, 'Pessoa Auditada'],
-      ['leads_deleted', adminId, 'Pessoa Auditada'],
+      ['lead_viewed', adminId, null],
+      ['leads_deleted', adminId, null],
     ]);
 
+    const filtros = {
+      stages: ['novo', 'qualificado'],
+      origin: null,
+      utmSource: 'google',
+      from: '2026-11-01',
+      busca: true,
+    };
     const exported = await admin.rpc('record_lead_access', {
       kind: 'leads_exported',
-      details: { total: 3, filtros: { busca: 'x' } },
+      details: { total: 3, filtros },
     });
     expect(exported.error).toBeNull();
-    const bad = await admin.rpc('record_lead_access', { kind: 'leads_exported', details: { total: 'tudo' } });
-    expect(bad.error?.code).toBe('22023');
+    // Only the filters' known shapes: no free text (the search box's above all) reaches the log.
+    for (const details of [
+      { total: 'tudo' },
+      { total: 3, filtros: { search: 'ana@example.com' } },
+      { total: 3, filtros: { busca: 'ana' } },
+      { total: 3, filtros: { stages: ['Ana Souza'] } },
+      { total: 3, filtros: { from: 'ana@example.com' } },
+      { total: 3, filtros: {}, nota: 'Ana' },
+    ]) {
+      const bad = await admin.rpc('record_lead_access', { kind: 'leads_exported', details });
+      expect(bad.error?.code, JSON.stringify(details)).toBe('22023');
+    }
+    // Nor may the staff functions' role label a lead.
+    const labelled = await service
+      .from('audit_events')
+      .insert({ kind: 'lead_viewed', subject_type: 'lead', subject_id: lead.id, subject_label: 'Ana' });
+    expect(labelled.error?.code).toBe('23514');
     const { data: last } = await admin
       .from('audit_events')
       .select('kind, actor_id, details')
@@ -261,7 +284,7 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
       .limit(1)
       .single()
       .throwOnError();
-    expect(last.details).toEqual({ total: 3, filtros: { busca: 'x' } });
+    expect(last.details).toEqual({ total: 3, filtros });
   });
 
   it('records staff accounts created and changed by an admin, in the admin’s name', async () => {
@@ -410,5 +433,51 @@ describe('second-factor requirement for admins, and retention (SQL)', () => {
       "select schedule from cron.job where jobname = 'audit-retention'",
     );
     expect(scheduled.rows).toEqual([{ schedule: '25 3 * * *' }]);
+  });
+
+  it('lets its owner change one thing only: remove the id of a lead that no longer exists', async () => {
+    const [{ id: leadId }] = (
+      await owner.query<{ id: string }>(
+        `insert into public.leads (nome, email, telefone, empresa)
+         values ('Pessoa Apagada', 'apagada@example.com', '5548991234567', 'Empresa') returning id`,
+      )
+    ).rows;
+    await as(ADMIN_ID, `select public.record_lead_access('lead_viewed', '${leadId}')`);
+    const [{ id: entryId }] = (
+      await owner.query<{ id: string }>(
+        `select id::text from public.audit_events where kind = 'lead_viewed' and subject_id = $1`,
+        [leadId],
+      )
+    ).rows;
+    const forget = `update public.audit_events
+      set subject_id = null, details = details || '{"lead_apagado": true}' where id = $1`;
+    const refused = 'O registro de atividade não pode ser alterado nem apagado.';
+
+    // While the lead exists its id stays.
+    await expect(owner.query(forget, [entryId])).rejects.toThrow(refused);
+    await owner.query('delete from public.leads where id = $1', [leadId]);
+    // Gone: the id may go, and nothing else may change with it.
+    for (const change of [
+      `update public.audit_events set subject_id = null, details = '{"lead_apagado": true, "x": 1}' where id = $1`,
+      `update public.audit_events set subject_id = null, details = details || '{"lead_apagado": true}', actor_id = null where id = $1`,
+      `update public.audit_events set subject_id = '${ADMIN_ID}' where id = $1`,
+    ]) {
+      await expect(owner.query(change, [entryId]), change).rejects.toThrow(refused);
+    }
+    await owner.query(forget, [entryId]);
+    const entry = await owner.query(
+      'select kind, actor_id::text, subject_type, subject_id, subject_label, details from public.audit_events where id = $1',
+      [entryId],
+    );
+    expect(entry.rows).toEqual([
+      {
+        kind: 'lead_viewed',
+        actor_id: ADMIN_ID,
+        subject_type: 'lead',
+        subject_id: null,
+        subject_label: null,
+        details: { lead_apagado: true },
+      },
+    ]);
   });
 });

@@ -241,6 +241,75 @@ describe('lgpd_erase', () => {
   });
 });
 
+describe('lgpd_erase and the activity log', () => {
+  /** Every activity entry from `sinceId` on, as stored (the service role reads the whole row). */
+  async function auditEntriesSince(sinceId: number) {
+    const { data, error } = await service.from('audit_events').select('*').gte('id', sinceId).order('id');
+    if (error) throw error;
+    return data;
+  }
+
+  it('leaves no name or e-mail of the person in the log: a lead opened, a CSV export searched by their e-mail, the erasure itself', async () => {
+    const ana = await seedAna();
+    const { data: last } = await service
+      .from('audit_events')
+      .select('id')
+      .order('id', { ascending: false })
+      .limit(1)
+      .single()
+      .throwOnError();
+    const [first] = ana.leadIds;
+
+    expect((await admin.rpc('record_lead_access', { kind: 'lead_viewed', lead_id: first })).error).toBeNull();
+    // The export as the panel reports a search for her e-mail: that a text search narrowed it.
+    const exported = await admin.rpc('record_lead_access', {
+      kind: 'leads_exported',
+      details: { total: 2, filtros: { busca: true } },
+    });
+    expect(exported.error).toBeNull();
+    // The text itself is refused, whoever sends it, so the log never holds it.
+    const withText = await admin.rpc('record_lead_access', {
+      kind: 'leads_exported',
+      details: { total: 2, filtros: { search: ana.email } },
+    });
+    expect(withText.error?.code).toBe('22023');
+    const { data: viewed } = await service
+      .from('audit_events')
+      .select('id, subject_id, subject_label')
+      .eq('kind', 'lead_viewed')
+      .eq('subject_id', first)
+      .single()
+      .throwOnError();
+    expect(viewed.subject_label).toBeNull();
+
+    expect((await admin.rpc('lgpd_erase', { email: ana.email })).error).toBeNull();
+
+    const entries = await auditEntriesSince(last.id + 1);
+    expect(entries.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['lead_viewed', 'leads_exported', 'leads_deleted']),
+    );
+    for (const entry of entries) {
+      expectNoPersonalData(entry, ana);
+      expect(ana.leadIds).not.toContain(entry.subject_id);
+    }
+    // The entry stays (who opened a lead, and when), without the reference to the erased lead.
+    const { data: kept } = await service
+      .from('audit_events')
+      .select('kind, actor_id, subject_type, subject_id, subject_label, details')
+      .eq('id', viewed.id)
+      .single()
+      .throwOnError();
+    expect(kept).toMatchObject({
+      kind: 'lead_viewed',
+      subject_type: 'lead',
+      subject_id: null,
+      subject_label: null,
+      details: { lead_apagado: true },
+    });
+    expect(kept.actor_id).not.toBeNull();
+  });
+});
+
 describe('who may serve LGPD requests', () => {
   it('refuses editors (42501) and leaves the data untouched', async () => {
     const ana = await seedAna();
@@ -452,6 +521,11 @@ describe('retention of discarded leads, and erasure of delivery attempts (SQL)',
     ]);
     await attempt(oldDiscarded);
     expect(await attemptsOf(oldDiscarded)).toBeGreaterThan(0);
+    await asAdmin(`select public.record_lead_access('lead_viewed', $1)`, [oldDiscarded]);
+    const [viewed] = await rows<{ id: string }>(
+      `select id::text from public.audit_events where kind = 'lead_viewed' and subject_id = $1`,
+      [oldDiscarded],
+    );
     const [due] = await rows<{ leads: number; notifications: number }>(
       `select count(distinct l.id)::int as leads, count(o.id)::int as notifications
        from public.leads l left join public.lead_notifications o on o.lead_id = l.id
@@ -465,6 +539,10 @@ describe('retention of discarded leads, and erasure of delivery attempts (SQL)',
     expect(left.map((row) => row.id).sort()).toEqual([oldOpen, recentDiscarded].sort());
     expect(await rows(`select id from public.lead_notes where lead_id = $1`, [oldDiscarded])).toEqual([]);
     expect(await attemptsOf(oldDiscarded)).toBe(0);
+    // The activity log keeps that the lead was opened, no longer which one.
+    expect(
+      await rows(`select subject_id, details from public.audit_events where id = $1`, [viewed.id]),
+    ).toEqual([{ subject_id: null, details: { lead_apagado: true } }]);
 
     expect(
       await rows(

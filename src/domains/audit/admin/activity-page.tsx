@@ -77,10 +77,18 @@ function actorLabel(event: AuditEvent): string {
   return event.actor_email ?? (event.actor_id ? 'Conta removida' : 'Sistema');
 }
 
-/** What was done and to what: 'Publicou Case "Título"'. */
+/**
+ * What was done and to what: 'Publicou case “Título”', 'Abriu o lead #1a2b3c4d'. A lead is named by
+ * the start of its id only (the log holds no personal data); an erased one by nothing.
+ */
 function whatLabel(event: AuditEvent): string {
   const subject = event.subject_type ? AUDIT_SUBJECT_LABELS[event.subject_type] : null;
   const label = event.subject_label ? `“${event.subject_label}”` : null;
+  if (event.subject_type === 'lead') {
+    return [AUDIT_KIND_LABELS[event.kind], event.subject_id && `#${event.subject_id.slice(0, 8)}`]
+      .filter(Boolean)
+      .join(' ');
+  }
   if (event.subject_type === 'user' || event.subject_type === 'settings') {
     const target = event.subject_type === 'user' && event.subject_id !== event.actor_id ? label : null;
     return [AUDIT_KIND_LABELS[event.kind], target].filter(Boolean).join(' ');

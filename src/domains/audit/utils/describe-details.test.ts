@@ -33,6 +33,12 @@ describe('describeDetails', () => {
     expect(describeDetails(event({ kind: 'leads_exported', details: { total: 1234 } }))).toBe('1.234 leads');
     expect(describeDetails(event({ kind: 'leads_deleted', details: { total: 1 } }))).toBe('1 lead');
     expect(
+      describeDetails(event({ kind: 'leads_exported', details: { total: 2, filtros: { busca: true } } })),
+    ).toBe('2 leads · Com busca por texto');
+    expect(
+      describeDetails(event({ kind: 'lead_viewed', subject_type: 'lead', details: { lead_apagado: true } })),
+    ).toBe('Lead apagado (LGPD)');
+    expect(
       describeDetails(
         event({
           kind: 'settings_changed',

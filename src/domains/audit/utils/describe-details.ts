@@ -16,6 +16,9 @@ const roleLabel = (value: unknown) =>
 const leadsCount = (value: unknown) =>
   typeof value === 'number' ? `${formatCount(value)} ${value === 1 ? 'lead' : 'leads'}` : null;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 const fields = (value: unknown) =>
   Array.isArray(value) && value.length > 0 ? `Campos: ${value.map(String).join(', ')}` : null;
 
@@ -45,6 +48,11 @@ export function describeDetails(event: AuditEvent): string {
       parts.push(`${roleLabel(details.de)} → ${roleLabel(details.para)}`);
       break;
     case 'leads_exported':
+      parts.push(
+        leadsCount(details.total),
+        isRecord(details.filtros) && details.filtros.busca === true ? 'Com busca por texto' : null,
+      );
+      break;
     case 'leads_deleted':
       parts.push(leadsCount(details.total));
       break;
@@ -57,6 +65,8 @@ export function describeDetails(event: AuditEvent): string {
     default:
       break;
   }
+  // The lead was erased (LGPD request or retention): the entry no longer says which one.
+  if (details.lead_apagado === true) parts.push('Lead apagado (LGPD)');
   if (event.ip) parts.push(`IP ${event.ip}`);
   return parts.filter(Boolean).join(' · ');
 }

@@ -251,7 +251,7 @@ describe('LeadsPage: Exportar CSV', () => {
     await vi.waitFor(() => exported.page(2).resolve(null));
 
     expect(await screen.findByText('2 leads exportados.')).toBeInTheDocument();
-    expect(recordLeadsExported).toHaveBeenCalledWith({ total: 2, filtros: { search: 'azevedo' } });
+    expect(recordLeadsExported).toHaveBeenCalledWith({ total: 2, filtros: { busca: true } });
     expect(downloadCsv).toHaveBeenCalledTimes(1);
     const [filename, chunks] = downloadCsv.mock.calls[0] as [string, string[]];
     expect(filename).toMatch(/^leads_\d{4}-\d{2}-\d{2}\.csv$/);

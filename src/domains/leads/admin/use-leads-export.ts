@@ -7,6 +7,7 @@ import { formatCount } from '@/lib/numbers';
 
 import { leadExportPages, type LeadFilters } from '../api/get-leads';
 import { leadsCsvFilename, leadsCsvHeader, leadsCsvRecords } from '../utils/leads-csv';
+import { leadSearchPattern } from '../utils/search';
 
 type ExportState =
   | { status: 'idle' }
@@ -59,10 +60,16 @@ export function useLeadsExport() {
         done += page.leads.length;
         setState({ status: 'running', done, total: page.total });
       }
-      // No file leaves without its entry in the audit trail.
+      // No file leaves without its entry in the audit trail: its filters, but of the search only
+      // that there was one (the text is usually a name or an e-mail; the database refuses it).
+      const { search, ...values } = filters;
       await recordLeadsExported({
         total: done,
-        filtros: { ...filters, stages: filters.stages ? [...filters.stages] : undefined },
+        filtros: {
+          ...values,
+          stages: values.stages ? [...values.stages] : undefined,
+          busca: leadSearchPattern(search) ? true : undefined,
+        },
       });
       downloadCsv(leadsCsvFilename(), chunks);
       setState({ status: 'done', total: done });

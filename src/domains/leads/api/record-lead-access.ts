@@ -11,6 +11,10 @@ export async function recordLeadViewed(leadId: string): Promise<void> {
   await throwOnError(supabase.rpc('record_lead_access', { kind: 'lead_viewed', lead_id: leadId }));
 }
 
+/**
+ * The export's entry: how many leads and the list's filters (`LeadFilterValues`), with `busca: true`
+ * for a search; the database refuses any other key or free text, so no name or e-mail is logged.
+ */
 export async function recordLeadsExported(details: {
   total: number;
   filtros: { [key: string]: Json | undefined };
