@@ -138,15 +138,13 @@ describe('forgotten password', () => {
     expect(await mailsTo(email)).toEqual([]);
   });
 
-  it('asks to wait before a second link within a minute, keeping the address', async () => {
+  it('says the same for a second request within a minute, so the page never tells who has an account', async () => {
     const email = await newStaff();
     const { page } = await openPage(browser);
     await askForLink(page, email);
-    await page.goto(siteUrl('/admin/recuperar-senha'));
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Enviar link' }).click();
-    await page.getByText('Aguarde um minuto antes de pedir outro').waitFor();
-    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
+    // Supabase Auth refuses this one (a link went out less than a minute ago) only because the
+    // account exists; the page answers as for any address, and the first link stays the only one.
+    await askForLink(page, email);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 

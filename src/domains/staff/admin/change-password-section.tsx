@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
@@ -19,25 +20,37 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { useAuth } from '../hooks/use-auth';
 
 /**
- * 'Sua senha' (/admin/configuracoes, everyone): the password in use, then the new one twice.
+ * 'Sua senha' (/admin/configuracoes, everyone): the password in use, then the new one twice; for a
+ * session signed in over 24 hours ago, Supabase Auth e-mails a code that the form then asks for.
  * Saving ends the person's sessions on other devices; this one stays signed in.
  */
 export function ChangePasswordSection() {
   const { user } = useAuth();
+  const [codeSent, setCodeSent] = useState(false);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: emptyChangePassword,
   });
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+  // The code field appears once the code is sent: the person types it next.
+  useEffect(() => {
+    if (codeSent) setFocus('code');
+  }, [codeSent, setFocus]);
 
   const onValid = async (values: ChangePasswordInput) => {
-    if (!user?.email) return;
+    let result: Awaited<ReturnType<typeof changePassword>>;
     try {
-      await changePassword(user.email, values);
+      result = await changePassword(values);
     } catch (error) {
-      showRefusal(form.setError, error, ['current', 'password']);
+      showRefusal(form.setError, error, ['current', 'password', 'code']);
       return;
     }
+    if (result === 'code-sent') {
+      setCodeSent(true);
+      return;
+    }
+    setCodeSent(false);
     form.reset(emptyChangePassword);
     toast.success('Senha alterada', { description: 'As sessões em outros dispositivos foram encerradas.' });
   };
@@ -92,6 +105,25 @@ export function ChangePasswordSection() {
               errors={errors}
               disabled={isSubmitting}
             />
+            {codeSent && (
+              <div className="grid gap-3">
+                <p role="status" className="text-sm text-ink-700">
+                  Por segurança, enviamos um código de verificação para {user?.email}. Digite-o abaixo e salve
+                  de novo.
+                </p>
+                <FormField label="Código de verificação" required error={errors.code?.message}>
+                  {(control) => (
+                    <Input
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      disabled={isSubmitting}
+                      {...control}
+                      {...form.register('code')}
+                    />
+                  )}
+                </FormField>
+              </div>
+            )}
             <RootRefusal message={errors.root?.message} />
             <SubmitButton
               className="w-fit"

@@ -46,7 +46,12 @@ describe('password forms', () => {
   it('asks for the password in use when changing it', () => {
     expect(
       messages(
-        changePasswordSchema.safeParse({ current: '', password: 'senha-nova', confirmation: 'senha-nova' }),
+        changePasswordSchema.safeParse({
+          current: '',
+          password: 'senha-nova',
+          confirmation: 'senha-nova',
+          code: '',
+        }),
       ),
     ).toEqual([['current', 'Informe sua senha atual']]);
   });
@@ -54,11 +59,13 @@ describe('password forms', () => {
 
 describe('toPasswordError', () => {
   it("puts Supabase Auth's refusals in Portuguese, on the field they are about", () => {
-    expect(
-      toPasswordError({ code: 'over_email_send_rate_limit', message: 'For security purposes…' }),
-    ).toMatchObject({
-      message: passwordMessages.tooSoon,
-      field: 'email',
+    expect(toPasswordError({ code: 'current_password_invalid' })).toMatchObject({
+      message: passwordMessages.currentWrong,
+      field: 'current',
+    });
+    expect(toPasswordError({ code: 'reauthentication_not_valid' })).toMatchObject({
+      message: passwordMessages.codeWrong,
+      field: 'code',
     });
     expect(toPasswordError({ code: 'same_password' })).toMatchObject({
       message: passwordMessages.samePassword,

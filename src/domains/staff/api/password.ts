@@ -22,7 +22,7 @@ export const passwordMessages = {
   currentWrong: 'A senha atual não confere',
   mismatch: 'As senhas não coincidem',
   samePassword: 'A nova senha deve ser diferente da atual',
-  tooSoon: 'Acabamos de enviar um link para este e-mail. Aguarde um minuto antes de pedir outro.',
+  codeWrong: 'Código inválido ou expirado. Confira o último e-mail ou salve de novo para receber outro.',
   tooMany: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente de novo.',
   sessionGone: 'Sua sessão expirou. Peça um novo link para definir a senha.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
@@ -53,22 +53,32 @@ export const newPasswordSchema = z
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
 export const emptyNewPassword: NewPasswordInput = { password: '', confirmation: '' };
 
-/** The change in /admin/configuracoes also asks for the password in use. */
+/**
+ * The change in /admin/configuracoes also asks for the password in use, and, when Supabase Auth
+ * wants the person to prove it is them again (a session signed in more than 24 hours ago), the
+ * code it e-mailed (`code`, empty until then).
+ */
 export const changePasswordSchema = z
   .object({
     current: z.string().check(z.refine((value) => value !== '', passwordMessages.currentRequired)),
     password: passwordSchema(passwordMessages.passwordRequired),
     confirmation: z.string(),
+    code: z.string().check(z.trim()),
   })
   .check(confirmationMatches);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-export const emptyChangePassword: ChangePasswordInput = { current: '', password: '', confirmation: '' };
+export const emptyChangePassword: ChangePasswordInput = {
+  current: '',
+  password: '',
+  confirmation: '',
+  code: '',
+};
 
 /** A refusal of Supabase Auth in Portuguese, with the field it is about (if any). */
 export class PasswordError extends Error {
   constructor(
     message: string,
-    readonly field?: 'email' | 'current' | 'password',
+    readonly field?: 'email' | 'current' | 'password' | 'code',
   ) {
     super(message);
     this.name = 'PasswordError';
@@ -81,8 +91,13 @@ export function toPasswordError(error: unknown): PasswordError {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   const name = error instanceof Error ? error.name : '';
   switch (code) {
+    case 'current_password_invalid':
+      return new PasswordError(passwordMessages.currentWrong, 'current');
+    case 'current_password_required':
+      return new PasswordError(passwordMessages.currentRequired, 'current');
+    case 'reauthentication_not_valid':
+      return new PasswordError(passwordMessages.codeWrong, 'code');
     case 'over_email_send_rate_limit':
-      return new PasswordError(passwordMessages.tooSoon, 'email');
     case 'over_request_rate_limit':
       return new PasswordError(passwordMessages.tooMany);
     case 'same_password':
@@ -101,18 +116,18 @@ export function toPasswordError(error: unknown): PasswordError {
 }
 
 /**
- * Asks Supabase Auth to e-mail a recovery link. It answers the same whether or not the address
- * has an account, so the page says the same in both cases.
+ * Asks Supabase Auth to e-mail a recovery link. The page says the same whatever happens to the
+ * address: Supabase Auth answers alike for an address without an account, and its refusal of a
+ * second link within a minute (which only an existing account can get) is taken as sent, since
+ * the first link is on its way; otherwise the answer would tell who is on the team.
  */
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
   const { email } = forgotPasswordSchema.parse(input);
   const supabase = await getSupabase();
-  await throwOnError(
-    supabase.auth.resetPasswordForEmail(email, {
-      redirectTo: `${window.location.origin}${SET_PASSWORD_PATH}`,
-    }),
-    toPasswordError,
-  );
+  const { error } = await supabase.auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}${SET_PASSWORD_PATH}`,
+  });
+  if (error && error.code !== 'over_email_send_rate_limit') throw toPasswordError(error);
 }
 
 /** Sets the signed-in person's password; Supabase Auth ends their other sessions. */
@@ -123,18 +138,24 @@ export async function setNewPassword(input: NewPasswordInput): Promise<void> {
 }
 
 /**
- * The change in /admin/configuracoes: the password in use is checked by signing in with it again
- * (Supabase Auth's update does not ask for it), then the new one is set.
+ * The change in /admin/configuracoes. Supabase Auth checks the password in use itself (the
+ * project requires it) and, for a session signed in over 24 hours ago, a code it e-mails:
+ * `'code-sent'` means that code is on its way and the form must ask for it, then save again.
  */
-export async function changePassword(email: string, input: ChangePasswordInput): Promise<void> {
-  const { current, password } = changePasswordSchema.parse(input);
+export async function changePassword(input: ChangePasswordInput): Promise<'changed' | 'code-sent'> {
+  const { current, password, code } = changePasswordSchema.parse(input);
   const supabase = await getSupabase();
-  await throwOnError(supabase.auth.signInWithPassword({ email, password: current }), (error) =>
-    'code' in error && error.code === 'invalid_credentials'
-      ? new PasswordError(passwordMessages.currentWrong, 'current')
-      : toPasswordError(error),
-  );
-  await throwOnError(supabase.auth.updateUser({ password }), toPasswordError);
+  const { error } = await supabase.auth.updateUser({
+    password,
+    current_password: current,
+    ...(code ? { nonce: code } : {}),
+  });
+  if (!error) return 'changed';
+  if (error.code !== 'reauthentication_needed') throw toPasswordError(error);
+  const sent = await supabase.auth.reauthenticate();
+  // A code sent less than a minute ago is still valid: the form asks for it all the same.
+  if (sent.error && sent.error.code !== 'over_email_send_rate_limit') throw toPasswordError(sent.error);
+  return 'code-sent';
 }
 
 /** How the recovery link ended up, read from the address it opened. */
