@@ -182,6 +182,30 @@ describe('challenge and verify', () => {
     expect(reused.error).toMatchObject({ status: 422, code: 'mfa_ip_address_mismatch' });
   });
 
+  it('accepts a code already used, within its window, from a session signed in after it, as GoTrue does', async () => {
+    // GoTrue records no used code or time step: each challenge is single-use, the code is not.
+    // What protects the account is the password (the new session needed it) and that verifying
+    // ends every aal1 session that existed before. docs/deploy.md says so.
+    const person = await enrolled();
+    const code = codeFor(person.secret);
+    const before = (await (await signedIn(person.email)).auth.getSession()).data.session!.access_token;
+    const { error: verifyError } = await person.client.auth.mfa.challengeAndVerify({
+      factorId: person.factorId,
+      code,
+    });
+    expect(verifyError).toBeNull();
+    const ended = await fetch(`${server.url}/auth/v1/user`, {
+      headers: { apikey: DEMO_ANON_KEY, Authorization: `Bearer ${before}` },
+    });
+    expect(ended.status).toBe(403);
+    expect(await ended.json()).toMatchObject({ error_code: 'session_not_found' });
+
+    const after = await signedIn(person.email);
+    const replay = await after.auth.mfa.challengeAndVerify({ factorId: person.factorId, code });
+    expect(replay.error).toBeNull();
+    expect((await claimsOf(after)).aal).toBe('aal2');
+  });
+
   it('refuses an expired challenge and someone else’s factor', async () => {
     const person = await enrolled();
     const { data: challenge } = await person.client.auth.mfa.challenge({ factorId: person.factorId });
