@@ -182,7 +182,7 @@ const EXPECTED_PRIVILEGES = [
   'function private.require_staff() · authenticated · EXECUTE',
   'function private.require_staff() · service_role · EXECUTE',
   'function private.is_valid_image_object_name(text, text) · authenticated · EXECUTE',
-  ...['slugify(text)', 'is_http_url(text)', 'are_http_urls(text[])'].flatMap((fn) => [
+  ...['slugify(text)', 'is_http_url(text)', 'are_http_urls(text[])', 'is_webhook_url(text)'].flatMap((fn) => [
     `function private.${fn} · authenticated · EXECUTE`,
     `function private.${fn} · service_role · EXECUTE`,
   ]),

@@ -4,12 +4,14 @@
  * e-mail into the local inbox over SMTP and calls the CRM webhook (a loopback HTTPS receiver),
  * retrying with backoff. Also who may read and change any of it.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { verifyWebhook } from '../../supabase/functions/lead-notifications/signature.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { PUBLIC_KEY, SECRET_KEY } from '../setup/keys.ts';
-import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
+import { startWebhookReceiver, TEST_CRM_HOST, TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
 
 const ADMIN = { email: 'admin@salto.local', password: 'admin-local-123' };
 const EDITOR = { email: 'editor@salto.local', password: 'editor-local-123' };
@@ -176,6 +178,47 @@ describe('lead notifications: delivery', () => {
       await new Promise((resolve) => setTimeout(resolve, 11_000));
       expect(receiver.received).toHaveLength(2);
     }, 100_000);
+
+    it('records only "no answer" when the CRM cannot be reached, whether its port is closed or not TLS', async () => {
+      // A port nobody listens on, and a plain-HTTP server (the TLS handshake fails): before, the
+      // errors read "Connection refused" and "received corrupt message", telling the ports apart.
+      const plain = http.createServer((_req, res) => res.end('ok'));
+      await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+      const closed = http.createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const closedPort = (closed.address() as AddressInfo).port;
+      await new Promise((resolve) => closed.close(resolve));
+      try {
+        for (const port of [closedPort, (plain.address() as AddressInfo).port]) {
+          await setWebhook(`https://${TEST_CRM_HOST}:${port}/crm/leads`);
+          const row = lead();
+          expect((await anonClient().from('leads').insert(row)).error).toBeNull();
+          const id = await leadId(row.submission_id);
+          const { data: notification } = await until(
+            async () => {
+              const result = await admin
+                .from('lead_notifications')
+                .select('status, last_error, lead_notification_attempts(ok, response_status, error)')
+                .eq('lead_id', id)
+                .eq('channel', 'webhook')
+                .single();
+              return result.data?.lead_notification_attempts.length ? result : undefined;
+            },
+            30_000,
+            `the first attempt on port ${port}`,
+          );
+          expect(notification).toMatchObject({ status: 'pending', last_error: 'Sem resposta do webhook.' });
+          expect(notification!.lead_notification_attempts[0]).toEqual({
+            ok: false,
+            response_status: null,
+            error: 'Sem resposta do webhook.',
+          });
+        }
+      } finally {
+        await setWebhook(receiver.url);
+        await new Promise((resolve) => plain.close(resolve));
+      }
+    }, 70_000);
   });
 
   it('sends the test e-mail of the settings page to the e-mail destinations', async () => {
@@ -204,7 +247,7 @@ describe('lead notifications: access', () => {
     expect((await admin.from('lead_settings').select('*')).data).toHaveLength(1);
   });
 
-  it('lets only admins change the settings; the webhook must be https', async () => {
+  it('lets only admins change the settings; the webhook must be https, on a public name', async () => {
     const byEditor = await editor
       .from('lead_settings')
       .update({ notify_admins: false })
@@ -220,6 +263,25 @@ describe('lead notifications: access', () => {
       .update({ webhook_url: 'http://crm.example.com/hook' })
       .eq('id', true);
     expect(insecure.error?.code).toBe('23514');
+    // What the security review saved (issue 27, item 5): loopback, metadata and private addresses.
+    for (const internal of [
+      'https://127.0.0.1/crm',
+      'https://127.0.0.1:8443/crm',
+      'https://localhost/crm',
+      'https://0x7f000001/crm',
+      'https://2130706433/crm',
+      'https://127.1/crm',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://10.0.0.5/crm',
+      'https://172.16.0.1/crm',
+      'https://192.168.0.10/crm',
+      'https://crm.intranet.local/leads',
+    ]) {
+      const refused = await admin.from('lead_settings').update({ webhook_url: internal }).eq('id', true);
+      expect(refused.error?.code, internal).toBe('23514');
+      expect(refused.error?.message, internal).toContain('lead_settings_webhook_url_check');
+    }
     const badEmail = await admin
       .from('lead_settings')
       .update({ extra_emails: ['não é e-mail'] })

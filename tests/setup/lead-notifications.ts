@@ -1,7 +1,8 @@
 /**
  * What the suites need to watch lead notifications end to end: the local inbox, the function
- * secrets, a loopback HTTPS receiver for the CRM webhook, and the database pointed at the API it
- * runs under (the project_url every deployment sets once).
+ * secrets, a loopback HTTPS receiver for the CRM webhook (named TEST_CRM_HOST: the database takes
+ * only public names, and the function sends this one to 127.0.0.1 through LEAD_WEBHOOK_LOCAL_HOSTS),
+ * and the database pointed at the API it runs under (the project_url every deployment sets once).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,8 +15,13 @@ import { SECRET_KEY } from './keys.ts';
 
 export const TEST_WEBHOOK_SECRET = 'segredo-de-teste-do-webhook';
 export const TEST_MAIL_FROM = 'Site SALTO <leads@salto.local>';
+/** The test CRM's name (`.test` never resolves on the internet, RFC 6761). */
+export const TEST_CRM_HOST = 'crm.salto.test';
 
-/** A self-signed server certificate for 127.0.0.1 (openssl, which ca-certificates brings on Debian). */
+/**
+ * A self-signed server certificate for 127.0.0.1 and TEST_CRM_HOST (openssl, which ca-certificates
+ * brings on Debian).
+ */
 export function loopbackCertificate(): { certFile: string; keyFile: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loopback-tls-'));
   const certFile = path.join(dir, 'cert.pem');
@@ -23,7 +29,7 @@ export function loopbackCertificate(): { certFile: string; keyFile: string } {
   execFileSync(
     'openssl',
     ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2']
-      .concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'])
+      .concat(['-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=IP:127.0.0.1,DNS:${TEST_CRM_HOST}`])
       // A server certificate, not a CA (rustls, Deno's TLS, refuses a CA used as the server's).
       .concat(['-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'extendedKeyUsage=serverAuth'])
       .concat(['-keyout', keyFile, '-out', certFile]),
@@ -33,15 +39,18 @@ export function loopbackCertificate(): { certFile: string; keyFile: string } {
 }
 
 /**
- * The secrets `supabase secrets set` gives the function on hosted, and DENO_CERT so the Deno
- * runtime trusts the loopback receiver's certificate (hosted webhooks use public certificates).
+ * The secrets `supabase secrets set` gives the function on hosted; the local stack's
+ * LEAD_WEBHOOK_LOCAL_HOSTS, which sends TEST_CRM_HOST's webhooks to the loopback receiver; and
+ * NODE_EXTRA_CA_CERTS so the function's TLS (node:tls under Deno) trusts the receiver's
+ * certificate (hosted webhooks use public certificates).
  */
 export function notificationSecrets(siteUrl: string, certFile: string): Record<string, string> {
   return {
     SITE_URL: siteUrl,
     MAIL_FROM: TEST_MAIL_FROM,
     LEAD_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    DENO_CERT: certFile,
+    LEAD_WEBHOOK_LOCAL_HOSTS: `${TEST_CRM_HOST}=127.0.0.1`,
+    NODE_EXTRA_CA_CERTS: certFile,
   };
 }
 
@@ -93,7 +102,7 @@ export async function startWebhookReceiver(
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/crm/leads`,
+    url: `https://${TEST_CRM_HOST}:${(server.address() as AddressInfo).port}/crm/leads`,
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -4,8 +4,9 @@
  * project's secret key in `apikey` (`verify_jwt` is off: no user calls it); anyone else gets 401.
  * It takes no input and only delivers what is due, so calling it more often is harmless. Each run
  * claims due rows (a 2-minute lease, so concurrent runs never send the same row), sends each one
- * — an e-mail over SMTP or a signed JSON POST to the CRM webhook — and records the outcome; the
- * database decides the retries (exponential backoff, 'failed' after the last attempt).
+ * — an e-mail over SMTP or a signed JSON POST to the CRM webhook, public addresses only
+ * (webhook-delivery.ts) — and records the outcome; the database decides the retries (exponential
+ * backoff, 'failed' after the last attempt).
  *
  * Served by index.ts under Deno, deployed and in local-supabase alike; tests call it under Node.
  */
@@ -15,6 +16,7 @@ import { presentsSecretKey } from '../_shared/project-keys.ts';
 
 import { leadEmail, leadWebhookBody, testEmail, type Email, type NotifiedLead } from './message.ts';
 import { SIGNATURE_HEADER, signWebhook } from './signature.ts';
+import { localWebhookHosts, postWebhook, type WebhookNetwork } from './webhook-delivery.ts';
 
 /** Function secrets (README, "Lead notifications"); SUPABASE_* are set by the platform. */
 export interface DeliveryEnv {
@@ -32,6 +34,8 @@ export interface DeliveryEnv {
   SMTP_PASS?: string;
   /** HMAC key of the webhook signature, shared with the CRM. */
   LEAD_WEBHOOK_SECRET?: string;
+  /** Local stacks only: `name=address,…` for CRMs on private addresses (`localWebhookHosts`). */
+  LEAD_WEBHOOK_LOCAL_HOSTS?: string;
 }
 
 export interface MailMessage extends Email {
@@ -42,7 +46,8 @@ export interface MailMessage extends Email {
 export interface Dependencies {
   /** Sends one e-mail (nodemailer's SMTP transport in index.ts). */
   sendMail: (message: MailMessage) => Promise<unknown>;
-  fetch: typeof fetch;
+  /** Name resolution and TLS connections for the webhook (node:dns and node:tls in index.ts). */
+  network: WebhookNetwork;
   now: () => Date;
 }
 
@@ -64,7 +69,6 @@ interface Outcome {
 const BATCH = 20;
 /** Stop claiming after this long, well inside the 2-minute lease and the runtime's limits. */
 const RUN_BUDGET_MS = 40_000;
-const WEBHOOK_TIMEOUT_MS = 10_000;
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -93,32 +97,35 @@ async function sendEmail(row: Claimed, env: DeliveryEnv, deps: Dependencies): Pr
   return { ok: true };
 }
 
-async function callWebhook(row: Claimed, env: DeliveryEnv, deps: Dependencies): Promise<Outcome> {
+async function callWebhook(
+  row: Claimed,
+  env: DeliveryEnv,
+  deps: Dependencies,
+  localHosts: ReadonlyMap<string, string>,
+): Promise<Outcome> {
   const refusal = missing(env, ['LEAD_WEBHOOK_SECRET', 'SITE_URL']);
   if (refusal) return refusal;
   if (!row.lead) return { ok: false, error: 'Notificação sem lead (apagado antes do envio).' };
   const body = leadWebhookBody(row.id, row.lead, env.SITE_URL!);
   const timestamp = Math.floor(deps.now().getTime() / 1000);
-  const response = await deps.fetch(row.recipient, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      [SIGNATURE_HEADER]: await signWebhook(env.LEAD_WEBHOOK_SECRET!, body, timestamp),
-      'X-Lead-Notification-Id': row.id,
-    },
-    body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  return response.ok
-    ? { ok: true, status: response.status }
-    : { ok: false, status: response.status, error: `O webhook respondeu HTTP ${response.status}.` };
+  const headers = {
+    'Content-Type': 'application/json',
+    [SIGNATURE_HEADER]: await signWebhook(env.LEAD_WEBHOOK_SECRET!, body, timestamp),
+    'X-Lead-Notification-Id': row.id,
+  };
+  return postWebhook(row.recipient, { headers, body }, deps.network, localHosts);
 }
 
-async function deliver(row: Claimed, env: DeliveryEnv, deps: Dependencies): Promise<Outcome> {
+async function deliver(
+  row: Claimed,
+  env: DeliveryEnv,
+  deps: Dependencies,
+  localHosts: ReadonlyMap<string, string>,
+): Promise<Outcome> {
   try {
-    return row.channel === 'email' ? await sendEmail(row, env, deps) : await callWebhook(row, env, deps);
+    return row.channel === 'email'
+      ? await sendEmail(row, env, deps)
+      : await callWebhook(row, env, deps, localHosts);
   } catch (error) {
     return { ok: false, error: describe(error) };
   }
@@ -136,6 +143,7 @@ async function finish(supabase: SupabaseClient, row: Claimed, outcome: Outcome):
 }
 
 export function createHandler(env: DeliveryEnv, deps: Dependencies) {
+  const localHosts = localWebhookHosts(env.SUPABASE_URL, env.LEAD_WEBHOOK_LOCAL_HOSTS);
   return async (req: Request): Promise<Response> => {
     if (req.method !== 'POST') return json(405, { error: 'Método não permitido.' });
     if (!presentsSecretKey(req, env.SUPABASE_SECRET_KEYS))
@@ -155,7 +163,7 @@ export function createHandler(env: DeliveryEnv, deps: Dependencies) {
           rows.map(async (row) => {
             // A row whose outcome cannot be recorded is taken again when its lease ends; the
             // others of the batch go on.
-            const outcome = await finish(supabase, row, await deliver(row, env, deps)).catch(
+            const outcome = await finish(supabase, row, await deliver(row, env, deps, localHosts)).catch(
               (error: unknown) => {
                 console.error('lead-notifications:', describe(error));
                 return 'unrecorded';

@@ -1,5 +1,7 @@
 // The entry point Supabase deploys, and the one local-supabase runs under Deno. The logic lives in
 // handler.ts so tests can also call it directly.
+import { lookup } from 'node:dns/promises';
+import tls from 'node:tls';
 import nodemailer from 'nodemailer';
 
 import { secretKeys } from '../_shared/project-keys.ts';
@@ -23,6 +25,7 @@ const env: DeliveryEnv = {
   SMTP_USER: read('SMTP_USER'),
   SMTP_PASS: read('SMTP_PASS'),
   LEAD_WEBHOOK_SECRET: read('LEAD_WEBHOOK_SECRET'),
+  LEAD_WEBHOOK_LOCAL_HOSTS: read('LEAD_WEBHOOK_LOCAL_HOSTS'),
 };
 
 const port = Number(env.SMTP_PORT ?? 465);
@@ -40,7 +43,12 @@ const transport = nodemailer.createTransport({
 Deno.serve(
   createHandler(env, {
     sendMail: (message: MailMessage) => transport.sendMail(message),
-    fetch,
+    // The system resolver, which a connection by name would use; node:tls, as nodemailer uses it
+    // for SMTP here: an address to connect to, the name to verify the certificate for.
+    network: {
+      lookup: async (hostname) => (await lookup(hostname, { all: true })).map((entry) => entry.address),
+      connectTls: (options) => tls.connect(options),
+    },
     now: () => new Date(),
   }),
 );

@@ -132,6 +132,11 @@ describe('LeadDeliverySection: the settings', () => {
     );
     expect(webhookField()).toHaveAccessibleDescription(expect.stringContaining('LEAD_WEBHOOK_SECRET'));
     expect(webhookField()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Use o nome público do CRM: endereços IP, localhost e redes internas são recusados.',
+      ),
+    );
+    expect(webhookField()).toHaveAccessibleDescription(
       expect.stringContaining('Deixe em branco para desligar o webhook.'),
     );
     expect(screen.getByText(/Última alteração:/)).toHaveTextContent(
@@ -167,6 +172,20 @@ describe('LeadDeliverySection: the settings', () => {
     expect(updateLeadSettings).not.toHaveBeenCalled();
     expect(extraField(2)).toHaveValue('vendas@semdominio');
     expect(webhookField()).toHaveValue('http://crm.exemplo.com/leads');
+  });
+
+  it('refuses a webhook on an internal address, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await form();
+    await user.type(webhookField(), 'https://169.254.169.254/latest/meta-data/');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(leadSettingsMessages.webhookNotPublic)).toBeInTheDocument();
+    expect(webhookField()).toHaveAttribute('aria-invalid', 'true');
+    expect(webhookField()).toHaveFocus();
+    expect(updateLeadSettings).not.toHaveBeenCalled();
+    expect(webhookField()).toHaveValue('https://169.254.169.254/latest/meta-data/');
   });
 
   it('takes at most 10 extra addresses', async () => {
@@ -213,7 +232,7 @@ describe('LeadDeliverySection: the settings', () => {
     {
       constraint: 'lead_settings_webhook_url_check',
       field: webhookField,
-      message: leadSettingsMessages.webhookInvalid,
+      message: leadSettingsMessages.webhookRefused,
     },
     {
       constraint: 'lead_settings_extra_emails_check',

@@ -228,7 +228,8 @@ function SettingsForm({
                 X-Lead-Signature: t=&lt;unix&gt;,v1=&lt;HMAC-SHA256 em hex de &quot;t.corpo&quot;&gt;
               </code>{' '}
               (t é o horário do envio; v1, a assinatura de t, um ponto e o corpo): o CRM recalcula com o mesmo
-              segredo e compara. Deixe em branco para desligar o webhook.
+              segredo e compara. Use o nome público do CRM: endereços IP, localhost e redes internas são
+              recusados. Deixe em branco para desligar o webhook.
             </>
           }
         >

@@ -9,12 +9,16 @@
  *   extra_emails   at most LEAD_SETTINGS_LIMITS.extraEmailsMax addresses in `leads_email_check`'s
  *                  shape (`lead_settings_extra_emails_check`); the form also refuses blanks and an
  *                  address twice (the database would send it once anyway)
- *   webhook_url    empty (no webhook) or an https URL `public.is_http_url` accepts
- *                  (`lead_settings_webhook_url_check`: the CRM receives personal data)
+ *   webhook_url    empty (no webhook) or an https URL `private.is_http_url` accepts whose host is a
+ *                  public DNS name — no IP literal, localhost or internal network name
+ *                  (`lead_settings_webhook_url_check` with `private.is_webhook_url`: the CRM
+ *                  receives personal data, and the function must never be aimed inside)
  */
 import * as z from 'zod/mini';
 
 import { isStorableHttpUrl } from '@/lib/url';
+
+import { hasPublicHostName } from '../../../../supabase/functions/lead-notifications/webhook-address.ts';
 
 import { LEAD_EMAIL_PATTERN, LEAD_LIMITS, LEAD_SETTINGS_LIMITS } from '../limits';
 
@@ -27,6 +31,11 @@ export const leadSettingsMessages = {
   /** `lead_settings_extra_emails_check` refused the list (the database does not say which address). */
   emailsRefused: `O banco de dados recusou a lista: até ${LEAD_SETTINGS_LIMITS.extraEmailsMax} endereços, todos com formato de e-mail válido.`,
   webhookInvalid: 'Use um endereço completo começando com https:// (ex.: https://crm.exemplo.com/leads).',
+  webhookNotPublic:
+    'Use o nome público do CRM (ex.: https://crm.exemplo.com/leads): endereços IP, localhost e nomes de redes internas (como .local e .internal) não são aceitos.',
+  /** `lead_settings_webhook_url_check` refused the address. */
+  webhookRefused:
+    'O banco de dados recusou o webhook: use um endereço https:// com o nome público do CRM, sem IP, localhost ou nome de rede interna.',
 } as const;
 
 const trim = () => z.overwrite((value: string) => value.trim());
@@ -47,10 +56,8 @@ const extraEmailSchema = z.object({
   ),
 });
 
-/** The webhook: empty turns it off; otherwise https and a URL the database stores. */
-export function isWebhookUrl(value: string): boolean {
-  return value.startsWith('https://') && isStorableHttpUrl(value);
-}
+/** An https URL the database stores, whatever its host. */
+const isHttpsUrl = (value: string) => value.startsWith('https://') && isStorableHttpUrl(value);
 
 export const leadSettingsFormSchema = z.object({
   notify_admins: z.boolean(),
@@ -74,9 +81,18 @@ export const leadSettingsFormSchema = z.object({
       });
     }),
   ),
+  // Empty turns the webhook off; otherwise `private.is_webhook_url`: https, a URL the database
+  // stores, a public host name.
   webhook_url: z.string().check(
     trim(),
-    z.refine((value) => value === '' || isWebhookUrl(value), { error: leadSettingsMessages.webhookInvalid }),
+    z.superRefine((value, ctx) => {
+      if (value === '') return;
+      if (!isHttpsUrl(value)) {
+        ctx.addIssue({ code: 'custom', input: value, message: leadSettingsMessages.webhookInvalid });
+      } else if (!hasPublicHostName(value)) {
+        ctx.addIssue({ code: 'custom', input: value, message: leadSettingsMessages.webhookNotPublic });
+      }
+    }),
   ),
 });
 

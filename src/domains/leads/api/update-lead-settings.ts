@@ -18,7 +18,7 @@ import {
 /** The form field each constraint of `public.lead_settings` guards, and what to say under it. */
 const LEAD_SETTINGS_CONSTRAINTS: ConstraintFields<keyof LeadSettingsFormValues> = {
   lead_settings_extra_emails_check: { field: 'extra_emails', message: leadSettingsMessages.emailsRefused },
-  lead_settings_webhook_url_check: { field: 'webhook_url', message: leadSettingsMessages.webhookInvalid },
+  lead_settings_webhook_url_check: { field: 'webhook_url', message: leadSettingsMessages.webhookRefused },
 };
 
 /**
