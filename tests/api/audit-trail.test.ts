@@ -94,7 +94,9 @@ describe('audit trail: sign-ins, passwords and authenticator apps', () => {
     expect(
       (await client.auth.signInWithPassword({ email: person.email, password: PASSWORD })).error,
     ).toBeNull();
-    expect((await client.auth.updateUser({ password: 'outra-senha-456' })).error).toBeNull();
+    expect(
+      (await client.auth.updateUser({ password: 'outra-senha-456', current_password: PASSWORD })).error,
+    ).toBeNull();
 
     const entries = await entriesAbout(person.id);
     expect(entries.map((entry) => entry.kind)).toEqual(['sign_in_failed', 'sign_in', 'password_changed']);
@@ -134,6 +136,31 @@ describe('audit trail: sign-ins, passwords and authenticator apps', () => {
     });
     expect(asked.error).toBeNull();
     expect(await kindsAbout(person.id)).toEqual(['recovery_requested']);
+  });
+
+  it('records an e-mail change asked for and then made; the staff profile follows the new address', async () => {
+    const person = await createStaffAccount('auditoria-email', 'editor', PASSWORD);
+    const client = await signedInClient(person.email, PASSWORD);
+    const newEmail = `novo-${person.email}`;
+    // Asked with the session alone: Supabase Auth only mails both addresses (secure e-mail change).
+    const asked = await client.auth.updateUser({ email: newEmail });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user).toMatchObject({ email: person.email, new_email: newEmail });
+    // Made (as when both links are followed; here by the service role, which applies it at once).
+    const { error } = await serviceClient().auth.admin.updateUserById(person.id, { email: newEmail });
+    expect(error).toBeNull();
+
+    const entries = await entriesAbout(person.id);
+    expect(entries.map((entry) => [entry.kind, entry.subject_label, entry.details])).toEqual([
+      ['email_change_requested', person.email, { para: newEmail }],
+      ['email_changed', newEmail, { de: person.email, para: newEmail }],
+    ]);
+    const { data: profile } = await serviceClient()
+      .from('profiles')
+      .select('email')
+      .eq('id', person.id)
+      .single();
+    expect(profile).toEqual({ email: newEmail });
   });
 
   it('records an authenticator app added, a code confirmed, and an admin removing the app', async () => {

@@ -11,6 +11,8 @@ export const AUDIT_KIND_LABELS = {
   password_changed: 'Trocou a senha',
   second_factor_added: 'Ativou a verificação em duas etapas',
   second_factor_removed: 'Verificação em duas etapas removida',
+  email_change_requested: 'Pediu a troca do e-mail de acesso',
+  email_changed: 'Trocou o e-mail de acesso',
   content_created: 'Criou',
   content_updated: 'Editou',
   content_published: 'Publicou',
@@ -45,6 +47,8 @@ export const AUDIT_GROUPS = {
       'password_changed',
       'second_factor_added',
       'second_factor_removed',
+      'email_change_requested',
+      'email_changed',
     ],
   },
   conteudo: {

@@ -23,6 +23,14 @@ describe('describeDetails', () => {
       describeDetails(event({ kind: 'user_role_changed', details: { de: 'editor', para: 'admin' } })),
     ).toBe('Editor → Administrador');
     expect(
+      describeDetails(event({ kind: 'email_change_requested', details: { para: 'novo@salto.local' } })),
+    ).toBe('Para novo@salto.local');
+    expect(
+      describeDetails(
+        event({ kind: 'email_changed', details: { de: 'ana@salto.local', para: 'novo@salto.local' } }),
+      ),
+    ).toBe('ana@salto.local → novo@salto.local');
+    expect(
       describeDetails(event({ kind: 'content_updated', details: { campos: ['subtitulo', 'titulo'] } })),
     ).toBe('Campos: subtitulo, titulo');
     expect(

@@ -47,6 +47,16 @@ export function describeDetails(event: AuditEvent): string {
     case 'user_role_changed':
       parts.push(`${roleLabel(details.de)} → ${roleLabel(details.para)}`);
       break;
+    case 'email_change_requested':
+      parts.push(typeof details.para === 'string' ? `Para ${details.para}` : null);
+      break;
+    case 'email_changed':
+      parts.push(
+        typeof details.de === 'string' && typeof details.para === 'string'
+          ? `${details.de} → ${details.para}`
+          : null,
+      );
+      break;
     case 'leads_exported':
       parts.push(
         leadsCount(details.total),
