@@ -4,6 +4,7 @@ import { casePath, categoryPath, insightPath } from '../../src/config/content-pa
 import type { SiteRoute } from '../../src/config/site-routes.ts';
 import { fetchAllPages } from '../../src/lib/fetch-all-pages.ts';
 import type { HostRedirect } from '../../src/lib/host-files.ts';
+import { isRedirectPath } from '../../src/lib/site-path.ts';
 import type { Database } from '../../src/types/database.types.ts';
 
 /**
@@ -85,14 +86,45 @@ async function readRedirects(supabase: Client, apiUrl: string): Promise<HostRedi
       .order('id')
       .range(from, to),
   );
-  return rows.map((row) => {
-    // The table allows only these two (redirects_status_code_check); anything else is a schema change.
-    if (row.status_code !== 301 && row.status_code !== 302) {
-      throw new Error(`[prerender] redirect ${row.from_path} has status ${row.status_code}, not 301 or 302`);
+  return usableRedirects(
+    rows.map((row) => {
+      // The table allows only these two (redirects_status_code_check); anything else is a schema change.
+      if (row.status_code !== 301 && row.status_code !== 302) {
+        throw new Error(`[prerender] redirect ${row.from_path} has status ${row.status_code}, not 301 or 302`);
+      }
+      return { from: row.from_path, to: row.to_path, status: row.status_code };
+    }),
+  );
+}
+
+/**
+ * The redirects whose paths keep to the rule (`isRedirectPath`); each other one is left out and
+ * named in the build's log. Only rows stored before the
+ * rule can break it (its constraints are NOT VALID: supabase/migrations/*_redirect_paths.sql):
+ * one such row must not hold every other publication back, nor reach the host's `_redirects`.
+ */
+export function usableRedirects(
+  redirects: readonly HostRedirect[],
+  warn: (message: string) => void = console.warn,
+): HostRedirect[] {
+  return redirects.filter((rule) => {
+    const usable = isRedirectPath(rule.from) && rule.from !== '/' && isRedirectPath(rule.to);
+    if (!usable) {
+      warn(
+        `[prerender] redirect left out of _redirects: ${shown(rule.from)} → ${shown(rule.to)} breaks the ` +
+          'path rule (ASCII, no spaces or invisible characters); fix or remove it in /admin/redirecionamentos.',
+      );
     }
-    return { from: row.from_path, to: row.to_path, status: row.status_code };
+    return usable;
   });
 }
+
+/** A path for the log: every character but printable ASCII as <U+XXXX>, so none hides. */
+const shown = (path: string) =>
+  path.replace(
+    /[^\x21-\x7e]/gu,
+    (character) => `<U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
 
 export async function readSiteContent(apiUrl: string, publishableKey: string): Promise<SiteContent> {
   const supabase = createClient<Database>(apiUrl, publishableKey, {

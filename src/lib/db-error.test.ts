@@ -76,7 +76,8 @@ describe('the publishing constraints', () => {
         message: 'duplicate key value violates unique constraint "redirects_from_path_key"',
       }),
     ).toMatchObject({ field: 'from_path', fieldMessage: 'Já existe um redirecionamento deste endereço.' });
-    const sitePath = 'Use um caminho do próprio site, começando com / (sem domínio, ? ou #).';
+    const sitePath =
+      'Use um caminho do próprio site, começando com / (sem domínio, ?, #, espaços nem caracteres invisíveis).';
     expect(refused({ message: 'violates check constraint "redirects_from_path_check"' })).toMatchObject({
       field: 'from_path',
       fieldMessage: sitePath,

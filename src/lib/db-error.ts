@@ -103,7 +103,8 @@ export function publishingConstraints(table: 'cases' | 'insights'): ConstraintFi
   );
 }
 
-const SITE_PATH_MESSAGE = 'Use um caminho do próprio site, começando com / (sem domínio, ? ou #).';
+const SITE_PATH_MESSAGE =
+  'Use um caminho do próprio site, começando com / (sem domínio, ?, #, espaços nem caracteres invisíveis).';
 
 /** The constraints of `public.redirects` that name a field of the redirect form. */
 export const REDIRECT_CONSTRAINTS: ConstraintFields<'from_path' | 'to_path'> = {

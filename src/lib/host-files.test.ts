@@ -97,6 +97,28 @@ describe('_redirects', () => {
     expect(rules.filter(([from]) => from === '/*')).toHaveLength(1);
   });
 
+  it('refuses a redirect whose path could split its line or a field, writes encoded ones as they are', () => {
+    for (const from of [
+      '/x\u00a0https:evil.example',
+      '/x\u2003https:evil.example',
+      '/a\u2028b',
+      '/a b',
+      '/aç',
+    ]) {
+      expect(() => buildRedirectsFile([{ from, to: '/salto', status: 301 }], '/__spa-fallback.html')).toThrow(
+        /is not a redirect path/,
+      );
+    }
+    expect(() =>
+      buildRedirectsFile([{ from: '/x', to: '/sa\u00a0lto', status: 301 }], '/__spa-fallback.html'),
+    ).toThrow(/is not a redirect path/);
+    const encoded = buildRedirectsFile(
+      [{ from: '/servi%C3%A7os', to: '/a%C3%A7%C3%A3o', status: 301 }],
+      '/__spa-fallback.html',
+    );
+    expect(encoded.split('\n')[2]!.trim().split(/\s+/)).toEqual(['/servi%C3%A7os', '/a%C3%A7%C3%A3o', '301']);
+  });
+
   it('without any redirect, starts with the SPA rules', () => {
     const first = buildRedirectsFile([], '/__spa-fallback.html')
       .split('\n')

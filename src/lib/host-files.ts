@@ -7,6 +7,7 @@
  */
 import { CASES_PATH, INSIGHTS_PATH } from '../config/content-paths';
 import { privatePathPrefixes, type SiteRoute } from '../config/site-routes';
+import { canonicalPath, isRedirectPath } from './site-path';
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -109,13 +110,21 @@ export interface HostRedirect {
  * `_redirects`: the database's redirects with their own status, then the SPA rule for the admin and
  * for content addresses (React Router's empty shell, status 200), then every other path answers
  * 404 with the prerendered not-found page. Hosts serve existing files before non-forced rules
- * (Netlify "shadowing"), so prerendered pages and assets are unaffected.
+ * (Netlify "shadowing"), so prerendered pages and assets are unaffected. The hosts split a line
+ * into fields on any JavaScript whitespace (U+00A0 and U+2028 too): a redirect whose paths are
+ * not `isRedirectPath` (ASCII path characters only) is refused rather than written.
  */
 export function buildRedirectsFile(
   redirects: readonly HostRedirect[],
   spaFallback: string,
   notFoundPage: string = NOT_FOUND_FILE,
 ): string {
+  const unsafe = redirects.find((rule) => !isRedirectPath(rule.from) || !isRedirectPath(rule.to));
+  if (unsafe) {
+    throw new Error(
+      `_redirects: ${JSON.stringify(unsafe.from)} → ${JSON.stringify(unsafe.to)} is not a redirect path.`,
+    );
+  }
   const width =
     Math.max(
       ...[...redirects, ...spaFallbackPatterns.map((from) => ({ from }))].map((rule) => rule.from.length),
@@ -145,7 +154,10 @@ export interface HeaderRule {
   headers: [string, string][];
 }
 
-/** `_redirects`: "from to [status]" per line; `*` at the end of `from` matches a prefix. */
+/**
+ * `_redirects`: "from to [status]" per line; `*` at the end of `from` matches a prefix. `from` in
+ * the form request paths are compared in (`canonicalPath`; kept as written when it has none).
+ */
 export function parseRedirects(text: string): Redirect[] {
   return text
     .split('\n')
@@ -153,8 +165,37 @@ export function parseRedirects(text: string): Redirect[] {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from, to, status] = line.split(/\s+/);
-      return { from, to, status: Number(status ?? 301) };
+      return { from: canonicalPath(from!) ?? from!, to: to!, status: Number(status ?? 301) };
     });
+}
+
+/**
+ * A redirect's target as a `Location` value: what a header cannot carry or a URL may not hold raw
+ * (non-ASCII, controls, spaces, `"<>\^`{|}`) percent-encoded in UTF-8; escapes, '?' and '#' kept.
+ * A `_redirects` written before paths were ASCII may hold `/ação`, which Node refuses in a header.
+ */
+export function locationOf(target: string): string {
+  // Read from a file as UTF-8, `target` has no lone surrogate (encodeURIComponent's one refusal).
+  return target.replace(/[^\x21-\x7e]|["<>\\^`{|}]/gu, (character) => encodeURIComponent(character));
+}
+
+/** The path of a request target as sent (`/a%2e?x`, or an absolute URL's): before its query or fragment, untouched. */
+export function rawPathOf(target: string): string {
+  return /^(?:[a-z][a-z\d+.-]*:\/\/[^/?#]*)?([^?#]*)/i.exec(target)![1] || '/';
+}
+
+/**
+ * How `npm run preview` and the host function read a request's path (`rawPathOf`): in the form
+ * redirects are compared in (`canonicalPath`: escapes of unreserved characters decoded once, the
+ * others kept). 400 when it is malformed; 404 when it has a '.' or '..' segment (as sent or as
+ * %2E) or an encoded '/' or '\': URL parsers resolve those against the segments around them
+ * (`/cases/%2e%2e` is `/`, the home page), and no address of this site has one.
+ */
+export function requestPath(rawPath: string): { path: string } | { status: 400 | 404 } {
+  const path = canonicalPath(rawPath);
+  if (path === null || !path.startsWith('/')) return { status: 400 };
+  if (/(^|\/)\.\.?(\/|$)/.test(path) || /%(2F|5C)/.test(path)) return { status: 404 };
+  return { path };
 }
 
 /** `_headers`: a path pattern line, then indented "Name: value" lines. */

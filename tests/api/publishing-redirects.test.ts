@@ -425,6 +425,27 @@ describe("admins' redirects", () => {
       ['a segment starting with a colon', '/cases/:slug'],
       ['501 characters', `/${'a'.repeat(500)}`],
       ['empty', ''],
+      // Spaces the database's [[:space:]] left out, invisible and bidi characters: the hosts'
+      // `_redirects` parsers split fields on most of them ('/x<U+00A0>https:evil.example').
+      ['a no-break space (U+00A0)', '/x\u00a0https:evil.example'],
+      ['an em space (U+2003)', '/x\u2003https:evil.example'],
+      ['a zero-width space (U+200B)', '/a\u200bb'],
+      ['a right-to-left mark (U+200F)', '/a\u200fb'],
+      ['a line separator (U+2028)', '/a\u2028b'],
+      ['a narrow no-break space (U+202F)', '/a\u202fb'],
+      ['a right-to-left override (U+202E)', '/a\u202eb'],
+      ['an ideographic space (U+3000)', '/a\u3000b'],
+      ['a byte order mark (U+FEFF)', '/a\ufeffb'],
+      // ASCII only: letters with accents go percent-encoded (the form encodes them).
+      ['a letter with an accent', '/a\u00e7\u00e3o'],
+      ['a quote', '/a"b'],
+      ['a lone percent sign', '/100%'],
+      ['lower-case escape digits', '/a%c3%a7'],
+      ['an encoded slash', '/a%2Fb'],
+      ['an encoded backslash', '/a%5Cb'],
+      ['an encoded control character', '/a%0Ab'],
+      ['an encoded dot-dot segment', '/a/%2E%2E'],
+      ['an encoded unreserved letter', '/%41'],
     ] as const;
 
     it.each(NOT_SITE_PATHS)('a from_path with %s: redirects_from_path_check', async (_, path) => {
@@ -438,14 +459,15 @@ describe("admins' redirects", () => {
       expect(error).toMatchObject(checkViolation('redirects_to_path_check'));
     });
 
-    it("from '/' is refused (the home page is content); to '/', 500 characters, accents, a dot or a colon inside a segment are not", async () => {
+    it("from '/' is refused (the home page is content); to '/', 500 characters, escapes, sub-delimiters, a dot or a colon inside a segment are not", async () => {
       expect((await insert('/', '/salto')).error).toMatchObject(checkViolation('redirects_from_path_check'));
       const ok = await admin
         .from('redirects')
         .insert([
           { from_path: `/para-a-home-${t}`, to_path: '/' },
-          { from_path: `/${t}${'x'.repeat(499 - t.length)}`, to_path: '/ação/.bem-conhecido' },
+          { from_path: `/${t}${'x'.repeat(499 - t.length)}`, to_path: '/a%C3%A7%C3%A3o/.bem-conhecido' },
           { from_path: `/hora-${t}:10h`, to_path: '/eventos/v1.2' },
+          { from_path: `/promo-${t}/50%25_off!$&'()+,;=@~`, to_path: '/salto' },
         ])
         .select('from_path');
       expect(ok.error).toBeNull();
@@ -453,6 +475,7 @@ describe("admins' redirects", () => {
         `/para-a-home-${t}`.length,
         500,
         `/hora-${t}:10h`.length,
+        `/promo-${t}/50%25_off!$&'()+,;=@~`.length,
       ]);
     });
 

@@ -66,6 +66,50 @@ describe('RedirectForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('refuses spaces and invisible characters anywhere in a path, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    /** The messages linked to a field, for assistive technology. */
+    const errorOf = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    const expectInvisible = async (field: HTMLElement) => {
+      await vi.waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+      expect(errorOf(field)).toContain(sitePathMessages.invisible);
+    };
+    // U+00A0 and U+2003 split a `_redirects` line: '/x https:evil.example' would leave the site.
+    await send(user, '/x\u00a0https:evil.example', '/sa\u200blto');
+    await expectInvisible(fromField());
+    await expectInvisible(toField());
+    expect(fromField()).toHaveValue('/x\u00a0https:evil.example');
+    expect(toField()).toHaveValue('/sa\u200blto');
+
+    await user.clear(fromField());
+    await user.type(fromField(), '/x\u2003https:evil.example');
+    await user.clear(toField());
+    await user.type(toField(), '/a\u202eb');
+    await user.click(screen.getByRole('button', { name: 'Criar redirecionamento' }));
+    await expectInvisible(fromField());
+    await expectInvisible(toField());
+    expect(toField()).toHaveValue('/a\u202eb');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('sends letters with accents percent-encoded, as the database stores them', async () => {
+    const user = userEvent.setup();
+    const { onSave } = renderForm();
+    await send(user, '/serviços/gestão', '/agentes-de-ia');
+    await vi.waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        from_path: '/servi%C3%A7os/gest%C3%A3o',
+        to_path: '/agentes-de-ia',
+        status_code: '301',
+      }),
+    );
+  });
+
   it('needs both paths', async () => {
     const user = userEvent.setup();
     const { onSave } = renderForm();

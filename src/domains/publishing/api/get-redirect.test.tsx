@@ -23,7 +23,10 @@ describe('redirectLookupPath (the from_path an address is stored as)', () => {
     ['/agentes-ia', '/agentes-ia'],
     ['/growth/', '/growth'],
     ['/cases/antigo//', '/cases/antigo'],
-    ['/insights/gest%C3%A3o', '/insights/gestão'],
+    ['/insights/gest%C3%A3o', '/insights/gest%C3%A3o'],
+    ['/insights/gest%c3%a3o', '/insights/gest%C3%A3o'],
+    ['/insights/gestão', '/insights/gest%C3%A3o'],
+    ['/insights/%61rtigo', '/insights/artigo'],
     ['/insights/100%', '/insights/100%'],
     ['/', '/'],
   ])('%s → %s', (pathname, path) => {

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 
 import { getPublicClient } from '@/lib/get-supabase';
 import { useLogQueryError } from '@/lib/log-query-error';
+import { canonicalPath } from '@/lib/site-path';
 import { parseRow } from '@/lib/supabase-result';
 
 import { publishingKeys } from './keys';
@@ -16,16 +17,12 @@ const redirectTargetSchema = z.pick(redirectRowSchema, { to_path: true });
 export type RedirectTarget = z.infer<typeof redirectTargetSchema>;
 
 /**
- * The `from_path` an address is stored as: the path decoded (a browser sends `/a%C3%A7`, a row
- * holds `/aç`), without a trailing slash (`/growth/` is `/growth`).
+ * The `from_path` an address is stored as: its canonical form (`/a%c3%a7` and `/aç` are both
+ * `/a%C3%A7`, as a row holds it), without a trailing slash (`/growth/` is `/growth`).
  */
 export function redirectLookupPath(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURI(pathname);
-  } catch {
-    // A malformed escape cannot match a stored path: looked up as it came.
-  }
+  // A malformed escape cannot match a stored path: looked up as it came.
+  const path = canonicalPath(pathname) ?? pathname;
   return path.replace(/\/+$/, '') || '/';
 }
 

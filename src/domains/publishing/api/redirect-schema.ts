@@ -1,16 +1,18 @@
 /**
  * The redirect rules, once: the create and edit forms validate with `redirectFormSchema` and the
  * mutations parse the values again before sending. Mirrors `public.redirects`
- * (supabase/migrations/*_publishing.sql): both paths same-site paths (`../utils/site-path.ts`), '/'
- * never redirected, a path never redirected to itself, 301 or 302. Chains and duplicates need the
- * other rows: the database refuses them, and the form shows its message on the field.
+ * (supabase/migrations/*_publishing.sql, *_redirect_paths.sql): both paths same-site paths
+ * (`../utils/site-path.ts`), sent as the database stores them (letters with accents
+ * percent-encoded), '/' never redirected, a path never redirected to itself, 301 or 302. Chains and
+ * duplicates need the other rows: the database refuses them, and the form shows its message on the
+ * field.
  */
 import * as z from 'zod/mini';
 
 import { REDIRECT_CONSTRAINTS } from '@/lib/db-error';
 
 import { REDIRECT_STATUS_CODES, type RedirectStatusCode } from '../limits';
-import { sitePathProblem } from '../utils/site-path';
+import { sitePathProblem, toStoredPath } from '../utils/site-path';
 import type { Redirect } from './row-schemas';
 
 export const redirectMessages = {
@@ -22,6 +24,7 @@ export const redirectMessages = {
   statusCode: 'Escolha 301 (permanente) ou 302 (temporário).',
 } as const;
 
+/** A path as typed (trimmed), checked, then in the form the database stores (accents percent-encoded). */
 const sitePath = () =>
   z.string().check(
     z.overwrite((value: string) => value.trim()),
@@ -29,6 +32,7 @@ const sitePath = () =>
       const problem = sitePathProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', input: value, message: problem });
     }),
+    z.overwrite((value: string) => toStoredPath(value) ?? value),
   );
 
 const STATUS_CODE_VALUES = REDIRECT_STATUS_CODES.map(String) as ['301', '302'];
