@@ -4,6 +4,7 @@
  * `vite build` runs in the e2e suite.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -234,5 +235,65 @@ describe('build hook', () => {
     await expect(
       startStaticServer(buildDir, 0, '127.0.0.1', { buildHook: { token: TOKEN, build: async () => {} } }),
     ).rejects.toThrow(/client\/ directory/);
+  });
+});
+
+describe('paths and redirects', () => {
+  /** GET `rawPath` as written (fetch would resolve `%2e%2e` first, as browsers do). */
+  function rawGet(rawPath: string): Promise<{ status: number; body: string; location?: string }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${base}${rawPath}`, { path: rawPath }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode!, body, location: response.headers.location }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('answers a `_redirects` target with non-ASCII characters (written before paths were ASCII) with the redirect, encoded, not 500', async () => {
+    writeSite(
+      buildDir,
+      'v1',
+      [
+        '/um  /ação  301',
+        '/dois  /日本語/記事  301',
+        '/tres  /oferta-😀  302',
+        '/quatro  /Ω≈ç  301',
+        '/promoção  /salto  301',
+        '',
+      ].join('\n'),
+    );
+    await start();
+    expect(await page('/um?x=1')).toMatchObject({ status: 301, location: '/a%C3%A7%C3%A3o?x=1' });
+    expect(await page('/dois')).toMatchObject({
+      status: 301,
+      location: '/%E6%97%A5%E6%9C%AC%E8%AA%9E/%E8%A8%98%E4%BA%8B',
+    });
+    expect(await page('/tres')).toMatchObject({ status: 302, location: '/oferta-%F0%9F%98%80' });
+    expect(await page('/quatro')).toMatchObject({ status: 301, location: '/%CE%A9%E2%89%88%C3%A7' });
+    // A raw rule matches the address a browser sends, and the same address written otherwise.
+    expect(await page('/promo%C3%A7%C3%A3o')).toMatchObject({ status: 301, location: '/salto' });
+    expect(await page('/promo%c3%a7%c3%a3o')).toMatchObject({ status: 301, location: '/salto' });
+  });
+
+  it("answers 404 with the not-found page to a '.' or '..' segment, as sent or encoded, and to an encoded '/'", async () => {
+    await start();
+    for (const rawPath of [
+      '/salto/%2e%2e',
+      '/salto/%2E',
+      '/salto/.%2e/',
+      '/a/..',
+      '/salto%2F',
+      '/salto%5c',
+    ]) {
+      expect([rawPath, await rawGet(rawPath)]).toEqual([rawPath, { status: 404, body: 'not found v1' }]);
+    }
+    expect(await rawGet('/salto/%E0%A4%A')).toMatchObject({ status: 400 });
+    expect(await rawGet('/%73alto')).toMatchObject({ status: 200, body: '<h1>salto v1</h1>' });
   });
 });

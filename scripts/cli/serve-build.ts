@@ -30,8 +30,12 @@ import {
 import {
   findRule,
   headersFor,
+  locationOf,
+  NOT_FOUND_FILE,
   parseHeaders,
   parseRedirects,
+  rawPathOf,
+  requestPath,
   type HeaderRule,
   type Redirect,
 } from '../../src/lib/host-files.ts';
@@ -194,10 +198,12 @@ function send(
 
 /**
  * Like Netlify / Cloudflare Pages: 3xx rules of `_redirects` first; then the file for the path
- * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then the first matching rewrite
- * rule, served with its status (the SPA shell with 200 for admin and content addresses, then
- * `/* /404.html 404`); else `404.html` with 404, as the hosts do. Text is gzipped when the client
- * accepts it.
+ * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then a content page published
+ * after the build, rendered (render-on-request.ts); then the first matching rewrite rule, served
+ * with its status (the SPA shell with 200 for admin and content addresses, then
+ * `/* /404.html 404`); else `404.html` with 404, as the hosts do. The path is read as sent
+ * (`requestPath`): a '.' or '..' segment or an encoded '/' answers 404, a malformed escape 400.
+ * Text is gzipped when the client accepts it.
  *
  * `root` is a build's `client/` directory. With `buildHook`, `POST /__build-hook/<token>` answers
  * 202 at once and rebuilds into `<build dir>.next` in the background, one build at a time (calls
@@ -233,6 +239,19 @@ export async function startStaticServer(
     }
     return undefined;
   };
+  /**
+   * The file a request path (`requestPath`) names: its escapes decoded, which can no longer make a
+   * '/' or a '.' segment. None when they are not UTF-8.
+   */
+  const openPathFile = (pathname: string) => {
+    let name: string;
+    try {
+      name = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    return openFile(name);
+  };
   const ruleFor = (pathname: string, status: (code: number) => boolean) =>
     findRule(redirects, pathname, status);
 
@@ -246,7 +265,8 @@ export async function startStaticServer(
     });
   };
   let renderer = loadRenderer();
-  const renderPage = async (pathname: string) => (await renderer)?.(pathname);
+  const renderPage = async (pathname: string, client: string | undefined) =>
+    (await renderer)?.(pathname, client);
 
   const hook =
     options.buildHook &&
@@ -261,40 +281,48 @@ export async function startStaticServer(
       hook.handle(req, res, url.pathname.slice(BUILD_HOOK_PREFIX.length));
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400).end('Bad Request');
+    // The path as sent: `url.pathname` has already resolved `/cases/%2e%2e` to `/`, the home page.
+    const requested = requestPath(rawPathOf(req.url ?? '/'));
+    if ('status' in requested) {
+      if (requested.status === 400) res.writeHead(400).end('Bad Request');
+      else sendNotFound(req, res);
       return;
     }
+    const pathname = requested.path;
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
 
     const redirect = ruleFor(pathname, (code) => code >= 300 && code < 400);
     if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.to + url.search }).end();
+      res.writeHead(redirect.status, { Location: locationOf(redirect.to) + url.search }).end();
       return;
     }
-    let file = openFile(pathname);
-    let status = 200;
-    if (!file) {
-      const rendered = await renderPage(pathname);
-      if (rendered !== undefined) {
-        send(req, res, 200, '.html', Buffer.from(rendered));
-        return;
-      }
-      // Not prerendered: the rewrite target (the empty shell for admin and content addresses,
-      // the not-found page with 404 for the rest), in file order.
-      const rewrite = ruleFor(pathname, (code) => code === 200 || code === 404);
-      file = rewrite ? openFile(rewrite.to) : undefined;
-      status = rewrite?.status ?? 404;
-      file ??= openFile('/404.html'); // the hosts' default for a missing file
-    }
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+    const file = openPathFile(pathname);
+    if (file) {
+      send(req, res, 200, path.extname(file.path), file);
       return;
     }
-    send(req, res, status, path.extname(file.path), file);
+    const rendered = await renderPage(pathname, req.socket.remoteAddress);
+    if (rendered?.status === 200) {
+      send(req, res, 200, '.html', Buffer.from(rendered.html));
+      return;
+    }
+    if (rendered?.status === 404) {
+      sendNotFound(req, res);
+      return;
+    }
+    // Not prerendered: the rewrite target (the empty shell for admin and content addresses,
+    // the not-found page with 404 for the rest), in file order.
+    const rewrite = ruleFor(pathname, (code) => code === 200 || code === 404);
+    const target = rewrite && openFile(rewrite.to);
+    if (target) send(req, res, rewrite.status, path.extname(target.path), target);
+    else sendNotFound(req, res);
+  }
+
+  /** `404.html` with 404, the hosts' default for a missing file (plain text without one). */
+  function sendNotFound(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const page = openFile(NOT_FOUND_FILE);
+    if (page) send(req, res, 404, '.html', page);
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
   }
 
   const server: StaticServer = http.createServer((req, res) => {

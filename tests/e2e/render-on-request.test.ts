@@ -6,16 +6,21 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 import { zipFunctions, type NodeBundlerName } from '@netlify/zip-it-and-ship-it';
 import { parse as parseToml } from 'smol-toml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { CLIENT_DIR, ROOT } from '../../scripts/build/build-target.ts';
 import { inlineScriptHashes } from '../../scripts/build/build-host-files.ts';
-import { createOnRequestRenderer, type RenderOnRequest } from '../../scripts/build/render-on-request.ts';
+import {
+  createOnRequestRenderer,
+  RENDERS_PER_CLIENT_PER_MINUTE,
+  type RenderOnRequest,
+} from '../../scripts/build/render-on-request.ts';
 import { casePath, categoryPath, insightPath } from '../../src/config/content-paths';
 import { contentPatterns } from '../../src/lib/host-files';
 import { serviceClient } from '../setup/clients.ts';
@@ -46,6 +51,42 @@ async function insertCase(slug: string, fields: { status?: 'publicado' | 'rascun
   return () => serviceClient().from('cases').delete().eq('id', data.id);
 }
 
+/**
+ * Runs `action` and counts the requests this process sent the API meanwhile: the renderer runs
+ * here, and the server build's supabase-js calls the global `fetch` at each request.
+ */
+async function countingApiReads<T>(action: () => Promise<T>): Promise<{ result: T; reads: number }> {
+  const api = new URL(inject('apiUrl')).origin;
+  const original = globalThis.fetch;
+  let reads = 0;
+  globalThis.fetch = (input, init) => {
+    if (new URL(input instanceof Request ? input.url : input).origin === api) reads++;
+    return original(input, init);
+  };
+  try {
+    return { result: await action(), reads };
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+/** GET `rawPath` as written: fetch, as browsers do, would resolve `/cases/%2e%2e` to `/` first. */
+function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(siteUrl());
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path: rawPath }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+const randomSlug = () => `nada-${randomUUID().slice(0, 8)}`;
+
 describe('render on request', () => {
   let render: RenderOnRequest;
   beforeAll(async () => {
@@ -62,8 +103,9 @@ describe('render on request', () => {
     ['a category', categoryPath('agentes-de-ia')],
   ])('renders %s as the build prerendered it', async (_, address) => {
     const prerendered = fs.readFileSync(path.join(CLIENT_DIR, `${address}.html`), 'utf8');
-    const rendered = await render(address);
-    expect(rendered).toBeDefined();
+    const answer = await render(address);
+    expect(answer?.status).toBe(200);
+    const rendered = answer?.status === 200 ? answer.html : undefined;
     // Other suites add and edit cases, articles and categories, which these pages list or link:
     // the head is compared (the page's structure and scripts are compared in the build's own
     // pages: content-pages and app-start), and the heading.
@@ -96,26 +138,79 @@ describe('render on request', () => {
     }
   });
 
-  it('keeps a rendered page for a while, never a miss', async () => {
+  it('answers 404 where no content can be (a segment that is no slug), before any API read', async () => {
+    const { result, reads } = await countingApiReads(() =>
+      Promise.all(
+        [
+          '/cases/Maiusculas',
+          '/cases/acentuação',
+          '/cases/a.data',
+          '/cases/-a',
+          `/cases/${'a'.repeat(201)}`,
+          '/insights/ia/Artigo',
+          '/insights/a_b',
+        ].map((address) => render(address)),
+      ),
+    );
+    expect(result).toEqual(Array(7).fill({ status: 404 }));
+    expect(reads).toBe(0);
+  });
+
+  it('keeps a rendered page for `cacheMs` and a miss for `missCacheMs`: repeated misses cost the API one render', async () => {
     const slug = `guardado-${randomUUID().slice(0, 8)}`;
-    const kept = await createOnRequestRenderer(BUILD_DIR, { cacheMs: 60_000 });
-    // Not there yet: the shell, and nothing kept.
-    expect(await kept(casePath(slug))).toBeUndefined();
+    const kept = await createOnRequestRenderer(BUILD_DIR, { cacheMs: 60_000, missCacheMs: 1_500 });
+    // Not there yet: the shell. Asked again within the window: the shell, without asking the API.
+    const first = await countingApiReads(() => kept(casePath(slug)));
+    expect(first.result).toBeUndefined();
+    expect(first.reads).toBeGreaterThan(0);
+    const again = await countingApiReads(() =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, index) => kept(index % 2 ? `${casePath(slug)}/` : casePath(slug))),
+      ),
+    );
+    expect(again.result).toEqual(Array(20).fill(undefined));
+    expect(again.reads).toBe(0);
+
     const remove = await insertCase(slug);
-    let first: string | undefined;
+    let page: string | undefined;
     try {
-      // Published now: rendered at its next request, by concurrent requests once.
+      // Published now: still the shell until the miss expires, then rendered, by concurrent requests once.
+      expect(await kept(casePath(slug))).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
       const [a, b] = await Promise.all([kept(casePath(slug)), kept(`${casePath(slug)}/`)]);
-      first = a;
-      expect(a).toContain(`Case ${slug}`);
-      expect(b).toBe(a);
+      page = a?.status === 200 ? a.html : undefined;
+      expect(page).toContain(`Case ${slug}`);
+      expect(b).toEqual(a);
     } finally {
       await remove();
     }
     // Removed: still served as rendered until `cacheMs` has passed (as a prerendered page is
     // until the next build); a renderer that keeps nothing sees it gone.
-    expect(await kept(casePath(slug))).toBe(first);
+    expect(await kept(casePath(slug))).toEqual({ status: 200, html: page });
     expect(await (await createOnRequestRenderer(BUILD_DIR, { cacheMs: 0 }))(casePath(slug))).toBeUndefined();
+  });
+
+  it('starts at most RENDERS_PER_CLIENT_PER_MINUTE renders a minute for one client address; others still render', async () => {
+    const limited = await createOnRequestRenderer(BUILD_DIR);
+    const ownShare = await countingApiReads(async () => {
+      for (let index = 0; index < RENDERS_PER_CLIENT_PER_MINUTE; index++) {
+        expect(await limited(casePath(randomSlug()), '203.0.113.7')).toBeUndefined();
+      }
+    });
+    expect(ownShare.reads).toBeGreaterThanOrEqual(RENDERS_PER_CLIENT_PER_MINUTE);
+    // Past its share: the shell at once, for misses and real pages alike.
+    const beyond = await countingApiReads(async () => {
+      expect(await limited(casePath(randomSlug()), '203.0.113.7')).toBeUndefined();
+      expect(
+        await limited(casePath('clinica-vida-plena-agendamento-automatico-pelo-whatsapp'), '203.0.113.7'),
+      ).toBeUndefined();
+    });
+    expect(beyond.reads).toBe(0);
+    const other = await countingApiReads(() =>
+      limited(casePath('clinica-vida-plena-agendamento-automatico-pelo-whatsapp'), '203.0.113.8'),
+    );
+    expect(other.result?.status).toBe(200);
+    expect(other.reads).toBeGreaterThan(0);
   });
 });
 
@@ -138,6 +233,25 @@ describe('the host', () => {
     const html = await response.text();
     expect(html).toContain(`<title>Case ${slug} | Salto IA</title>`);
     expect(html).not.toContain('<meta name="robots" content="noindex');
+  });
+
+  it('answers 404 with the not-found page for dot segments and encoded slashes, never another page', async () => {
+    const notFound = fs.readFileSync(path.join(CLIENT_DIR, '404.html'), 'utf8');
+    for (const address of [
+      '/cases/%2e%2e',
+      '/cases/%2e',
+      '/cases/%2E%2e/',
+      '/cases/.%2e',
+      '/insights/%2e%2e/%2e%2e',
+      '/salto/%2e%2e',
+      '/cases/a%2Fb',
+      '/cases/a%5cb',
+      '/cases/Maiusculas',
+    ]) {
+      const response = await rawGet(address);
+      expect([address, response.status]).toEqual([address, 404]);
+      expect(response.body).toBe(notFound);
+    }
   });
 
   it('answers an address with nothing there with the SPA shell, as before', async () => {
@@ -216,12 +330,14 @@ describe('the Netlify function, packaged as Netlify deploys it', () => {
             casePath('nada-aqui'),
             '/insights/chatgpt-para-empresas?x=1',
             '/cases/%E0%A4%A',
+            '/cases/%2e%2e',
+            '/cases/Maiusculas',
           ].map((address) => `https://site.example${address}`),
         );
       } finally {
         await remove();
       }
-      const [page, nothing, moved, malformed] = answers;
+      const [page, nothing, moved, malformed, dotDot, noSlug] = answers;
       expect(page!.status).toBe(200);
       expect(page!.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page!.headers['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=60');
@@ -239,6 +355,12 @@ describe('the Netlify function, packaged as Netlify deploys it', () => {
       expect(moved!.status).toBe(301);
       expect(moved!.headers.location).toBe('/agentes-de-ia?x=1');
       expect(malformed!.status).toBe(400);
+      const notFound = fs.readFileSync(path.join(CLIENT_DIR, '404.html'), 'utf8');
+      for (const answer of [dotDot, noSlug]) {
+        expect(answer!.status).toBe(404);
+        expect(answer!.body).toBe(notFound);
+        expect(answer!.headers['x-content-type-options']).toBe('nosniff');
+      }
     },
     60_000,
   );
