@@ -30,6 +30,43 @@ describe('readProjectConfig', () => {
     expect(config.storage.imageTransformation).toEqual({ enabled: true });
   });
 
+  it('reads how e-mail and password changes are confirmed; the current password is always required', () => {
+    const project = readProjectConfig(path.resolve(import.meta.dirname, '../supabase'));
+    expect(project.auth.email).toMatchObject({
+      enableConfirmations: true,
+      doubleConfirmChanges: true,
+      securePasswordChange: true,
+    });
+    expect(project.auth.requireCurrentPassword).toBe(true);
+    expect(project.auth.email.templates.email_change?.subject).toBe(
+      'Confirme a troca do seu e-mail do painel',
+    );
+    expect(project.auth.email.templates.reauthentication?.content).toContain('{{ .Token }}');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'auth-email-'));
+    try {
+      // Absent, the switches are off, as in the Supabase CLI.
+      expect(readProjectConfig(dir).auth.email).toMatchObject({
+        enableConfirmations: false,
+        doubleConfirmChanges: false,
+        securePasswordChange: false,
+      });
+      expect(readProjectConfig(dir).auth.requireCurrentPassword).toBe(true);
+      // Sign-up confirmation mails are not implemented: confirmations only with sign-ups off.
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[auth.email]\nenable_confirmations = true\n');
+      expect(() => readProjectConfig(dir)).toThrow(
+        'enable_confirmations = true with sign-ups on: local-supabase does not implement sign-up confirmation',
+      );
+      fs.writeFileSync(
+        path.join(dir, 'config.toml'),
+        '[auth]\nenable_signup = false\n[auth.email]\nenable_confirmations = true\n',
+      );
+      expect(readProjectConfig(dir).auth.email.enableConfirmations).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads [storage.image_transformation]: off when absent, as the Supabase CLI', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-transformation-'));
     try {

@@ -24,6 +24,13 @@ export interface ProjectConfig {
     hooks: AuthHooksConfig;
     /** `signing_keys_path` (relative to supabase/): the JWKs that sign sessions; null: local-supabase's own. */
     signingKeysPath: string | null;
+    /**
+     * GoTrue's GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: a password change must give
+     * the one in use (`current_password`), except in a recovery session. Always on here: the Supabase
+     * CLI has no config.toml key for it (hosted: a dashboard setting), and docs/deploy.md turns it on
+     * in production, so local runs behave as production does.
+     */
+    requireCurrentPassword: boolean;
   };
   storage: {
     fileSizeLimit: number;
@@ -76,6 +83,19 @@ export interface PostgresHook {
 
 /** `[auth.email]`: one-time links and codes, and the templates of the mails GoTrue sends. */
 export interface AuthEmailConfig {
+  /**
+   * `enable_confirmations` (GoTrue's GOTRUE_MAILER_AUTOCONFIRM is its opposite). Sign-up confirmation
+   * mails are not implemented, so it is refused while sign-ups are on; it still decides how an
+   * e-mail change is confirmed (one link or two) and what /settings says.
+   */
+  enableConfirmations: boolean;
+  /** `double_confirm_changes` (GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED): confirm a new e-mail from both addresses. */
+  doubleConfirmChanges: boolean;
+  /**
+   * `secure_password_change` (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION): a session
+   * older than 24 hours changes the password only with a code from /reauthenticate (`nonce`).
+   */
+  securePasswordChange: boolean;
   /** `otp_expiry`: seconds a link or code stays valid. */
   otpExpiry: number;
   /** `otp_length`: digits of the code sent with the link. */
@@ -224,12 +244,6 @@ function readAuthHooks(table: Table): AuthHooksConfig {
 }
 
 function readAuthEmail(table: Table, projectRoot: string): AuthEmailConfig {
-  if (table.enable_confirmations === true) {
-    throw new Error(
-      'config.toml: [auth.email] enable_confirmations = true: local-supabase does not implement sign-up ' +
-        'confirmation e-mails (every address is confirmed at once, as with confirmations off)',
-    );
-  }
   let maxFrequencyMs = 1000;
   if (table.max_frequency !== undefined) {
     const parsed = typeof table.max_frequency === 'string' ? parseGoDuration(table.max_frequency) : null;
@@ -253,7 +267,11 @@ function readAuthEmail(table: Table, projectRoot: string): AuthEmailConfig {
       content: contentPath ? fs.readFileSync(path.resolve(projectRoot, contentPath), 'utf8') : null,
     };
   }
+  // Booleans absent from config.toml are false, as in the Supabase CLI.
   return {
+    enableConfirmations: table.enable_confirmations === true,
+    doubleConfirmChanges: table.double_confirm_changes === true,
+    securePasswordChange: table.secure_password_change === true,
     otpExpiry: positiveInteger(table, 'otp_expiry', 3600, '[auth.email]'),
     otpLength: positiveInteger(table, 'otp_length', 6, '[auth.email]'),
     maxFrequencyMs,
@@ -330,6 +348,15 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
         '(printed at start); remove the setting or run the Supabase CLI',
     );
   const authEmail = (auth.email ?? {}) as Table;
+  const enableSignup = auth.enable_signup !== false && authEmail.enable_signup !== false;
+  const email = readAuthEmail(authEmail, path.dirname(supabaseDir));
+  if (email.enableConfirmations && enableSignup) {
+    throw new Error(
+      'config.toml: [auth.email] enable_confirmations = true with sign-ups on: local-supabase does not ' +
+        'implement sign-up confirmation e-mails; turn sign-ups off ([auth] enable_signup = false) or ' +
+        'confirmations off',
+    );
+  }
   const storage = (toml.storage ?? {}) as Table;
   const buckets = (storage.buckets ?? {}) as Record<string, Table>;
   const functions = (toml.functions ?? {}) as Record<string, Table>;
@@ -338,7 +365,7 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
     apiSchemas: Array.isArray(api.schemas) ? api.schemas.map(String) : ['public', 'graphql_public'],
     auth: {
-      enableSignup: auth.enable_signup !== false && authEmail.enable_signup !== false,
+      enableSignup,
       jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : 3600,
       minimumPasswordLength:
         typeof auth.minimum_password_length === 'number' ? auth.minimum_password_length : 6,
@@ -349,13 +376,14 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
         ? auth.additional_redirect_urls.map(String)
         : [],
-      email: readAuthEmail(authEmail, path.dirname(supabaseDir)),
+      email,
       mfa: readAuthMfa((auth.mfa ?? {}) as Table),
       hooks: readAuthHooks((auth.hook ?? {}) as Table),
       signingKeysPath:
         typeof auth.signing_keys_path === 'string' && auth.signing_keys_path !== ''
           ? path.resolve(supabaseDir, auth.signing_keys_path)
           : null,
+      requireCurrentPassword: true,
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit) ?? 50 * 1024 * 1024,

@@ -352,7 +352,7 @@ describe('GET /user and bearer verification', () => {
 });
 
 describe('PUT /user', () => {
-  it('updates user_metadata (merged), e-mail and password, never app_metadata', async () => {
+  it('updates user_metadata (merged) and the password, never app_metadata', async () => {
     const { email } = await newUser({ user_metadata: { full_name: 'Bia', city: 'Recife' } });
     const { client: c, session } = await signIn(email);
     await c.auth.setSession(session);
@@ -371,16 +371,12 @@ describe('PUT /user', () => {
 
     const short = await c.auth.updateUser({ password: 'short' });
     expect(short.error).toMatchObject({ status: 422, code: 'weak_password' });
-    const same = await c.auth.updateUser({ password: PASSWORD });
+    const same = await c.auth.updateUser({ password: PASSWORD, current_password: PASSWORD });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
 
-    const newEmail = `changed${counter++}@example.com`;
-    const changed = await c.auth.updateUser({ email: newEmail, password: 'a-new-password' });
+    const changed = await c.auth.updateUser({ password: 'a-new-password', current_password: PASSWORD });
     expect(changed.error).toBeNull();
-    expect(changed.data.user?.email).toBe(newEmail);
-    expect(
-      (await client().auth.signInWithPassword({ email: newEmail, password: 'a-new-password' })).error,
-    ).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: 'a-new-password' })).error).toBeNull();
     expect((await client().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe(
       'invalid_credentials',
     );
@@ -398,6 +394,26 @@ describe('settings and signup', () => {
       sms_provider: '',
       saml_enabled: false,
     });
+  });
+
+  it('refuses sign-up out loud with enable_confirmations: it sends no confirmation mail', async () => {
+    const auth = server.services.project.auth;
+    auth.enableSignup = true;
+    auth.email.enableConfirmations = true;
+    try {
+      const response = await raw('/signup', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'confirmar@example.com', password: PASSWORD }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({ error_code: 'unexpected_failure' });
+    } finally {
+      auth.enableSignup = false;
+      auth.email.enableConfirmations = false;
+    }
+    expect(
+      (await admin.auth.admin.listUsers({ perPage: 1000 })).data.users.map((u) => u.email),
+    ).not.toContain('confirmar@example.com');
   });
 
   it("refuses signup with 'Signups not allowed for this instance'", async () => {

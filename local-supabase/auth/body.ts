@@ -23,3 +23,20 @@ export async function readBody(
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
 }
+
+const GO_JSON_TYPES: Record<string, string> = { number: 'number', boolean: 'bool', object: 'object' };
+
+/**
+ * A string field of GoTrue's request struct: absent or null is ''; another JSON type fails Go's
+ * decoding of the body, which GoTrue answers as an unreadable body.
+ */
+export function stringField(body: Record<string, unknown>, key: string, struct: string): string {
+  const value = body[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  const type = Array.isArray(value) ? 'array' : GO_JSON_TYPES[typeof value];
+  throw badRequest(
+    'bad_json',
+    `Could not parse request body as JSON: json: cannot unmarshal ${type} into Go struct field ${struct}.${key} of type string`,
+  );
+}

@@ -4,15 +4,17 @@ import type { Services } from '../services.ts';
 import type { EmailTemplateKind } from '../project-config.ts';
 import { AuthError } from './errors.ts';
 
-/** What GoTrue gives an e-mail template (`{{ .Name }}`). */
-export interface TemplateData {
-  SiteURL: string;
-  ConfirmationURL: string;
-  Email: string;
-  Token: string;
-  TokenHash: string;
-  RedirectTo: string;
-}
+/**
+ * What GoTrue gives an e-mail template (`{{ .Name }}`); each kind of mail has its own subset
+ * (a reauthentication code has no link). `Email` is the account's address; in an e-mail change,
+ * `NewEmail` is the one asked for and `SendingTo` the one this mail goes to.
+ */
+export type TemplateData = Partial<
+  Record<
+    'SiteURL' | 'ConfirmationURL' | 'Email' | 'NewEmail' | 'Token' | 'TokenHash' | 'SendingTo' | 'RedirectTo',
+    string
+  >
+>;
 
 /** GoTrue's built-in subject and body of each mail this stand-in sends (internal/mailer). */
 const DEFAULTS: Partial<Record<EmailTemplateKind, { subject: string; content: string }>> = {
@@ -23,6 +25,21 @@ const DEFAULTS: Partial<Record<EmailTemplateKind, { subject: string; content: st
 <p>We received a request to reset your password. Follow the link below to choose a new one.</p>
 <p><a href="{{ .ConfirmationURL }}">Reset password</a></p>
 <p>If you didn't request this, you can safely ignore this email.</p>`,
+  },
+  email_change: {
+    subject: 'Confirm your new email address',
+    content: `<h2>Confirm your new email address</h2>
+
+<p>Follow the link below to confirm {{ .NewEmail }} as your new email address.</p>
+<p><a href="{{ .ConfirmationURL }}">Confirm new email address</a></p>
+<p>If you didn't request this change, you can safely ignore this email.</p>`,
+  },
+  reauthentication: {
+    subject: '{{ .Token }} is your verification code',
+    content: `<h2>Your verification code</h2>
+
+<p>Use the code below to verify your identity. It expires shortly.</p>
+<p>{{ .Token }}</p>`,
   },
 };
 
@@ -38,19 +55,20 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_E
 
 /**
  * Fills `{{ .Field }}` placeholders, HTML-escaped as Go's html/template escapes them in text and
- * attributes. Any other template action (`{{ if … }}`, pipelines, `.Data.x`) is refused: this
- * stand-in would render it differently from GoTrue.
+ * attributes. A field this mail does not have and any other template action (`{{ if … }}`,
+ * pipelines, `.Data.x`) are refused: this stand-in would render them differently from GoTrue.
  */
 export function renderTemplate(template: string, data: TemplateData): string {
   return template.replace(/\{\{-?\s*(.*?)\s*-?\}\}/g, (action: string, body: string) => {
-    const field = /^\.(\w+)$/.exec(body)?.[1];
-    if (!field || !(field in data)) {
+    const field = /^\.(\w+)$/.exec(body)?.[1] as keyof TemplateData | undefined;
+    const value = field && Object.hasOwn(data, field) ? data[field] : undefined;
+    if (value === undefined) {
+      const fields = Object.keys(data).map((name) => `{{ .${name} }}`);
       throw new Error(
-        `e-mail template: local-supabase renders only {{ .SiteURL }}, {{ .ConfirmationURL }}, {{ .Email }}, ` +
-          `{{ .Token }}, {{ .TokenHash }} and {{ .RedirectTo }}; found ${action}`,
+        `e-mail template: local-supabase renders only ${fields.join(', ')} in this mail; found ${action}`,
       );
     }
-    return escapeHtml(data[field as keyof TemplateData]);
+    return escapeHtml(value);
   });
 }
 
@@ -63,8 +81,9 @@ export function composeMail(
   const configured = services.project.auth.email.templates[kind];
   const fallback = DEFAULTS[kind];
   if (!fallback) throw new Error(`local-supabase does not send "${kind}" e-mails`);
+  // GoTrue renders the subject as a template too (its reauthentication subject holds the code).
   return {
-    subject: configured?.subject ?? fallback.subject,
+    subject: renderTemplate(configured?.subject ?? fallback.subject, data),
     html: renderTemplate(configured?.content ?? fallback.content, data),
   };
 }

@@ -241,7 +241,9 @@ describe('a person with a verified factor', () => {
     expect(unenroll.error).toMatchObject({ status: 422, code: 'insufficient_aal' });
 
     await c.auth.mfa.challengeAndVerify({ factorId: person.factorId, code: codeFor(person.secret) });
-    expect((await c.auth.updateUser({ password: 'outra-senha-forte' })).error).toBeNull();
+    expect(
+      (await c.auth.updateUser({ password: 'outra-senha-forte', current_password: PASSWORD })).error,
+    ).toBeNull();
   });
 
   it('unenrolls at aal2; the sessions verified with it drop to aal1', async () => {

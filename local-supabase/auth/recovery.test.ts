@@ -1,37 +1,30 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-import { startLocalSupabase, type LocalSupabase } from '../server.ts';
+import type { LocalSupabase } from '../server.ts';
 import { DEMO_ANON_KEY, DEMO_SERVICE_ROLE_KEY } from '../config.ts';
 import { renderTemplate } from './mailer.ts';
+import {
+  PASSWORD,
+  anonClient,
+  claimsOf,
+  linkIn,
+  mailTo as inboxMailTo,
+  newUser as createUser,
+  open,
+  startWithInbox,
+} from './fixtures/auth-server.ts';
 
-const PROJECT = path.join(import.meta.dirname, 'fixtures', 'project');
-const PASSWORD = 'correct-horse-1';
 const SITE = 'http://127.0.0.1:3000';
 const RESET_PAGE = 'https://painel.example.com/admin/redefinir-senha';
 
 let server: LocalSupabase;
 let admin: SupabaseClient;
-let counter = 0;
 
-const client = (): SupabaseClient =>
-  createClient(server.url, DEMO_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-
-async function newUser(extra: Record<string, unknown> = {}) {
-  const email = `rec${Date.now()}-${counter++}@example.com`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    ...extra,
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user!.id };
-}
+const client = () => anonClient(server);
+const newUser = () => createUser(server);
+const mailTo = (email: string) => inboxMailTo(server, email);
 
 const recover = (body: unknown, query = '') =>
   fetch(`${server.url}/auth/v1/recover${query}`, {
@@ -44,43 +37,8 @@ const recover = (body: unknown, query = '') =>
     body: JSON.stringify(body),
   });
 
-interface Mail {
-  Subject: string;
-  HTML: string;
-  To: { Address: string }[];
-}
-
-/** The newest mail to `email` in the local inbox (it arrives before /recover answers). */
-async function mailTo(email: string): Promise<Mail | undefined> {
-  const inbox = server.inbox!.url;
-  const search = (await (
-    await fetch(`${inbox}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)
-  ).json()) as {
-    messages: { ID: string }[];
-  };
-  if (!search.messages[0]) return undefined;
-  return (await (await fetch(`${inbox}/api/v1/message/${search.messages[0].ID}`)).json()) as Mail;
-}
-
-const linkIn = (mail: Mail) => /href="([^"]+)"/.exec(mail.HTML)![1].replaceAll('&amp;', '&');
-
-/** Follows the mail's link as a browser would, without following GoTrue's redirect. */
-async function open(link: string): Promise<{ status: number; location: URL; fragment: URLSearchParams }> {
-  const response = await fetch(link, { redirect: 'manual' });
-  const location = new URL(response.headers.get('location')!);
-  return { status: response.status, location, fragment: new URLSearchParams(location.hash.slice(1)) };
-}
-
-const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
-
 beforeAll(async () => {
-  server = await startLocalSupabase({
-    projectRoot: PROJECT,
-    dataDir: null,
-    port: 0,
-    logRequests: false,
-    inbox: { port: 0, smtpPort: 0 },
-  });
+  server = await startWithInbox();
   admin = createClient(server.url, DEMO_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
 });
 
@@ -337,7 +295,7 @@ describe('POST /verify (supabase-js verifyOtp)', () => {
   it('refuses the verification types it does not implement, naming them', async () => {
     const { error } = await client().auth.verifyOtp({ token_hash: 'x', type: 'signup' });
     expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
-    expect(error?.message).toMatch(/type=recovery only/);
+    expect(error?.message).toMatch(/type=recovery and type=email_change only/);
   });
 });
 

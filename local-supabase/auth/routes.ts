@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { readBody } from './body.ts';
+import { readBody, stringField } from './body.ts';
 import type { Services } from '../services.ts';
 import { passwordVerificationAttempt } from './hooks.ts';
 import { AuthError, authErrorResponse, badRequest, unprocessable } from './errors.ts';
@@ -8,9 +8,14 @@ import { clientIp } from '../http/client-ip.ts';
 import { RateLimiter, type LimiterName } from './rate-limit.ts';
 import { mfaRoutes } from './mfa.ts';
 import { recoveryRoutes } from './recovery.ts';
+import { authorizePasswordChange, reauthenticationRoutes } from './reauthentication.ts';
+import { referrer } from './redirect.ts';
+import { sendEmailChange } from './email-change.ts';
+import { verifyRoutes } from './verify.ts';
 import { authenticate, refreshTokenGrant, startSession, type ClientInfo } from './tokens.ts';
 import {
   checkPassword,
+  DUPLICATE_EMAIL_MSG,
   emailTaken,
   findUserByEmail,
   findUserById,
@@ -21,7 +26,6 @@ import {
   schemaError,
   updateUser,
   validateEmail,
-  type UserChanges,
 } from './users.ts';
 
 /** A person with a verified factor whose session has not been verified with it (aal1). */
@@ -112,7 +116,7 @@ export function authRoutes(services: Services): Hono {
     c.json({
       external: Object.fromEntries(PROVIDERS.map((name) => [name, name === 'email'])),
       disable_signup: !auth().enableSignup,
-      mailer_autoconfirm: true,
+      mailer_autoconfirm: !auth().email.enableConfirmations,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
@@ -163,6 +167,11 @@ export function authRoutes(services: Services): Hono {
     const body = await readBody(c);
     if (body.email || body.phone) limit(c, 'signups');
     if (!auth().enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (auth().email.enableConfirmations) {
+      throw new Error(
+        'local-supabase does not implement sign-up confirmation e-mails (enable_confirmations)',
+      );
+    }
     if (body.phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
     const email = validateEmail(body.email);
     if (typeof body.password !== 'string' || body.password === '') {
@@ -176,7 +185,7 @@ export function authRoutes(services: Services): Hono {
       const id = await insertUser(tx, {
         email,
         passwordHash,
-        emailConfirmed: true, // mailer_autoconfirm (enable_confirmations = false)
+        emailConfirmed: true, // mailer_autoconfirm: enable_confirmations is false here
         userMetadata,
         appMetadata: { provider: 'email', providers: ['email'] },
         role: 'authenticated',
@@ -220,39 +229,54 @@ export function authRoutes(services: Services): Hono {
         'Phone updates are not supported: the phone provider is disabled',
       );
     }
-    const changes: UserChanges = {};
-    const changesCredentials =
-      (body.email !== undefined && body.email !== '') ||
-      (body.password !== undefined && body.password !== '');
-    if (changesCredentials && (await needsSecondFactor(services.db, user.id, sessionId))) {
+    // GoTrue's UserUpdate, in its order: each field's own check, the second factor, a taken
+    // address, what a new password needs; then the changes, in one transaction.
+    const email = body.email !== undefined && body.email !== '' ? validateEmail(body.email) : null;
+    const newEmail = email !== null && email !== user.email.toLowerCase() ? email : null;
+    const password =
+      body.password !== undefined && body.password !== null
+        ? checkPassword(body.password, auth().minimumPasswordLength)
+        : null;
+    const given = {
+      nonce: stringField(body, 'nonce', 'UserUpdateParams'),
+      currentPassword: stringField(body, 'current_password', 'UserUpdateParams'),
+    };
+    const userMetadata = body.data !== undefined ? mergeMetadata(user.userMetadata, body.data) : undefined;
+    if (
+      (newEmail !== null || password !== null) &&
+      (await needsSecondFactor(services.db, user.id, sessionId))
+    ) {
       throw new AuthError(
         401,
         'insufficient_aal',
         'AAL2 session is required to update email or password when MFA is enabled.',
       );
     }
-    if (body.email !== undefined && body.email !== '') {
-      const email = validateEmail(body.email);
-      // mailer_autoconfirm: GoTrue applies the change at once instead of mailing a confirmation.
-      if (email !== user.email.toLowerCase()) changes.email = email;
+    if (newEmail !== null && (await emailTaken(services.db, newEmail, user.id))) {
+      throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
     }
-    if (body.password !== undefined && body.password !== '') {
-      const password = checkPassword(body.password, auth().minimumPasswordLength);
+    let passwordHash: string | undefined;
+    if (password !== null) {
+      await authorizePasswordChange(services, user, sessionId, given);
       if (await passwordMatches(password, user.encryptedPassword)) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }
-      changes.encrypted_password = await hashPassword(password);
+      passwordHash = await hashPassword(password);
     }
-    if (body.data !== undefined) changes.raw_user_meta_data = mergeMetadata(user.userMetadata, body.data);
 
     await services.db.transaction(async (tx) => {
-      await updateUser(tx, user.id, changes);
-      if (changes.encrypted_password !== undefined) {
+      await updateUser(tx, user.id, { encrypted_password: passwordHash, raw_user_meta_data: userMetadata });
+      if (passwordHash !== undefined) {
         // GoTrue's UpdatePassword signs out every other session of the user.
         await tx.query(
           'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
           [user.id, sessionId],
         );
+      }
+      // A new address is only asked for: it replaces the old one once /verify takes its link(s).
+      if (newEmail !== null) {
+        const redirectTo = referrer(auth(), c.req.query('redirect_to'), c.req.header('referer'));
+        await sendEmailChange(services, tx, user, newEmail, redirectTo);
       }
     });
     const updated = await findUserById(services.db, user.id);
@@ -265,12 +289,14 @@ export function authRoutes(services: Services): Hono {
     (c, name) => limit(c, name),
     (c) => clientIp(c, services.config),
   );
-  recoveryRoutes(
+  recoveryRoutes(app, services, (c, name) => limit(c, name));
+  verifyRoutes(
     app,
     services,
     (c, name) => limit(c, name),
     (c) => clientInfo(c, services),
   );
+  reauthenticationRoutes(app, services);
 
   app.route('/admin', adminRoutes(services));
   return app;

@@ -270,14 +270,36 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
       throw unprocessable('email_exists', DUPLICATE_EMAIL_MSG);
     throw error;
   }
+  await insertEmailIdentity(db, id, user.email, user.emailConfirmed);
+  return id;
+}
+
+/** GoTrue's `email` identity of a user (provider_id = user id), as createNewIdentity writes it. */
+export async function insertEmailIdentity(
+  db: Queryable,
+  userId: string,
+  email: string,
+  verified: boolean,
+): Promise<void> {
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean,
        'phone_verified', false), 'email', now(), now(), now())`,
-    [id, user.email, user.emailConfirmed],
+    [userId, email, verified],
   );
-  return id;
 }
+
+/**
+ * GoTrue's User.Confirm as the SET items of an `update auth.users`: an unconfirmed address becomes
+ * confirmed (its confirmation token spent, `email_verified` in the user metadata); a confirmed one
+ * is left as it is.
+ */
+export const CONFIRM_EMAIL_SET = `
+  confirmation_token = case when email_confirmed_at is null then '' else confirmation_token end,
+  raw_user_meta_data = case when email_confirmed_at is null
+    then coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+    else raw_user_meta_data end,
+  email_confirmed_at = coalesce(email_confirmed_at, now())`;
 
 /** Column changes accepted by updateUser; names come from this list only. */
 export interface UserChanges {
