@@ -134,6 +134,13 @@ describe('readProjectConfig', () => {
       expect(() => readProjectConfig(dir)).toThrow(
         '[inbucket] was removed in Supabase CLI v3; rename it to [local_smtp]',
       );
+      fs.writeFileSync(
+        path.join(dir, 'config.toml'),
+        '[auth.captcha]\nenabled = true\nprovider = "turnstile"\n',
+      );
+      expect(() => readProjectConfig(dir)).toThrow(
+        '[auth.captcha] enabled = true: local-supabase cannot verify',
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

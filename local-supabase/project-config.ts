@@ -347,6 +347,13 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       `config.toml: [auth] ${ownKeys.join(', ')}: local-supabase has only the local keys of \`supabase start\` ` +
         '(printed at start); remove the setting or run the Supabase CLI',
     );
+  // CAPTCHA needs the provider's servers (hCaptcha, Turnstile) to check each token: offline, every
+  // sign-in and recovery request would be refused, so the setting is refused instead.
+  if (((auth.captcha ?? {}) as Table).enabled === true)
+    throw new Error(
+      'config.toml: [auth.captcha] enabled = true: local-supabase cannot verify CAPTCHA tokens (it has ' +
+        'no internet access to hCaptcha or Turnstile); turn it off',
+    );
   const authEmail = (auth.email ?? {}) as Table;
   const enableSignup = auth.enable_signup !== false && authEmail.enable_signup !== false;
   const email = readAuthEmail(authEmail, path.dirname(supabaseDir));
