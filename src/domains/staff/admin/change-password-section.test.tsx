@@ -61,7 +61,7 @@ describe('ChangePasswordSection', () => {
     auth.updateUser.mockResolvedValueOnce(refusal('reauthentication_not_valid'));
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
-    expect(await screen.findByText(/Código inválido ou expirado/)).toBeVisible();
+    expect(await screen.findByText(/Código inválido ou já usado/)).toBeVisible();
 
     auth.updateUser.mockResolvedValueOnce({ error: null });
     await user.clear(code);
@@ -78,12 +78,15 @@ describe('ChangePasswordSection', () => {
     expect(screen.getByLabelText(/^Senha atual/)).toHaveValue('');
   });
 
-  it('still asks for the code when one was sent less than a minute ago', async () => {
+  it('says when a code went out less than a minute ago and no other can be sent yet', async () => {
     const user = userEvent.setup();
     auth.updateUser.mockResolvedValueOnce(refusal('reauthentication_needed'));
     auth.reauthenticate.mockResolvedValueOnce(refusal('over_email_send_rate_limit'));
     renderWithProviders(<ChangePasswordSection />);
     await fillAndSave(user);
-    expect(await screen.findByLabelText(/^Código de verificação/)).toBeVisible();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Enviamos um código para ana@salto.local há menos de um minuto.',
+    );
+    expect(screen.getByLabelText(/^Código de verificação/)).toHaveFocus();
   });
 });

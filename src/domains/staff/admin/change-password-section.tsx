@@ -26,7 +26,7 @@ import { useAuth } from '../hooks/use-auth';
  */
 export function ChangePasswordSection() {
   const { user } = useAuth();
-  const [codeSent, setCodeSent] = useState(false);
+  const [codeSent, setCodeSent] = useState<'code-sent' | 'code-recent' | null>(null);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: emptyChangePassword,
@@ -46,11 +46,11 @@ export function ChangePasswordSection() {
       showRefusal(form.setError, error, ['current', 'password', 'code']);
       return;
     }
-    if (result === 'code-sent') {
-      setCodeSent(true);
+    if (result !== 'changed') {
+      setCodeSent(result);
       return;
     }
-    setCodeSent(false);
+    setCodeSent(null);
     form.reset(emptyChangePassword);
     toast.success('Senha alterada', { description: 'As sessões em outros dispositivos foram encerradas.' });
   };
@@ -108,8 +108,9 @@ export function ChangePasswordSection() {
             {codeSent && (
               <div className="grid gap-3">
                 <p role="status" className="text-sm text-ink-700">
-                  Por segurança, enviamos um código de verificação para {user?.email}. Digite-o abaixo e salve
-                  de novo.
+                  {codeSent === 'code-sent'
+                    ? `Por segurança, enviamos um código de verificação para ${user?.email}. Digite-o abaixo e salve de novo.`
+                    : `Enviamos um código para ${user?.email} há menos de um minuto. Digite o último código recebido ou aguarde um minuto e salve de novo para receber outro.`}
                 </p>
                 <FormField label="Código de verificação" required error={errors.code?.message}>
                   {(control) => (

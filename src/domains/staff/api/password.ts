@@ -22,7 +22,7 @@ export const passwordMessages = {
   currentWrong: 'A senha atual não confere',
   mismatch: 'As senhas não coincidem',
   samePassword: 'A nova senha deve ser diferente da atual',
-  codeWrong: 'Código inválido ou expirado. Confira o último e-mail ou salve de novo para receber outro.',
+  codeWrong: 'Código inválido ou já usado. Apague-o e salve de novo para receber outro.',
   tooMany: 'Muitas tentativas seguidas. Aguarde alguns minutos e tente de novo.',
   sessionGone: 'Sua sessão expirou. Peça um novo link para definir a senha.',
   network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
@@ -139,10 +139,14 @@ export async function setNewPassword(input: NewPasswordInput): Promise<void> {
 
 /**
  * The change in /admin/configuracoes. Supabase Auth checks the password in use itself (the
- * project requires it) and, for a session signed in over 24 hours ago, a code it e-mails:
- * `'code-sent'` means that code is on its way and the form must ask for it, then save again.
+ * project requires it) and, for a session signed in over 24 hours ago, a code it e-mails (spent
+ * by the attempt that sends it, even when the password in use was wrong): `'code-sent'` means a
+ * code is on its way and the form asks for it; `'code-recent'` that one went out less than a
+ * minute ago and no other can be sent yet.
  */
-export async function changePassword(input: ChangePasswordInput): Promise<'changed' | 'code-sent'> {
+export async function changePassword(
+  input: ChangePasswordInput,
+): Promise<'changed' | 'code-sent' | 'code-recent'> {
   const { current, password, code } = changePasswordSchema.parse(input);
   const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({
@@ -153,8 +157,8 @@ export async function changePassword(input: ChangePasswordInput): Promise<'chang
   if (!error) return 'changed';
   if (error.code !== 'reauthentication_needed') throw toPasswordError(error);
   const sent = await supabase.auth.reauthenticate();
-  // A code sent less than a minute ago is still valid: the form asks for it all the same.
-  if (sent.error && sent.error.code !== 'over_email_send_rate_limit') throw toPasswordError(sent.error);
+  if (sent.error?.code === 'over_email_send_rate_limit') return 'code-recent';
+  if (sent.error) throw toPasswordError(sent.error);
   return 'code-sent';
 }
 
