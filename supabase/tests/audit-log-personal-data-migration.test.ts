@@ -4,30 +4,18 @@
  * about leads deleted before it. The migrations before it run first, entries are written as they
  * were, then the rest (PGlite, or a throwaway database in DATABASE_URL's cluster).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsAround } from './migrations-around.ts';
 import { testDatabase, type TestDatabase } from '../../local-supabase/db/extensions/test-database.ts';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 const MIGRATION = '20261129100000_audit_log_without_personal_data.sql';
-
-function migrations(which: (file: string) => boolean): Record<string, string> {
-  return Object.fromEntries(
-    fs
-      .readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.sql') && which(file))
-      .sort()
-      .map((file) => [file, fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')]),
-  );
-}
 
 let db: TestDatabase;
 let kept: string;
 let gone: string;
 
 beforeAll(async () => {
-  db = await testDatabase(migrations((file) => file < MIGRATION));
+  db = await testDatabase(migrationsAround(MIGRATION).before);
   const insert = async (nome: string) =>
     (
       await db.admin.query<{ id: string }>(
@@ -49,7 +37,7 @@ beforeAll(async () => {
   );
   // Deleted before the migration (an erasure, the retention or an admin): its entry names it.
   await db.admin.query('delete from public.leads where id = $1', [gone]);
-  await db.migrate(migrations((file) => file >= MIGRATION));
+  await db.migrate(migrationsAround(MIGRATION).from);
 }, 120_000);
 
 afterAll(async () => {

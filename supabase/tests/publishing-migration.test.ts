@@ -8,23 +8,11 @@
  * The migrations before it run first, rows are written as the content had them, then the rest of
  * the migrations (PGlite, or a throwaway database in DATABASE_URL's cluster).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsAround } from './migrations-around.ts';
 import { testDatabase, type TestDatabase } from '../../local-supabase/db/extensions/test-database.ts';
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 const PUBLISHING = '20261126090000_publishing.sql';
-
-function migrations(which: (file: string) => boolean): Record<string, string> {
-  return Object.fromEntries(
-    fs
-      .readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.sql') && which(file))
-      .sort()
-      .map((file) => [file, fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')]),
-  );
-}
 
 /** Days before the migration, with the UTC moment their São Paulo midnight is. */
 const DAYS = [
@@ -37,7 +25,7 @@ const DAYS = [
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await testDatabase(migrations((file) => file < PUBLISHING));
+  db = await testDatabase(migrationsAround(PUBLISHING).before);
   for (const [day] of DAYS) {
     await db.admin.query(
       `insert into public.cases (titulo, subtitulo, slug, data_publicacao) values ($1, 'Antes', $2, $3)`,
@@ -49,7 +37,7 @@ beforeAll(async () => {
       day,
     ]);
   }
-  await db.migrate(migrations((file) => file >= PUBLISHING));
+  await db.migrate(migrationsAround(PUBLISHING).from);
 }, 120_000);
 
 afterAll(async () => {

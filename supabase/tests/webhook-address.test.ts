@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 
 import { isPgError } from '../../local-supabase/db/driver.ts';
+import { migrationsAround } from './migrations-around.ts';
 import { testDatabase, type TestDatabase } from '../../local-supabase/db/extensions/test-database.ts';
 import { leadSettingsFormSchema } from '../../src/domains/leads/api/lead-settings-schema.ts';
 import { isPublicAddress } from '../functions/lead-notifications/webhook-address.ts';
@@ -269,25 +269,14 @@ describe('postWebhook', () => {
 // The database: the migration on stored values, then the same verdict as the form on every URL.
 // ---------------------------------------------------------------------------------------------
 
-const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 const POLICY = '20261129110000_webhook_address_policy.sql';
-
-function migrations(which: (file: string) => boolean): Record<string, string> {
-  return Object.fromEntries(
-    fs
-      .readdirSync(MIGRATIONS_DIR)
-      .filter((file) => file.endsWith('.sql') && which(file))
-      .sort()
-      .map((file) => [file, fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')]),
-  );
-}
 
 describe('private.is_webhook_url', () => {
   let db: TestDatabase;
   const queued: Record<string, string> = {};
 
   beforeAll(async () => {
-    db = await testDatabase(migrations((file) => file < POLICY));
+    db = await testDatabase(migrationsAround(POLICY).before);
     await db.admin.query(`update public.lead_settings set webhook_url = 'https://127.0.0.1:8443/crm'`);
     const outbox = [
       ['dueInternal', 'https://169.254.169.254/latest/meta-data/', 'pending'],
@@ -301,7 +290,7 @@ describe('private.is_webhook_url', () => {
       );
       queued[name] = rows[0].id;
     }
-    await db.migrate(migrations((file) => file >= POLICY));
+    await db.migrate(migrationsAround(POLICY).from);
   }, 120_000);
 
   afterAll(async () => {
