@@ -4,9 +4,9 @@ import { SignJWT } from 'jose';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { startLocalSupabase, type LocalSupabase } from '../server.ts';
 import { DEMO_ANON_KEY, DEMO_JWT_SECRET, DEMO_SERVICE_ROLE_KEY } from '../config.ts';
+import { PASSWORD, newUser as createUser } from './fixtures/auth-server.ts';
 
 const PROJECT = path.join(import.meta.dirname, 'fixtures', 'project');
-const PASSWORD = 'correct-horse-1';
 
 let server: LocalSupabase;
 let admin: SupabaseClient;
@@ -34,17 +34,7 @@ function client(key = DEMO_ANON_KEY, headers: Record<string, string> = {}): Supa
   });
 }
 
-async function newUser(extra: Record<string, unknown> = {}) {
-  const email = `user${Date.now()}-${counter++}@example.com`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password: PASSWORD,
-    email_confirm: true,
-    ...extra,
-  });
-  expect(error).toBeNull();
-  return { email, id: data.user!.id };
-}
+const newUser = (extra: Record<string, unknown> = {}) => createUser(server, extra);
 
 async function signIn(email: string, password = PASSWORD) {
   const c = client();
