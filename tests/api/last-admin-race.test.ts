@@ -1,7 +1,8 @@
 /**
- * Two admins ending each other's access at the same moment, on a database of this file's own where
- * they are the only two active admins: one change wins, the other is refused with 409 and the
- * database's message, never a 500, whatever the action.
+ * The database keeps one active admin, on a database of this file's own (its admins change under
+ * no other suite): a statement that would deactivate them all is refused; two admins ending each
+ * other's access at the same moment, the only two active, get one change through and the other
+ * refused with 409 and the database's message, never a 500, whatever the action.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -47,6 +48,23 @@ const activeAdmins = async () => {
   if (error) throw error;
   return data.length;
 };
+
+describe('the last active admin', () => {
+  it('refuses a statement that would deactivate every active admin (PT409): nothing changes', async () => {
+    const service = serviceClient(api.url);
+    const before = await activeAdmins();
+    const { error } = await service
+      .from('profiles')
+      .update({ desativado_em: new Date().toISOString() })
+      .eq('tipo', 'admin')
+      .is('desativado_em', null);
+    expect(error).toMatchObject({
+      code: 'PT409',
+      message: 'É preciso manter pelo menos um administrador ativo.',
+    });
+    expect(await activeAdmins()).toBe(before);
+  });
+});
 
 describe('two admins ending each other at once', () => {
   for (const change of [

@@ -196,34 +196,6 @@ describe('a lost phone', () => {
 });
 
 describe('the database keeps one active admin', () => {
-  it('refuses, whatever the path, to demote or deactivate the last active admin (PT409)', async () => {
-    // Deactivating every active admin in one statement (other suites create admins too) would leave
-    // none: the whole statement is refused.
-    const service = serviceClient();
-    const { data: admins } = await service
-      .from('profiles')
-      .select('id')
-      .eq('tipo', 'admin')
-      .is('desativado_em', null);
-    const { error } = await service
-      .from('profiles')
-      .update({ desativado_em: new Date().toISOString() })
-      .in(
-        'id',
-        admins!.map((row) => row.id),
-      );
-    expect(error).toMatchObject({
-      code: 'PT409',
-      message: 'É preciso manter pelo menos um administrador ativo.',
-    });
-    const { data: still } = await service
-      .from('profiles')
-      .select('id')
-      .eq('tipo', 'admin')
-      .is('desativado_em', null);
-    expect(still!.length).toBe(admins!.length);
-  });
-
   it('admins no longer change roles directly through the API', async () => {
     const target = await staff('editor');
     const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
