@@ -89,6 +89,7 @@ export type Database = {
       cases: {
         Row: {
           agente_ia_url: string | null
+          base_version: number | null
           created_at: string
           data_publicacao: string
           depoimento_cargo: string | null
@@ -110,10 +111,14 @@ export type Database = {
           status: string
           subtitulo: string
           titulo: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
           video_url: string | null
         }
         Insert: {
           agente_ia_url?: string | null
+          base_version?: number | null
           created_at?: string
           data_publicacao?: never
           depoimento_cargo?: string | null
@@ -135,10 +140,14 @@ export type Database = {
           status?: string
           subtitulo: string
           titulo: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
           video_url?: string | null
         }
         Update: {
           agente_ia_url?: string | null
+          base_version?: number | null
           created_at?: string
           data_publicacao?: never
           depoimento_cargo?: string | null
@@ -160,60 +169,112 @@ export type Database = {
           status?: string
           subtitulo?: string
           titulo?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
           video_url?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "cases_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       cases_nichos: {
         Row: {
+          base_version: number | null
           created_at: string
           descricao: string | null
           id: string
           nome: string
           slug: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }
         Insert: {
+          base_version?: number | null
           created_at?: string
           descricao?: string | null
           id?: string
           nome: string
           slug?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
         Update: {
+          base_version?: number | null
           created_at?: string
           descricao?: string | null
           id?: string
           nome?: string
           slug?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "cases_nichos_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       categorias: {
         Row: {
+          base_version: number | null
           created_at: string
           descricao: string | null
           id: string
           nome: string
           slug: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }
         Insert: {
+          base_version?: number | null
           created_at?: string
           descricao?: string | null
           id?: string
           nome: string
           slug?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
         Update: {
+          base_version?: number | null
           created_at?: string
           descricao?: string | null
           id?: string
           nome?: string
           slug?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "categorias_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       insights: {
         Row: {
+          base_version: number | null
           categoria_id: string | null
           conteudo: string | null
           created_at: string
@@ -229,8 +290,12 @@ export type Database = {
           slug: string
           status: string
           titulo: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }
         Insert: {
+          base_version?: number | null
           categoria_id?: string | null
           conteudo?: string | null
           created_at?: string
@@ -246,8 +311,12 @@ export type Database = {
           slug?: string
           status?: string
           titulo: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
         Update: {
+          base_version?: number | null
           categoria_id?: string | null
           conteudo?: string | null
           created_at?: string
@@ -263,6 +332,9 @@ export type Database = {
           slug?: string
           status?: string
           titulo?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
@@ -270,6 +342,13 @@ export type Database = {
             columns: ["categoria_id"]
             isOneToOne: false
             referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "insights_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -445,30 +524,36 @@ export type Database = {
       }
       lead_settings: {
         Row: {
+          base_version: number | null
           discarded_retention_months: number | null
           extra_emails: string[]
           id: boolean
           notify_admins: boolean
           updated_at: string
           updated_by: string | null
+          version: number
           webhook_url: string | null
         }
         Insert: {
+          base_version?: number | null
           discarded_retention_months?: number | null
           extra_emails?: string[]
           id?: boolean
           notify_admins?: boolean
           updated_at?: string
           updated_by?: string | null
+          version?: number
           webhook_url?: string | null
         }
         Update: {
+          base_version?: number | null
           discarded_retention_months?: number | null
           extra_emails?: string[]
           id?: boolean
           notify_admins?: boolean
           updated_at?: string
           updated_by?: string | null
+          version?: number
           webhook_url?: string | null
         }
         Relationships: [
@@ -483,6 +568,7 @@ export type Database = {
       }
       leads: {
         Row: {
+          base_version: number | null
           busca: string | null
           created_at: string
           email: string
@@ -502,13 +588,16 @@ export type Database = {
           submission_id: string | null
           telefone: string
           updated_at: string | null
+          updated_by: string | null
           utm_campaign: string | null
           utm_content: string | null
           utm_medium: string | null
           utm_source: string | null
           utm_term: string | null
+          version: number
         }
         Insert: {
+          base_version?: number | null
           busca?: never
           created_at?: string
           email: string
@@ -528,13 +617,16 @@ export type Database = {
           submission_id?: string | null
           telefone: string
           updated_at?: string | null
+          updated_by?: string | null
           utm_campaign?: string | null
           utm_content?: string | null
           utm_medium?: string | null
           utm_source?: string | null
           utm_term?: string | null
+          version?: number
         }
         Update: {
+          base_version?: number | null
           busca?: never
           created_at?: string
           email?: string
@@ -554,16 +646,25 @@ export type Database = {
           submission_id?: string | null
           telefone?: string
           updated_at?: string | null
+          updated_by?: string | null
           utm_campaign?: string | null
           utm_content?: string | null
           utm_medium?: string | null
           utm_source?: string | null
           utm_term?: string | null
+          version?: number
         }
         Relationships: [
           {
             foreignKeyName: "leads_owner_id_fkey"
             columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "leads_updated_by_fkey"
+            columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -616,27 +717,47 @@ export type Database = {
       }
       noticias: {
         Row: {
+          base_version: number | null
           created_at: string
           id: string
           imagem: string | null
           link_externo: string
           titulo: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }
         Insert: {
+          base_version?: number | null
           created_at?: string
           id?: string
           imagem?: string | null
           link_externo: string
           titulo: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
         Update: {
+          base_version?: number | null
           created_at?: string
           id?: string
           imagem?: string | null
           link_externo?: string
           titulo?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "noticias_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -667,6 +788,7 @@ export type Database = {
       }
       redirects: {
         Row: {
+          base_version: number | null
           created_at: string
           created_by: string | null
           from_path: string
@@ -674,8 +796,12 @@ export type Database = {
           source: string
           status_code: number
           to_path: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }
         Insert: {
+          base_version?: number | null
           created_at?: string
           created_by?: string | null
           from_path: string
@@ -683,8 +809,12 @@ export type Database = {
           source?: string
           status_code?: number
           to_path: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
         Update: {
+          base_version?: number | null
           created_at?: string
           created_by?: string | null
           from_path?: string
@@ -692,11 +822,21 @@ export type Database = {
           source?: string
           status_code?: number
           to_path?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
         }
         Relationships: [
           {
             foreignKeyName: "redirects_created_by_fkey"
             columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "redirects_updated_by_fkey"
+            columns: ["updated_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -744,33 +884,46 @@ export type Database = {
       staff_settings: {
         Row: {
           audit_retention_days: number
+          base_version: number | null
           id: boolean
           require_admin_second_factor: boolean
           updated_at: string
+          updated_by: string | null
+          version: number
         }
         Insert: {
           audit_retention_days?: number
+          base_version?: number | null
           id?: boolean
           require_admin_second_factor?: boolean
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
         Update: {
           audit_retention_days?: number
+          base_version?: number | null
           id?: boolean
           require_admin_second_factor?: boolean
           updated_at?: string
+          updated_by?: string | null
+          version?: number
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "staff_settings_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Views: {
       [_ in never]: never
     }
     Functions: {
-      add_nicho_to_case: {
-        Args: { p_case_id: string; p_nicho_id: string }
-        Returns: boolean
-      }
       admin_rights: { Args: never; Returns: boolean }
       audit_password_verification_attempt: {
         Args: { event: Json }
@@ -790,11 +943,15 @@ export type Database = {
       create_nicho: {
         Args: { nome: string; slug?: string; descricao?: string }
         Returns: {
+          base_version: number | null
           created_at: string
           descricao: string | null
           id: string
           nome: string
           slug: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }
       }
       delete_nicho: { Args: { nicho_id: string }; Returns: boolean }
@@ -805,11 +962,15 @@ export type Database = {
       get_all_nichos: {
         Args: never
         Returns: {
+          base_version: number | null
           created_at: string
           descricao: string | null
           id: string
           nome: string
           slug: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }[]
       }
       get_case_nichos: {
@@ -861,9 +1022,37 @@ export type Database = {
         Args: { kind: string; lead_id?: string; details?: Json }
         Returns: undefined
       }
-      remove_nicho_from_case: {
-        Args: { p_case_id: string; p_nicho_id: string }
-        Returns: boolean
+      save_case: {
+        Args: { case_id: string; base_version: number; fields: Json; nicho_ids?: string[] }
+        Returns: {
+          agente_ia_url: string | null
+          base_version: number | null
+          created_at: string
+          data_publicacao: string
+          depoimento_cargo: string | null
+          depoimento_foto: string | null
+          depoimento_nome: string | null
+          depoimento_texto: string | null
+          destaque: boolean
+          galeria: string[] | null
+          id: string
+          imagem_destacada: string | null
+          problema: string | null
+          publicado_em: string
+          resultados: string | null
+          seo_descricao: string | null
+          seo_imagem: string | null
+          seo_titulo: string | null
+          slug: string
+          solucao: string | null
+          status: string
+          subtitulo: string
+          titulo: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
+          video_url: string | null
+        }
       }
       send_test_lead_notification: { Args: never; Returns: number }
       site_publication_status: {
@@ -880,13 +1069,17 @@ export type Database = {
       }
       staff_access: { Args: never; Returns: string }
       update_nicho: {
-        Args: { nicho_id: string; nome: string; slug?: string; descricao?: string }
+        Args: { nicho_id: string; base_version: number; nome: string; slug?: string; descricao?: string }
         Returns: {
+          base_version: number | null
           created_at: string
           descricao: string | null
           id: string
           nome: string
           slug: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
         }
       }
     }
