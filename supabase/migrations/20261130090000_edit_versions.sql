@@ -162,12 +162,14 @@ as $$
     'seo_titulo', 'seo_descricao', 'seo_imagem'
   ]
 $$;
+revoke all on function private.case_editable_columns() from public, anon, authenticated, service_role;
 
 -- Creates (case_id null) or updates a case and sets its niches, in one transaction: the case's
 -- version counts the niche change too. `fields` holds the columns to write (a missing key keeps
 -- the column's current value, or its default on create); `nicho_ids` the niches the case has after
--- the save (null: leave them). Returns the saved row.
-create function public.save_case(
+-- the save (null: leave them). Returns the saved row. SECURITY DEFINER: staff no longer write
+-- niche links directly; the API's public.save_case below runs as the caller and calls it.
+create function private.save_case(
   case_id uuid,
   base_version integer,
   fields jsonb,
@@ -234,7 +236,20 @@ begin
   return saved;
 end
 $$;
-revoke all on function public.save_case(uuid, integer, jsonb, uuid[]) from public, anon, authenticated;
+revoke all on function private.save_case(uuid, integer, jsonb, uuid[]) from public, anon, authenticated, service_role;
+grant execute on function private.save_case(uuid, integer, jsonb, uuid[]) to authenticated, service_role;
+
+create function public.save_case(
+  case_id uuid,
+  base_version integer,
+  fields jsonb,
+  nicho_ids uuid[] default null
+)
+returns public.cases
+language sql
+set search_path = ''
+as $$ select private.save_case(save_case.case_id, save_case.base_version, save_case.fields, save_case.nicho_ids) $$;
+revoke all on function public.save_case(uuid, integer, jsonb, uuid[]) from public, anon, authenticated, service_role;
 grant execute on function public.save_case(uuid, integer, jsonb, uuid[]) to authenticated, service_role;
 comment on function public.save_case(uuid, integer, jsonb, uuid[]) is
   'Creates or updates a case and sets its niches in one transaction (the case''s version names both).';
@@ -263,7 +278,7 @@ as $$
 declare
   updated public.cases_nichos;
 begin
-  perform public.require_staff();
+  perform private.require_staff();
   if update_nicho.nome is null or pg_catalog.btrim(update_nicho.nome) = '' then
     raise exception using errcode = '23514', message = 'Nome é obrigatório';
   end if;
