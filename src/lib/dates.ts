@@ -148,6 +148,14 @@ export function formatSaoPauloDateTime(value: string | Date): string {
   return `${parts.day}/${parts.month}/${parts.year} às ${parts.hour}:${parts.minute}`;
 }
 
+/** The hour of an instant on São Paulo's clock, e.g. `14:30`; '—' for an invalid value. */
+export function formatSaoPauloTime(value: string | Date): string {
+  const date = toDate(value);
+  if (!isValid(date)) return '—';
+  const parts = saoPauloParts(date.getTime());
+  return `${parts.hour}:${parts.minute}`;
+}
+
 /** The instant São Paulo's day `day` (yyyy-MM-dd) starts, as an ISO timestamp in UTC. */
 export function saoPauloDayStart(day: string): string {
   const [year, month, date] = day.split('-').map(Number);

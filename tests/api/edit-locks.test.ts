@@ -69,13 +69,21 @@ describe('edit locks', () => {
 
     // The editor's next heartbeat: not held any more, and who took it.
     const lost = await claim(editor, item);
-    expect(lost).toMatchObject({ held: false, holder_email: SEED_ADMIN.email, taken_by_email: SEED_ADMIN.email });
+    expect(lost).toMatchObject({
+      held: false,
+      holder_email: SEED_ADMIN.email,
+      taken_by_email: SEED_ADMIN.email,
+    });
 
     // Releasing someone else's lock changes nothing; releasing one's own frees it.
     expect((await editor.rpc('release_edit_lock', { subject: 'case', item_id: item })).error).toBeNull();
     expect(await claim(editor, item)).toMatchObject({ held: false, holder_email: SEED_ADMIN.email });
     expect((await admin.rpc('release_edit_lock', { subject: 'case', item_id: item })).error).toBeNull();
-    expect(await claim(editor, item)).toMatchObject({ held: true, holder_email: SEED_EDITOR.email, taken_by_email: null });
+    expect(await claim(editor, item)).toMatchObject({
+      held: true,
+      holder_email: SEED_EDITOR.email,
+      taken_by_email: null,
+    });
   });
 
   it('a lock not renewed for 45 seconds is free (a closed laptop lets go)', async () => {
@@ -85,12 +93,19 @@ describe('edit locks', () => {
     await ageLock(item, 44);
     expect(await claim(admin, item)).toMatchObject({ held: false, holder_email: SEED_EDITOR.email });
     await ageLock(item, 46);
-    expect(await claim(admin, item)).toMatchObject({ held: true, holder_email: SEED_ADMIN.email, taken_by_email: null });
+    expect(await claim(admin, item)).toMatchObject({
+      held: true,
+      holder_email: SEED_ADMIN.email,
+      taken_by_email: null,
+    });
   });
 
   it('only staff claim locks, and nobody reads or writes the table through the API', async () => {
     const item = randomUUID();
-    const anon = await anonClient({ url: api.url }).rpc('claim_edit_lock', { subject: 'case', item_id: item });
+    const anon = await anonClient({ url: api.url }).rpc('claim_edit_lock', {
+      subject: 'case',
+      item_id: item,
+    });
     expect(anon.error?.code).toBe('42501');
     // The service role is no staff member: it holds no locks.
     const service = await serviceClient(api.url).rpc('claim_edit_lock', { subject: 'case', item_id: item });
