@@ -1,0 +1,134 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderWithProviders } from '@/test/render-with-providers';
+
+import { readDraft, removeDraftsOf, writeDraft, type DraftTarget, type LocalDraft } from '../local-draft';
+import { draftMoment, DRAFT_WRITE_DELAY_MS, useLocalDraft } from './use-local-draft';
+
+interface Values {
+  titulo: string;
+}
+
+const TARGET: DraftTarget = { userId: 'user-1', form: 'case', itemId: 'case-1' };
+
+function Harness({
+  saved = 'Título salvo',
+  onRestore,
+}: {
+  saved?: string;
+  onRestore?: (draft: LocalDraft<Values>) => void;
+}) {
+  const form = useForm<Values>({ defaultValues: { titulo: saved } });
+  const { notice, clear } = useLocalDraft({ form, target: TARGET, baseVersion: 3, onRestore });
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => {
+        clear();
+        form.reset(values);
+      })}
+    >
+      {notice}
+      <label>
+        Título
+        <input {...form.register('titulo')} />
+      </label>
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('useLocalDraft', () => {
+  it('keeps what is typed, per person and item, with the version it started from', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.clear(screen.getByLabelText('Título'));
+    await userEvent.type(screen.getByLabelText('Título'), 'Título novo');
+    await waitFor(() => expect(readDraft<Values>(TARGET)?.values).toEqual({ titulo: 'Título novo' }));
+    expect(readDraft(TARGET)?.baseVersion).toBe(3);
+    expect(readDraft({ ...TARGET, userId: 'user-2' })).toBeNull();
+
+    // Typed back to what is saved: nothing to keep.
+    await userEvent.clear(screen.getByLabelText('Título'));
+    await userEvent.type(screen.getByLabelText('Título'), 'Título salvo');
+    await waitFor(() => expect(readDraft(TARGET)).toBeNull());
+  });
+
+  it('offers the draft back after a reload; Recuperar fills the form as unsaved changes', async () => {
+    const onRestore = vi.fn();
+    writeDraft<Values>(TARGET, {
+      savedAt: new Date().toISOString(),
+      baseVersion: 2,
+      values: { titulo: 'Perdido' },
+    });
+    renderWithProviders(<Harness onRestore={onRestore} />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Recuperar alterações não salvas de \d\d:\d\d\?/,
+    );
+    expect(screen.getByLabelText('Título')).toHaveValue('Título salvo');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Recuperar' }));
+    expect(screen.getByLabelText('Título')).toHaveValue('Perdido');
+    expect(onRestore).toHaveBeenCalledWith(expect.objectContaining({ baseVersion: 2 }));
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // Saving removes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(readDraft(TARGET)).toBeNull());
+  });
+
+  it('Descartar removes the draft; typing before answering never writes over it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    writeDraft<Values>(TARGET, {
+      savedAt: new Date().toISOString(),
+      baseVersion: 2,
+      values: { titulo: 'Perdido' },
+    });
+    renderWithProviders(<Harness />);
+    await screen.findByRole('status');
+    await userEvent.type(screen.getByLabelText('Título'), '!');
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_WRITE_DELAY_MS * 2));
+    expect(readDraft<Values>(TARGET)?.values.titulo).toBe('Perdido');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(readDraft(TARGET)).toBeNull();
+  });
+
+  it('a draft equal to what is saved, or older than a week, is not offered', () => {
+    writeDraft<Values>(TARGET, {
+      savedAt: new Date().toISOString(),
+      baseVersion: 3,
+      values: { titulo: 'Título salvo' },
+    });
+    renderWithProviders(<Harness />);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(readDraft(TARGET)).toBeNull();
+
+    const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    writeDraft<Values>(TARGET, { savedAt: old, baseVersion: 3, values: { titulo: 'Antigo' } });
+    expect(readDraft(TARGET)).toBeNull();
+  });
+
+  it('signing out removes every draft of the person, and only theirs', () => {
+    const draft = { savedAt: new Date().toISOString(), baseVersion: null, values: { titulo: 'x' } };
+    writeDraft(TARGET, draft);
+    writeDraft({ ...TARGET, itemId: 'novo' }, draft);
+    writeDraft({ ...TARGET, userId: 'user-2' }, draft);
+    removeDraftsOf('user-1');
+    expect(readDraft(TARGET)).toBeNull();
+    expect(readDraft({ ...TARGET, itemId: 'novo' })).toBeNull();
+    expect(readDraft({ ...TARGET, userId: 'user-2' })).not.toBeNull();
+  });
+
+  it('names the moment: the hour today, the day and hour before', () => {
+    const now = new Date('2026-11-29T18:00:00Z');
+    expect(draftMoment('2026-11-29T17:32:00Z', now)).toBe('14:32');
+    expect(draftMoment('2026-11-28T17:32:00Z', now)).toBe('28/11/2026 às 14:32');
+  });
+});

@@ -1,0 +1,123 @@
+import { History } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { formatSaoPauloDate, formatSaoPauloDateTime, formatSaoPauloTime } from '@/lib/dates';
+
+import { readDraft, removeDraft, writeDraft, type DraftTarget, type LocalDraft } from '../local-draft';
+
+/** Typing pauses this long before the copy is written (a write per keystroke would be wasteful). */
+export const DRAFT_WRITE_DELAY_MS = 800;
+
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+interface LocalDraftOptions<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  /** Null while the person is unknown (nothing is kept nor offered). */
+  target: DraftTarget | null;
+  /** The version the form's values were read from (null: a new item, or a form without versions). */
+  baseVersion: number | null;
+  /**
+   * The person took the draft back: the form holds its values now. The form saves from the
+   * version the draft started from, so a save after someone else's changes is a conflict to
+   * resolve, never an overwrite.
+   */
+  onRestore?: (draft: LocalDraft<Values>) => void;
+}
+
+/**
+ * Keeps what is typed in `form` in this browser (per person and item) while it differs from what
+ * the form opened with, and offers it back when the form opens again: after a reload, a crash or
+ * an ended session. `clear` after a save.
+ */
+export function useLocalDraft<Values extends FieldValues>({
+  form,
+  target,
+  baseVersion,
+  onRestore,
+}: LocalDraftOptions<Values>) {
+  const key = target && `${target.userId}:${target.form}:${target.itemId}`;
+  const [offer, setOffer] = useState<LocalDraft<Values> | null>(null);
+  // While a draft waits for an answer nothing is written over it.
+  const offerRef = useRef<LocalDraft<Values> | null>(null);
+  const targetRef = useRef(target);
+  targetRef.current = target;
+
+  useEffect(() => {
+    if (!targetRef.current) return;
+    const found = readDraft<Values>(targetRef.current);
+    const offered = found && !sameValues(found.values, form.getValues()) ? found : null;
+    if (found && !offered) removeDraft(targetRef.current);
+    offerRef.current = offered;
+    setOffer(offered);
+  }, [key, form]);
+
+  useEffect(() => {
+    if (!key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const current = targetRef.current;
+        if (!current || offerRef.current) return;
+        const values = form.getValues();
+        if (sameValues(values, form.formState.defaultValues)) removeDraft(current);
+        else writeDraft(current, { savedAt: new Date().toISOString(), baseVersion, values });
+      }, DRAFT_WRITE_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [key, form, baseVersion]);
+
+  const answer = useCallback(() => {
+    offerRef.current = null;
+    setOffer(null);
+  }, []);
+
+  const restore = () => {
+    if (!offer) return;
+    // Against the values the form opened with, so the restored fields count as unsaved changes.
+    form.reset(offer.values, { keepDefaultValues: true });
+    onRestore?.(offer);
+    answer();
+  };
+
+  const discard = () => {
+    if (target) removeDraft(target);
+    answer();
+  };
+
+  const clear = useCallback(() => {
+    if (targetRef.current) removeDraft(targetRef.current);
+  }, []);
+
+  const notice = offer && (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-lg border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950 sm:flex-row sm:items-center"
+    >
+      <History aria-hidden="true" className="size-5 shrink-0 text-sky-800" />
+      <p className="flex-1 font-semibold">Recuperar alterações não salvas de {draftMoment(offer.savedAt)}?</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={discard}>
+          Descartar
+        </Button>
+        <Button type="button" size="sm" onClick={restore}>
+          Recuperar
+        </Button>
+      </div>
+    </div>
+  );
+
+  return { notice, clear };
+}
+
+/** '14:32' for today's draft, '28/11/2026 às 14:32' for an older one. */
+export function draftMoment(savedAt: string, now = new Date()): string {
+  return formatSaoPauloDate(savedAt) === formatSaoPauloDate(now)
+    ? formatSaoPauloTime(savedAt)
+    : formatSaoPauloDateTime(savedAt);
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+
+/**
+ * Leaving a form with unsaved changes asks first: a link inside the admin opens a confirmation,
+ * closing or reloading the tab the browser's own question. `allowNextNavigation` lets the form
+ * leave on purpose right after a save (e.g. a new item going to its edit page).
+ */
+export function useUnsavedChangesGuard(dirty: boolean) {
+  const allowed = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (allowed.current) return;
+      event.preventDefault();
+      // Older browsers show the question only with a returnValue set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  const allowNextNavigation = useCallback(() => {
+    allowed.current = true;
+  }, []);
+
+  const dialog = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+      title="Sair sem salvar?"
+      description="As alterações deste formulário ainda não foram salvas. Uma cópia fica neste navegador e será oferecida quando você voltar a este item."
+      confirmLabel="Sair sem salvar"
+      onConfirm={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
+  );
+
+  return { dialog, allowNextNavigation };
+}
