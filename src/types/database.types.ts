@@ -92,6 +92,8 @@ export type Database = {
           base_version: number | null
           created_at: string
           data_publicacao: string
+          deleted_at: string | null
+          deleted_by: string | null
           depoimento_cargo: string | null
           depoimento_foto: string | null
           depoimento_nome: string | null
@@ -121,6 +123,8 @@ export type Database = {
           base_version?: number | null
           created_at?: string
           data_publicacao?: never
+          deleted_at?: string | null
+          deleted_by?: string | null
           depoimento_cargo?: string | null
           depoimento_foto?: string | null
           depoimento_nome?: string | null
@@ -150,6 +154,8 @@ export type Database = {
           base_version?: number | null
           created_at?: string
           data_publicacao?: never
+          deleted_at?: string | null
+          deleted_by?: string | null
           depoimento_cargo?: string | null
           depoimento_foto?: string | null
           depoimento_nome?: string | null
@@ -176,6 +182,13 @@ export type Database = {
         }
         Relationships: [
           {
+            foreignKeyName: "cases_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "cases_updated_by_fkey"
             columns: ["updated_by"]
             isOneToOne: false
@@ -188,6 +201,8 @@ export type Database = {
         Row: {
           base_version: number | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           descricao: string | null
           id: string
           nome: string
@@ -199,6 +214,8 @@ export type Database = {
         Insert: {
           base_version?: number | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           descricao?: string | null
           id?: string
           nome: string
@@ -210,6 +227,8 @@ export type Database = {
         Update: {
           base_version?: number | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           descricao?: string | null
           id?: string
           nome?: string
@@ -219,6 +238,13 @@ export type Database = {
           version?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "cases_nichos_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "cases_nichos_updated_by_fkey"
             columns: ["updated_by"]
@@ -272,6 +298,89 @@ export type Database = {
           },
         ]
       }
+      content_revisions: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          data: Json
+          id: number
+          item_id: string
+          niches: Json | null
+          subject: string
+          version: number
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          data: Json
+          id?: number
+          item_id: string
+          niches?: Json | null
+          subject: string
+          version: number
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          data?: Json
+          id?: number
+          item_id?: string
+          niches?: Json | null
+          subject?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "content_revisions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      edit_locks: {
+        Row: {
+          holder_id: string
+          item_id: string
+          seen_at: string
+          since: string
+          subject: string
+          taken_from_id: string | null
+        }
+        Insert: {
+          holder_id: string
+          item_id: string
+          seen_at?: string
+          since?: string
+          subject: string
+          taken_from_id?: string | null
+        }
+        Update: {
+          holder_id?: string
+          item_id?: string
+          seen_at?: string
+          since?: string
+          subject?: string
+          taken_from_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "edit_locks_holder_id_fkey"
+            columns: ["holder_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "edit_locks_taken_from_id_fkey"
+            columns: ["taken_from_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       insights: {
         Row: {
           base_version: number | null
@@ -280,6 +389,8 @@ export type Database = {
           created_at: string
           criado_por: string | null
           data_publicacao: string
+          deleted_at: string | null
+          deleted_by: string | null
           descricao: string | null
           id: string
           imagem: string | null
@@ -301,6 +412,8 @@ export type Database = {
           created_at?: string
           criado_por?: string | null
           data_publicacao?: never
+          deleted_at?: string | null
+          deleted_by?: string | null
           descricao?: string | null
           id?: string
           imagem?: string | null
@@ -322,6 +435,8 @@ export type Database = {
           created_at?: string
           criado_por?: string | null
           data_publicacao?: never
+          deleted_at?: string | null
+          deleted_by?: string | null
           descricao?: string | null
           id?: string
           imagem?: string | null
@@ -342,6 +457,13 @@ export type Database = {
             columns: ["categoria_id"]
             isOneToOne: false
             referencedRelation: "categorias"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "insights_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
           {
@@ -719,6 +841,8 @@ export type Database = {
         Row: {
           base_version: number | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           id: string
           imagem: string | null
           link_externo: string
@@ -730,6 +854,8 @@ export type Database = {
         Insert: {
           base_version?: number | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           imagem?: string | null
           link_externo: string
@@ -741,6 +867,8 @@ export type Database = {
         Update: {
           base_version?: number | null
           created_at?: string
+          deleted_at?: string | null
+          deleted_by?: string | null
           id?: string
           imagem?: string | null
           link_externo?: string
@@ -750,6 +878,13 @@ export type Database = {
           version?: number
         }
         Relationships: [
+          {
+            foreignKeyName: "noticias_deleted_by_fkey"
+            columns: ["deleted_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "noticias_updated_by_fkey"
             columns: ["updated_by"]
@@ -929,6 +1064,10 @@ export type Database = {
         Args: { event: Json }
         Returns: Json
       }
+      claim_edit_lock: {
+        Args: { subject: string; item_id: string; take_over?: boolean }
+        Returns: Json
+      }
       claim_lead_notifications: {
         Args: { max_rows?: number }
         Returns: {
@@ -945,6 +1084,8 @@ export type Database = {
         Returns: {
           base_version: number | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           descricao: string | null
           id: string
           nome: string
@@ -953,6 +1094,10 @@ export type Database = {
           updated_by: string | null
           version: number
         }
+      }
+      delete_from_trash: {
+        Args: { kind: string; item_id: string }
+        Returns: undefined
       }
       delete_nicho: { Args: { nicho_id: string }; Returns: boolean }
       finish_lead_notification: {
@@ -964,6 +1109,8 @@ export type Database = {
         Returns: {
           base_version: number | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           descricao: string | null
           id: string
           nome: string
@@ -978,6 +1125,16 @@ export type Database = {
         Returns: {
           id: string
           nome: string
+        }[]
+      }
+      item_revisions: {
+        Args: { subject: string; item_id: string }
+        Returns: {
+          id: number
+          version: number
+          created_at: string
+          created_by: string
+          created_by_email: string
         }[]
       }
       lead_notifications_configured: { Args: never; Returns: boolean }
@@ -1022,6 +1179,18 @@ export type Database = {
         Args: { kind: string; lead_id?: string; details?: Json }
         Returns: undefined
       }
+      release_edit_lock: {
+        Args: { subject: string; item_id: string }
+        Returns: undefined
+      }
+      restore_from_trash: {
+        Args: { kind: string; item_id: string }
+        Returns: undefined
+      }
+      restore_revision: {
+        Args: { revision_id: number; base_version: number }
+        Returns: number
+      }
       save_case: {
         Args: { case_id: string; base_version: number; fields: Json; nicho_ids?: string[] }
         Returns: {
@@ -1029,6 +1198,8 @@ export type Database = {
           base_version: number | null
           created_at: string
           data_publicacao: string
+          deleted_at: string | null
+          deleted_by: string | null
           depoimento_cargo: string | null
           depoimento_foto: string | null
           depoimento_nome: string | null
@@ -1068,11 +1239,25 @@ export type Database = {
         }[]
       }
       staff_access: { Args: never; Returns: string }
+      trash_items: {
+        Args: never
+        Returns: {
+          kind: string
+          id: string
+          titulo: string
+          deleted_at: string
+          deleted_by: string
+          deleted_by_email: string
+          purge_at: string
+        }[]
+      }
       update_nicho: {
         Args: { nicho_id: string; base_version: number; nome: string; slug?: string; descricao?: string }
         Returns: {
           base_version: number | null
           created_at: string
+          deleted_at: string | null
+          deleted_by: string | null
           descricao: string | null
           id: string
           nome: string
