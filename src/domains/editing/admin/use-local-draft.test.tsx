@@ -108,7 +108,6 @@ describe('useLocalDraft', () => {
     });
     renderWithProviders(<Harness />);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(readDraft(TARGET)).toBeNull();
 
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
     writeDraft<Values>(TARGET, { savedAt: old, baseVersion: 3, values: { titulo: 'Antigo' } });

@@ -37,30 +37,25 @@ export function useLocalDraft<Values extends FieldValues>({
   baseVersion,
   onRestore,
 }: LocalDraftOptions<Values>) {
-  const key = target && `${target.userId}:${target.form}:${target.itemId}`;
-  const [offer, setOffer] = useState<LocalDraft<Values> | null>(null);
+  // The target as plain strings, so a new object with the same item changes nothing.
+  const { userId, form: formName, itemId } = target ?? {};
+  // Read once, as the form opens with what is saved (the form is mounted per item).
+  const [offer, setOffer] = useState<LocalDraft<Values> | null>(() => {
+    if (!target) return null;
+    const found = readDraft<Values>(target);
+    return found && !sameValues(found.values, form.getValues()) ? found : null;
+  });
   // While a draft waits for an answer nothing is written over it.
-  const offerRef = useRef<LocalDraft<Values> | null>(null);
-  const targetRef = useRef(target);
-  targetRef.current = target;
+  const offerRef = useRef(offer);
 
   useEffect(() => {
-    if (!targetRef.current) return;
-    const found = readDraft<Values>(targetRef.current);
-    const offered = found && !sameValues(found.values, form.getValues()) ? found : null;
-    if (found && !offered) removeDraft(targetRef.current);
-    offerRef.current = offered;
-    setOffer(offered);
-  }, [key, form]);
-
-  useEffect(() => {
-    if (!key) return;
+    if (!userId || !formName || !itemId) return;
+    const current = { userId, form: formName, itemId };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = form.watch(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const current = targetRef.current;
-        if (!current || offerRef.current) return;
+        if (offerRef.current) return;
         const values = form.getValues();
         if (sameValues(values, form.formState.defaultValues)) removeDraft(current);
         else writeDraft(current, { savedAt: new Date().toISOString(), baseVersion, values });
@@ -70,7 +65,7 @@ export function useLocalDraft<Values extends FieldValues>({
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [key, form, baseVersion]);
+  }, [userId, formName, itemId, form, baseVersion]);
 
   const answer = useCallback(() => {
     offerRef.current = null;
@@ -91,8 +86,8 @@ export function useLocalDraft<Values extends FieldValues>({
   };
 
   const clear = useCallback(() => {
-    if (targetRef.current) removeDraft(targetRef.current);
-  }, []);
+    if (userId && formName && itemId) removeDraft({ userId, form: formName, itemId });
+  }, [userId, formName, itemId]);
 
   const notice = offer && (
     <div
