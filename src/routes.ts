@@ -35,6 +35,7 @@ export default [
       route('noticias', 'routes/admin/noticias.tsx'),
       route('redirecionamentos', 'routes/admin/redirecionamentos.tsx'),
       route('atividade', 'routes/admin/atividade.tsx'),
+      route('lixeira', 'routes/admin/lixeira.tsx'),
       route('configuracoes', 'routes/admin/configuracoes.tsx'),
     ]),
   ]),

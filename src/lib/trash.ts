@@ -14,4 +14,11 @@ export const trashShape = {
 export const TRASH_DAYS = 30;
 
 /** What a delete confirmation adds: where the item goes, and for how long it can come back. */
-export const TRASH_NOTICE = `Ele vai para a lixeira e pode ser restaurado por ${TRASH_DAYS} dias.`;
+export function trashNotice(gender: 'masculine' | 'feminine'): string {
+  return gender === 'feminine'
+    ? `Ela vai para a lixeira e pode ser restaurada por ${TRASH_DAYS} dias.`
+    : `Ele vai para a lixeira e pode ser restaurado por ${TRASH_DAYS} dias.`;
+}
+
+/** The delete confirmations' button: the item can come back, so it is no red 'Excluir'. */
+export const TRASH_CONFIRM = { confirmLabel: 'Mover para a lixeira', confirmVariant: 'primary' } as const;

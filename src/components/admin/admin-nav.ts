@@ -7,6 +7,7 @@ import {
   Settings,
   ShieldCheck,
   Signpost,
+  Trash2,
   UserRoundSearch,
   Users,
   type LucideIcon,
@@ -37,6 +38,7 @@ const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Notícias', to: '/admin/noticias', icon: Newspaper },
   { label: 'Redirecionamentos', to: '/admin/redirecionamentos', icon: Signpost, adminOnly: true },
   { label: 'Atividade', to: '/admin/atividade', icon: History, adminOnly: true },
+  { label: 'Lixeira', to: '/admin/lixeira', icon: Trash2 },
   { label: 'Configurações', to: '/admin/configuracoes', icon: Settings },
 ];
 

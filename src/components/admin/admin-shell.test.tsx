@@ -53,6 +53,7 @@ describe('AdminShell', () => {
       'Notícias',
       'Redirecionamentos',
       'Atividade',
+      'Lixeira',
       'Configurações',
     ]);
     expect(within(sidebar()).getByText('equipe@salto.local')).toBeInTheDocument();
@@ -67,7 +68,8 @@ describe('AdminShell', () => {
     expect(within(nav).queryByRole('link', { name: 'Privacidade (LGPD)' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Redirecionamentos' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Atividade' })).not.toBeInTheDocument();
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    // Dashboard, Cases, Insights, Notícias, Lixeira, Configurações.
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
     expect(within(sidebar()).getByText('Editor')).toBeInTheDocument();
   });
 

@@ -47,6 +47,8 @@ const CASE: Case = {
   seo_titulo: null,
   seo_descricao: null,
   seo_imagem: null,
+  deleted_at: null,
+  deleted_by: null,
 };
 
 const INSIGHT: Insight = {

@@ -151,19 +151,21 @@ describe('CasesList', () => {
     expect(await screen.findByText('Nenhum case cadastrado')).toBeInTheDocument();
   });
 
-  it('asks before deleting, then the case leaves the list at once', async () => {
+  it('asks before moving to the trash, then the case leaves the list at once', async () => {
     const user = userEvent.setup();
     getAdminCases.mockResolvedValue(ROWS);
     deleteCase.mockResolvedValueOnce(undefined);
     renderAdmin(<CasesList />, { path: '/admin/cases/lista' });
     await user.click(await screen.findByRole('button', { name: 'Excluir case "Loja X"' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Tem certeza que deseja excluir o case "Loja X"?');
-    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(dialog).toHaveTextContent(
+      'Tem certeza que deseja excluir o case "Loja X"? Ele vai para a lixeira e pode ser restaurado por 30 dias.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mover para a lixeira' }));
 
     expect(deleteCase).toHaveBeenCalledWith('c2');
     await vi.waitFor(() => expect(screen.queryByText('Loja X')).not.toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Case excluído com sucesso' });
+    expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Case movido para a lixeira.' });
   });
 
   it("toasts 'Erro ao carregar cases' when the list fails", async () => {

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
 import { matchesSearch } from '@/lib/text';
+import { TRASH_CONFIRM, trashNotice } from '@/lib/trash';
 import { cn } from '@/lib/utils';
 
 import { useDeleteCase } from '../api/delete-case';
@@ -37,7 +38,7 @@ export function CasesList() {
   useLoadErrorToast(cases.error, 'Erro ao carregar cases');
   const deletion = useDeleteConfirmation<AdminCaseSummary>({
     mutation: useDeleteCase(),
-    successMessage: 'Case excluído com sucesso',
+    successMessage: 'Case movido para a lixeira.',
     failureMessage: 'Erro ao excluir case',
   });
 
@@ -86,7 +87,8 @@ export function CasesList() {
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Excluir case"
-        description={`Tem certeza que deseja excluir o case "${deletion.item?.titulo ?? ''}"?`}
+        description={`Tem certeza que deseja excluir o case "${deletion.item?.titulo ?? ''}"? ${trashNotice('masculine')}`}
+        {...TRASH_CONFIRM}
       />
     </ListCard>
   );

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { matchesSearch } from '@/lib/text';
+import { TRASH_CONFIRM, trashNotice } from '@/lib/trash';
 
 import type { Niche } from '../api/case-schema';
 import { useDeleteNiche } from '../api/delete-niche';
@@ -23,7 +24,7 @@ export function NichesManager() {
   useLoadErrorToast(niches.error, 'Erro ao carregar nichos');
   const deletion = useDeleteConfirmation<Niche>({
     mutation: useDeleteNiche(),
-    successMessage: 'Nicho excluído com sucesso',
+    successMessage: 'Nicho movido para a lixeira.',
     failureMessage: 'Erro ao excluir nicho',
   });
   const [search, setSearch] = useState('');
@@ -114,7 +115,8 @@ export function NichesManager() {
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Excluir nicho"
-        description={`Tem certeza que deseja excluir o nicho "${deletion.item?.nome ?? ''}"? Ele deixará de aparecer nos cases vinculados.`}
+        description={`Tem certeza que deseja excluir o nicho "${deletion.item?.nome ?? ''}"? Ele deixará de aparecer nos cases vinculados. ${trashNotice('masculine')}`}
+        {...TRASH_CONFIRM}
       />
     </>
   );

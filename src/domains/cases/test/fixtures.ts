@@ -28,6 +28,8 @@ export const CASE_ROW: Case = {
   seo_titulo: null,
   seo_descricao: null,
   seo_imagem: null,
+  deleted_at: null,
+  deleted_by: null,
 };
 
 export const NICHES: Niche[] = [

@@ -23,6 +23,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { insightPath } from '@/config/content-paths';
+import { TRASH_CONFIRM, trashNotice } from '@/lib/trash';
 import { cn } from '@/lib/utils';
 
 import { useDeleteInsight } from '../api/delete-insight';
@@ -48,7 +49,7 @@ export function InsightsList() {
 
   const deletion = useDeleteConfirmation<InsightSummary>({
     mutation: useDeleteInsight(),
-    successMessage: 'Insight excluído com sucesso',
+    successMessage: 'Insight movido para a lixeira.',
     failureMessage: 'Erro ao excluir insight',
     // The row (and its button) is gone: continue from the search box.
     onDeleted: () => setTimeout(() => searchRef.current?.focus(), 0),
@@ -130,7 +131,8 @@ export function InsightsList() {
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Excluir insight"
-        description={`Tem certeza que deseja excluir o insight "${deletion.item?.titulo ?? ''}"?`}
+        description={`Tem certeza que deseja excluir o insight "${deletion.item?.titulo ?? ''}"? ${trashNotice('masculine')}`}
+        {...TRASH_CONFIRM}
       />
     </div>
   );

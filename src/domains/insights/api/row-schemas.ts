@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/publication';
 import { tableRow, type TableRow } from '@/lib/table-row';
+import { trashShape } from '@/lib/trash';
 
 /** A row of `public.categorias`. */
 export const categoryRowSchema = tableRow<TableRow<'categorias'>>()(
@@ -40,6 +41,7 @@ export const insightRowSchema = tableRow<TableRow<'insights'>, { status: Publica
     seo_titulo: z.nullable(z.string()),
     seo_descricao: z.nullable(z.string()),
     seo_imagem: z.nullable(z.string()),
+    ...trashShape,
   }),
 );
 

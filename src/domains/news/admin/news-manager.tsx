@@ -19,6 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SearchInput } from '@/components/ui/search-input';
 import { formatShortDate } from '@/lib/dates';
+import { TRASH_CONFIRM, trashNotice } from '@/lib/trash';
 import { isHttpUrl } from '@/lib/url';
 
 import { useDeleteNews } from '../api/delete-news';
@@ -52,7 +53,7 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
 
   const deletion = useDeleteConfirmation<NewsItem>({
     mutation: useDeleteNews(),
-    successMessage: 'Notícia excluída com sucesso',
+    successMessage: 'Notícia movida para a lixeira.',
     failureMessage: 'Erro ao excluir notícia',
     // The row (and its button) is gone: continue from the search box.
     onDeleted: () => setTimeout(() => searchRef.current?.focus(), 0),
@@ -158,7 +159,8 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Excluir notícia"
-        description={`Tem certeza que deseja excluir a notícia "${deletion.item?.titulo ?? ''}"?`}
+        description={`Tem certeza que deseja excluir a notícia "${deletion.item?.titulo ?? ''}"? ${trashNotice('feminine')}`}
+        {...TRASH_CONFIRM}
       />
     </div>
   );

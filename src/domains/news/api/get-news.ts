@@ -5,6 +5,7 @@ import { fetchAllPages } from '@/lib/fetch-all-pages';
 import { getPublicClient } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 import { tableRow, type TableRow } from '@/lib/table-row';
+import { trashShape } from '@/lib/trash';
 
 import { newsKeys } from './keys';
 
@@ -16,6 +17,7 @@ const newsItemSchema = tableRow<TableRow<'noticias'>>()(
     link_externo: z.string(),
     imagem: z.nullable(z.string()),
     created_at: z.string(),
+    ...trashShape,
   }),
 );
 
