@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { AdminLoading } from '@/components/admin/admin-loading';
@@ -8,6 +8,8 @@ import { SECOND_FACTOR_PATH } from '@/domains/staff/api/mfa';
 import { SecondFactorRequiredNotice } from '@/domains/staff/components/second-factor-required-notice';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { useStaffAccessCheck } from '@/domains/staff/hooks/use-staff-access-check';
+import { loginPathReturningTo } from '@/domains/staff/utils/return-path';
+import { removeDraftsOf } from '@/domains/editing/local-draft';
 import type { StaffRole } from '@/lib/staff-roles';
 import { errorMessage } from '@/lib/utils';
 
@@ -19,15 +21,19 @@ import { errorMessage } from '@/lib/utils';
 export default function AdminLayoutRoute() {
   const { user, profile, loading, secondFactorPending, signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   useStaffAccessCheck(Boolean(user));
 
   if (loading) return <AdminLoading label="Verificando sessão…" />;
-  if (!user) return <Navigate to="/admin/login" replace />;
+  // A session that ended (or a link opened signed out) comes back here after signing in, where
+  // the form offers what this browser kept of its unsaved changes.
+  if (!user) return <Navigate to={loginPathReturningTo(location)} replace />;
   if (secondFactorPending) return <Navigate to={SECOND_FACTOR_PATH} replace />;
 
   const role: StaffRole | null = profile?.id === user.id ? profile.tipo : null;
 
   const handleSignOut = async () => {
+    const userId = user.id;
     try {
       await signOut();
     } catch (error) {
@@ -35,6 +41,8 @@ export default function AdminLayoutRoute() {
       toast.error('Erro', { description: errorMessage(error) });
       return;
     }
+    // Signing out on purpose: the next person at this browser must not find this one's text.
+    removeDraftsOf(userId);
     navigate('/admin/login', { replace: true });
   };
 

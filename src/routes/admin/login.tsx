@@ -1,15 +1,18 @@
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 
 import { AdminLoading } from '@/components/admin/admin-loading';
 import { AuthCardPage } from '@/domains/staff/components/auth-card-page';
 import { LoginForm } from '@/domains/staff/components/login-form';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
+import { RETURN_PARAM, safeAdminReturnPath } from '@/domains/staff/utils/return-path';
 
 export default function AdminLoginRoute() {
   const { user, loading, accessEnded } = useAuth();
+  const [searchParams] = useSearchParams();
+  const returnPath = safeAdminReturnPath(searchParams.get(RETURN_PARAM));
 
   if (loading) return <AdminLoading label="Verificando sessão…" />;
-  if (user) return <Navigate to="/admin" replace />;
+  if (user) return <Navigate to={returnPath} replace />;
 
   return (
     <AuthCardPage
@@ -25,7 +28,7 @@ export default function AdminLoginRoute() {
           {accessEnded} Se precisar de ajuda, fale com um administrador da equipe.
         </p>
       )}
-      <LoginForm />
+      <LoginForm returnPath={returnPath} />
     </AuthCardPage>
   );
 }

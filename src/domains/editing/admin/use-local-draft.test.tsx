@@ -131,3 +131,12 @@ describe('useLocalDraft', () => {
     expect(draftMoment('2026-11-28T17:32:00Z', now)).toBe('28/11/2026 às 14:32');
   });
 });
+
+describe('useLocalDraft when the form closes', () => {
+  it('keeps the last keystrokes at once (a session ending mid-sentence)', async () => {
+    const { unmount } = renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByLabelText('Título'), ' e mais');
+    unmount();
+    expect(readDraft<Values>(TARGET)?.values).toEqual({ titulo: 'Título salvo e mais' });
+  });
+});

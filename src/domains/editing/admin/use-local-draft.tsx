@@ -52,18 +52,24 @@ export function useLocalDraft<Values extends FieldValues>({
     if (!userId || !formName || !itemId) return;
     const current = { userId, form: formName, itemId };
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const keep = () => {
+      timer = undefined;
+      if (offerRef.current) return;
+      const values = form.getValues();
+      if (sameValues(values, form.formState.defaultValues)) removeDraft(current);
+      else writeDraft(current, { savedAt: new Date().toISOString(), baseVersion, values });
+    };
     const subscription = form.watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (offerRef.current) return;
-        const values = form.getValues();
-        if (sameValues(values, form.formState.defaultValues)) removeDraft(current);
-        else writeDraft(current, { savedAt: new Date().toISOString(), baseVersion, values });
-      }, DRAFT_WRITE_DELAY_MS);
+      timer = setTimeout(keep, DRAFT_WRITE_DELAY_MS);
     });
     return () => {
-      clearTimeout(timer);
       subscription.unsubscribe();
+      // The form is closing (the session ended, the person left): the last keystrokes too.
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        keep();
+      }
     };
   }, [userId, formName, itemId, form, baseVersion]);
 

@@ -41,7 +41,8 @@ function loginErrorMessage(error: unknown): string {
   return INVALID_CREDENTIALS;
 }
 
-export function LoginForm() {
+/** `returnPath`: where to go once signed in (the admin page the person was on). */
+export function LoginForm({ returnPath = '/admin' }: { returnPath?: string }) {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -68,7 +69,7 @@ export function LoginForm() {
       return;
     }
     toast.success('Sucesso', { description: 'Login realizado com sucesso!' });
-    navigate('/admin', { replace: true });
+    navigate(returnPath, { replace: true });
   }
 
   return (
