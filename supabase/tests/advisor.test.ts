@@ -172,6 +172,14 @@ const EXPECTED_PRIVILEGES = [
   'table public.staff_settings · service_role · SELECT',
   'columns public.staff_settings(audit_retention_days, require_admin_second_factor) · authenticated · UPDATE',
   'function public.admin_rights() · authenticated · EXECUTE',
+  // The trash (*_trash.sql): staff list, restore and (admins) delete for good through three
+  // functions that run as the caller and call their private SECURITY DEFINER twins, which reach
+  // the rows row level security hides; the service role too.
+  ...['trash_items()', 'restore_from_trash(text, uuid)', 'delete_from_trash(text, uuid)'].flatMap((fn) =>
+    ['public', 'private'].flatMap((schema) =>
+      ['authenticated', 'service_role'].map((role) => `function ${schema}.${fn} · ${role} · EXECUTE`),
+    ),
+  ),
   // private: what policies, check constraints and function bodies evaluate as the calling role.
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',

@@ -313,6 +313,10 @@ describe('articles and press items', () => {
     expect(trash.find((row) => row.id === press.data!.id)?.kind).toBe('noticia');
 
     expect(
+      (await editor.rpc('restore_from_trash', { kind: 'insight', item_id: insight.data!.id })).error,
+    ).toBeNull();
+    expect((await anon.from('insights').select('id').eq('id', insight.data!.id)).data).toHaveLength(1);
+    expect(
       (await editor.rpc('restore_from_trash', { kind: 'noticia', item_id: press.data!.id })).error,
     ).toBeNull();
     expect((await anon.from('noticias').select('id').eq('id', press.data!.id)).data).toHaveLength(1);
