@@ -9,7 +9,7 @@ import { SecondFactorRequiredNotice } from '@/domains/staff/components/second-fa
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { useStaffAccessCheck } from '@/domains/staff/hooks/use-staff-access-check';
 import { loginPathReturningTo } from '@/domains/staff/utils/return-path';
-import { removeDraftsOf } from '@/domains/editing/local-draft';
+import { removeDraftsOf } from '@/lib/local-draft';
 import type { StaffRole } from '@/lib/staff-roles';
 import { errorMessage } from '@/lib/utils';
 

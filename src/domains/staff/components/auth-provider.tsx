@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { isAccessEnded } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { SignedInStaffContext, type SignedInStaff } from '@/lib/signed-in-staff';
 import { errorMessage } from '@/lib/utils';
 
 import { getProfile, type Profile } from '../api/get-profile';
@@ -144,5 +145,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [session, user, profile, loading, profileLoading, accessEnded],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const userId = user?.id;
+  const userEmail = user?.email ?? profile?.email ?? '';
+  const signedIn = useMemo<SignedInStaff | null>(
+    () => (userId ? { id: userId, email: userEmail } : null),
+    [userId, userEmail],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      <SignedInStaffContext.Provider value={signedIn}>{children}</SignedInStaffContext.Provider>
+    </AuthContext.Provider>
+  );
 }

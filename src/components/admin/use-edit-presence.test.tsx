@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecordingApi } from '@/test/recording-supabase';
 import { renderWithProviders } from '@/test/render-with-providers';
 
-import { EDIT_LOCK_HEARTBEAT_MS, type EditLock } from '../api/edit-lock';
+import { EDIT_LOCK_HEARTBEAT_MS, type EditLock } from '@/lib/edit-lock';
 import { useEditPresence } from './use-edit-presence';
 
 const api = vi.hoisted((): RecordingApi => ({ answer: () => null, requests: [] }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '@/test/render-with-providers';
 
-import { readDraft, removeDraftsOf, writeDraft, type DraftTarget, type LocalDraft } from '../local-draft';
+import { readDraft, removeDraftsOf, writeDraft, type DraftTarget, type LocalDraft } from '@/lib/local-draft';
 import { draftMoment, DRAFT_WRITE_DELAY_MS, useLocalDraft } from './use-local-draft';
 
 interface Values {

@@ -4,10 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatSaoPauloTime } from '@/lib/dates';
 
-import { useEditLock, type EditLock, type EditLockSubject } from '../api/edit-lock';
+import { useEditLock, type EditLock, type EditLockSubject } from '@/lib/edit-lock';
 
 interface EditPresenceOptions {
-  subject: EditLockSubject;
+  /** Undefined for a form that edits no item of its own (a settings page): no presence then. */
+  subject: EditLockSubject | undefined;
   /** The item being edited; undefined while a new item has no id (nobody else can have it open). */
   itemId: string | undefined;
 }
@@ -26,8 +27,8 @@ export interface EditPresence {
  */
 export function useEditPresence({ subject, itemId }: EditPresenceOptions): EditPresence {
   const { lock, takeOver, takingOver } = useEditLock(
-    { subject, itemId: itemId ?? '' },
-    { enabled: itemId !== undefined },
+    { subject: subject ?? 'case', itemId: itemId ?? '' },
+    { enabled: subject !== undefined && itemId !== undefined },
   );
   const [readingOnly, setReadingOnly] = useState(false);
   if (!lock || lock.held) return { readOnly: false, notice: null };

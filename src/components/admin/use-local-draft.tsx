@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { formatSaoPauloDate, formatSaoPauloDateTime, formatSaoPauloTime } from '@/lib/dates';
 
-import { readDraft, removeDraft, writeDraft, type DraftTarget, type LocalDraft } from '../local-draft';
+import { readDraft, removeDraft, writeDraft, type DraftTarget, type LocalDraft } from '@/lib/local-draft';
 
 /** Typing pauses this long before the copy is written (a write per keystroke would be wasteful). */
 export const DRAFT_WRITE_DELAY_MS = 800;
