@@ -204,7 +204,7 @@ describe('audit trail: sign-ins, passwords and authenticator apps', () => {
 });
 
 describe('audit trail: content, staff accounts, leads and settings', () => {
-  it('records who created, edited, published and deleted a case', async () => {
+  it('records who created, edited, published, moved to the trash and deleted a case for good', async () => {
     const editor = await signedInClient(SEED_EDITOR.email, SEED_EDITOR.password);
     const editorId = (await editor.auth.getUser()).data.user!.id;
     const { data: created, error } = await editor
@@ -216,15 +216,22 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
     await editor.from('cases').update({ subtitulo: 'Outro subtítulo' }).eq('id', created!.id).throwOnError();
     await editor.from('cases').update({ status: 'publicado' }).eq('id', created!.id).throwOnError();
     await editor.from('cases').delete().eq('id', created!.id).throwOnError();
+    await editor.rpc('restore_from_trash', { kind: 'case', item_id: created!.id }).throwOnError();
+    await editor.from('cases').delete().eq('id', created!.id).throwOnError();
+    await admin.rpc('delete_from_trash', { kind: 'case', item_id: created!.id }).throwOnError();
 
     const entries = await entriesAbout(created!.id);
     expect(entries.map((entry) => entry.kind)).toEqual([
       'content_created',
       'content_updated',
       'content_published',
+      'content_trashed',
+      'content_restored',
+      'content_trashed',
       'content_deleted',
     ]);
-    expect(new Set(entries.map((entry) => entry.actor_id))).toEqual(new Set([editorId]));
+    expect(new Set(entries.slice(0, -1).map((entry) => entry.actor_id))).toEqual(new Set([editorId]));
+    expect(entries.at(-1)!.actor_id).toBe(adminId);
     expect(entries[0]).toMatchObject({ subject_type: 'case', actor_email: SEED_EDITOR.email });
     expect(entries[1].details).toEqual({ campos: ['subtitulo'] });
   });
@@ -237,7 +244,8 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
       .single()
       .throwOnError();
     await admin.from('cases_nichos').delete().eq('id', niche.id).throwOnError();
-    expect(await kindsAbout(niche.id)).toEqual(['content_created', 'content_deleted']);
+    await admin.rpc('delete_from_trash', { kind: 'nicho', item_id: niche.id }).throwOnError();
+    expect(await kindsAbout(niche.id)).toEqual(['content_created', 'content_trashed', 'content_deleted']);
   });
 
   it('records a lead opened, the CSV export and leads deleted; only admins report access', async () => {

@@ -796,7 +796,11 @@ describe('admin: insights', () => {
     const deleted = await editor.from('insights').delete().eq('id', id);
     expect(deleted.error).toBeNull();
     expect(deleted.status).toBe(204);
-    expect((await service.from('insights').select('id').eq('id', id)).data).toEqual([]);
+    // Moved to the trash: gone from the API, kept with its stamp.
+    expect((await editor.from('insights').select('id').eq('id', id)).data).toEqual([]);
+    expect((await service.from('insights').select('deleted_by').eq('id', id).single()).data).toEqual({
+      deleted_by: EDITOR_ID,
+    });
   });
 
   it('categorias ordered by nome (admin form)', async () => {
@@ -875,7 +879,11 @@ describe('admin: cases', () => {
 
     const deleted = await editor.from('cases').delete().eq('id', created!.id);
     expect(deleted.error).toBeNull();
-    expect((await service.from('cases').select('id').eq('id', created!.id)).data).toEqual([]);
+    // Moved to the trash: gone from the API, kept.
+    expect((await editor.from('cases').select('id').eq('id', created!.id)).data).toEqual([]);
+    expect(
+      (await service.from('cases').select('deleted_at').eq('id', created!.id).single()).data?.deleted_at,
+    ).toEqual(expect.any(String));
   });
 });
 
@@ -1108,6 +1116,10 @@ describe('admin: noticias', () => {
 
     const deleted = await editor.from('noticias').delete().eq('id', mine.id);
     expect(deleted.error).toBeNull();
-    expect((await service.from('noticias').select('id').eq('id', mine.id)).data).toEqual([]);
+    // Moved to the trash: gone from the API, kept.
+    expect((await editor.from('noticias').select('id').eq('id', mine.id)).data).toEqual([]);
+    expect(
+      (await service.from('noticias').select('deleted_at').eq('id', mine.id).single()).data?.deleted_at,
+    ).toEqual(expect.any(String));
   });
 });
