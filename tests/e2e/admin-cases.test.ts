@@ -300,8 +300,9 @@ describe('admin cases (as the editor)', () => {
     expect(pageErrors(watched.errors)).toEqual([]);
   });
 
-  it('deletes it after confirmation: gone from the list and the database', async () => {
+  it('deletes it after confirmation: gone from the list, kept in the trash with its niches', async () => {
     const { page } = watched;
+    const niches = await nichoIdsOf(caseId);
     await searchCases(page, RUN);
     await caseRows(page)
       .first()
@@ -309,12 +310,12 @@ describe('admin cases (as the editor)', () => {
       .click();
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.innerText()).toContain(`Tem certeza que deseja excluir o case "${EDITED_TITLE}"?`);
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
-    await expectToast(page, 'Case excluído com sucesso');
+    await dialog.getByRole('button', { name: 'Mover para a lixeira' }).click();
+    await expectToast(page, 'Case movido para a lixeira.');
     await page.getByText('Nenhum case encontrado').waitFor();
 
-    expect(await caseByTitle(EDITED_TITLE)).toBeNull();
-    expect(await nichoIdsOf(caseId)).toEqual([]);
+    expect((await caseByTitle(EDITED_TITLE))?.deleted_at).toEqual(expect.any(String));
+    expect(await nichoIdsOf(caseId)).toEqual(niches);
     expect(pageErrors(watched.errors)).toEqual([]);
   });
 
@@ -459,10 +460,10 @@ describe('admin niches (as the editor)', () => {
     await page.getByRole('button', { name: `Excluir nicho "${EDITED_NICHO}"` }).click();
     const confirm = page.getByRole('alertdialog');
     expect(await confirm.innerText()).toContain(`Tem certeza que deseja excluir o nicho "${EDITED_NICHO}"?`);
-    await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await expectToast(page, 'Nicho excluído com sucesso');
+    await confirm.getByRole('button', { name: 'Mover para a lixeira' }).click();
+    await expectToast(page, 'Nicho movido para a lixeira.');
     await page.getByText('Nenhum nicho encontrado').waitFor();
-    expect(await nichosNamed(EDITED_NICHO)).toEqual([]);
+    expect((await nichosNamed(EDITED_NICHO)).map((niche) => niche.deleted_at)).toEqual([expect.any(String)]);
 
     // Only the refused duplicate logged errors (the 409 answer and the form's log).
     const unexpected = pageErrors(watched.errors).filter(

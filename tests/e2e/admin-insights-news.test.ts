@@ -200,11 +200,11 @@ describe('admin insights', () => {
     await editedRow.getByRole('button', { name: `Excluir o insight "${INSIGHT_EDITED}"` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(`Tem certeza que deseja excluir o insight "${INSIGHT_EDITED}"?`).waitFor();
-    await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await expectToast(page, 'Insight excluído com sucesso');
+    await confirm.getByRole('button', { name: 'Mover para a lixeira' }).click();
+    await expectToast(page, 'Insight movido para a lixeira.');
     await expect.poll(() => editedRow.count()).toBe(0);
     await page.getByText('Nenhum insight encontrado').waitFor();
-    expect(await insightsTitled(INSIGHT_EDITED)).toEqual([]);
+    expect((await insightsTitled(INSIGHT_EDITED)).map((row) => row.deleted_at)).toEqual([expect.any(String)]);
 
     expect(unexpectedErrors(errors, { inlineHandlers: true })).toEqual([]);
     await page.context().close();
@@ -447,10 +447,10 @@ describe('admin news', () => {
     await editedRow.getByRole('button', { name: `Excluir a notícia "${NEWS_EDITED}"` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(`Tem certeza que deseja excluir a notícia "${NEWS_EDITED}"?`).waitFor();
-    await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await expectToast(page, 'Notícia excluída com sucesso');
+    await confirm.getByRole('button', { name: 'Mover para a lixeira' }).click();
+    await expectToast(page, 'Notícia movida para a lixeira.');
     await expect.poll(() => editedRow.count()).toBe(0);
-    expect(await newsTitled(NEWS_EDITED)).toEqual([]);
+    expect((await newsTitled(NEWS_EDITED)).map((row) => row.deleted_at)).toEqual([expect.any(String)]);
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
