@@ -180,6 +180,15 @@ const EXPECTED_PRIVILEGES = [
       ['authenticated', 'service_role'].map((role) => `function ${schema}.${fn} · ${role} · EXECUTE`),
     ),
   ),
+  // Revisions (*_revisions.sql): the database writes them; staff read them (policy) and list and
+  // restore them through two functions that run as the caller; the helpers those call.
+  'table public.content_revisions · authenticated · SELECT',
+  'table public.content_revisions · service_role · SELECT',
+  'function public.item_revisions(text, uuid) · authenticated · EXECUTE',
+  'function public.restore_revision(bigint, integer) · authenticated · EXECUTE',
+  ...['revision_table(text)', 'revision_restored_columns(text)', 'revision_author_email(uuid)'].map(
+    (fn) => `function private.${fn} · authenticated · EXECUTE`,
+  ),
   // private: what policies, check constraints and function bodies evaluate as the calling role.
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Newspaper, Pencil } from 'lucide-react';
+import { ExternalLink, History, Newspaper, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 
 import { AdminEditDialog } from '@/components/admin/admin-edit-dialog';
 import {
@@ -194,6 +195,14 @@ function NewsRow({ item, onEdit, onDelete }: { item: NewsItem; onEdit: () => voi
               <ExternalLink aria-hidden />
             </a>
           )}
+          <Link
+            to={`/admin/noticias/${item.id}/historico`}
+            className={buttonClasses('ghost', 'icon')}
+            aria-label={`Histórico da notícia "${item.titulo}"`}
+            title="Histórico"
+          >
+            <History aria-hidden />
+          </Link>
           <Button
             variant="ghost"
             size="icon"

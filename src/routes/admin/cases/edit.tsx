@@ -1,8 +1,10 @@
-import { useParams } from 'react-router';
+import { History } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Seo } from '@/components/site/seo';
+import { buttonClasses } from '@/components/ui/button';
 import { CaseEditForm } from '@/domains/cases/admin/case-edit-form';
 
 export default function AdminCaseEditRoute() {
@@ -18,7 +20,15 @@ export default function AdminCaseEditRoute() {
       <AdminPageHeader
         title="Editar Case"
         description="Altere as informações do case. Campos com * são obrigatórios."
-        actions={<AdminBackLink to="/admin/cases">Voltar</AdminBackLink>}
+        actions={
+          <>
+            <Link to="historico" relative="path" className={buttonClasses('outline')}>
+              <History aria-hidden />
+              Histórico
+            </Link>
+            <AdminBackLink to="/admin/cases">Voltar</AdminBackLink>
+          </>
+        }
       />
       <CaseEditForm key={id} id={id} />
     </>

@@ -1,8 +1,10 @@
-import { useParams } from 'react-router';
+import { History } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Seo } from '@/components/site/seo';
+import { buttonClasses } from '@/components/ui/button';
 import { EditInsightEditor } from '@/domains/insights/admin/insight-editors';
 
 export default function AdminInsightEditRoute() {
@@ -18,7 +20,15 @@ export default function AdminInsightEditRoute() {
       <AdminPageHeader
         title="Editar Insight"
         description="Altere o artigo; o endereço muda quando o título muda."
-        actions={<AdminBackLink to="/admin">Voltar</AdminBackLink>}
+        actions={
+          <>
+            <Link to="historico" relative="path" className={buttonClasses('outline')}>
+              <History aria-hidden />
+              Histórico
+            </Link>
+            <AdminBackLink to="/admin">Voltar</AdminBackLink>
+          </>
+        }
       />
       <EditInsightEditor key={id} id={id} />
     </>

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { changedFields, type RevisionContent } from '../utils/revision-fields';
+import { RevisionDiff, WordDiff } from './revision-diff';
+
+const content = (
+  data: Record<string, unknown>,
+  niches: RevisionContent['niches'] = null,
+): RevisionContent => ({
+  data,
+  niches,
+});
+
+describe('changedFields', () => {
+  it('lists the fields that read differently, in the form order, with their labels; bookkeeping never counts', () => {
+    const before = content({
+      titulo: 'Agentes no varejo',
+      descricao: 'Antes',
+      version: 1,
+      updated_at: 'a',
+      status: 'rascunho',
+    });
+    const after = content({
+      titulo: 'Agentes no varejo',
+      descricao: 'Depois',
+      version: 2,
+      updated_at: 'b',
+      status: 'publicado',
+    });
+    expect(changedFields('insight', before, after)).toEqual([
+      { key: 'descricao', label: 'Descrição', before: 'Antes', after: 'Depois' },
+      { key: 'status', label: 'Status', before: 'Rascunho', after: 'Publicado' },
+    ]);
+  });
+
+  it("reads a case's niches by name, yes/no and lists, and ids through the names given", () => {
+    const before = content({ destaque: false, galeria: null }, [{ id: 'n1', nome: 'Saúde' }]);
+    const after = content({ destaque: true, galeria: ['https://a.example/1.png'] }, [
+      { id: 'n1', nome: 'Saúde' },
+      { id: 'n2', nome: 'Varejo' },
+    ]);
+    expect(
+      changedFields('case', before, after).map(({ label, before, after }) => [label, before, after]),
+    ).toEqual([
+      ['Nichos', 'Saúde', 'Saúde\nVarejo'],
+      ['Case em destaque', 'Não', 'Sim'],
+      ['Galeria', '', 'https://a.example/1.png'],
+    ]);
+    const names = {
+      categoria_id: new Map([
+        ['c1', 'Estratégia'],
+        ['c2', 'Tecnologia'],
+      ]),
+    };
+    expect(
+      changedFields('insight', content({ categoria_id: 'c1' }), content({ categoria_id: 'c2' }), names),
+    ).toEqual([{ key: 'categoria_id', label: 'Categoria', before: 'Estratégia', after: 'Tecnologia' }]);
+  });
+});
+
+describe('WordDiff', () => {
+  it('marks the words taken out and put in, with text saying so (not colour alone)', () => {
+    const { container } = render(
+      <WordDiff
+        before="O agente responde clientes em minutos"
+        after="O agente atende clientes em segundos"
+      />,
+    );
+    const removed = [...container.querySelectorAll('del')].map((node) => node.textContent);
+    const added = [...container.querySelectorAll('ins')].map((node) => node.textContent);
+    expect(removed).toEqual(['[removido: responde]', '[removido: minutos]']);
+    expect(added).toEqual(['[incluído: atende]', '[incluído: segundos]']);
+    expect(container.textContent).toContain('O agente ');
+    expect(container.textContent).toContain(' clientes em ');
+  });
+
+  it('shows only the ends of a long unchanged stretch', () => {
+    const long = 'palavra '.repeat(100);
+    const { container } = render(<WordDiff before={`${long}fim`} after={`${long}final`} />);
+    expect(container.textContent!.length).toBeLessThan(400);
+    expect(container.textContent).toContain(' … ');
+    expect(container.querySelector('ins')!.textContent).toBe('[incluído: final]');
+  });
+});
+
+describe('RevisionDiff', () => {
+  it('one entry per changed field, by label; says so when nothing differs', () => {
+    const { rerender } = render(
+      <RevisionDiff
+        changes={[
+          { key: 'titulo', label: 'Título', before: 'Um título', after: 'Outro título' },
+          { key: 'imagem', label: 'URL da imagem', before: 'https://a.example/x.png', after: '' },
+        ]}
+      />,
+    );
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Título', 'URL da imagem']);
+    expect(screen.getByText('(vazio na versão mais recente)')).toBeInTheDocument();
+    rerender(<RevisionDiff changes={[]} />);
+    expect(screen.getByText('As duas versões têm o mesmo conteúdo.')).toBeInTheDocument();
+  });
+});
