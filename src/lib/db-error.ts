@@ -40,6 +40,51 @@ export function isAccessEnded(error: unknown): boolean {
   return errorCode(error) === 'PT401';
 }
 
+// ---------------------------------------------------------------------------------------------
+// Edit versions (supabase/migrations/*_edit_versions.sql)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Someone saved the row after the form was opened (SQLSTATE PT409, HTTP 409): the save changed
+ * nothing. What the database says of the row as it is now.
+ */
+export interface EditConflict {
+  version: number;
+  /** When the row was last saved (null: never stamped). */
+  updatedAt: string | null;
+  /** Who saved it (null: a server task, or an account removed since). */
+  updatedBy: string | null;
+  updatedByEmail: string | null;
+}
+
+const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The edit conflict an error reports (PT409, its details parsed); undefined for any other error. */
+export function editConflict(error: unknown): EditConflict | undefined {
+  if (errorCode(error) !== 'PT409') return undefined;
+  const { details } = error as { details?: unknown };
+  let parsed: Record<string, unknown> = {};
+  try {
+    const value: unknown = typeof details === 'string' ? JSON.parse(details) : undefined;
+    if (typeof value === 'object' && value !== null) parsed = value as Record<string, unknown>;
+  } catch {
+    // Details that are not JSON still make a conflict: only who and when are unknown.
+  }
+  return {
+    version: typeof parsed.version === 'number' ? parsed.version : 0,
+    updatedAt: textOrNull(parsed.updated_at),
+    updatedBy: textOrNull(parsed.updated_by),
+    updatedByEmail: textOrNull(parsed.updated_by_email),
+  };
+}
+
+/**
+ * A staff save that named no version (SQLSTATE PT428): a bug of the app, never of the person.
+ * Said plainly, so a report says what to fix.
+ */
+export const MISSING_VERSION_MESSAGE =
+  'Erro interno: a alteração foi enviada sem a versão do registro (base_version). Nada foi salvo; avise a equipe técnica.';
+
 /** The form field a constraint guards, and what to say under it when the constraint refuses. */
 export interface FieldRefusal<Field extends string> {
   field: Field;
@@ -61,17 +106,23 @@ export function fieldRefusal<Field extends string>(
 
 /**
  * A save the database refused (or never answered). The form shows its toast and, when a
- * constraint names a field, flags that field while keeping what was typed.
+ * constraint names a field, flags that field while keeping what was typed; an edit conflict
+ * carries who saved first and when. Every save maps its refusal through here, whatever path it
+ * took (REST, RPC).
  */
 export class SaveError<Field extends string = string> extends Error {
   readonly code?: string;
   readonly field?: Field;
   readonly fieldMessage?: string;
+  /** Someone else saved first (PT409): the form shows the conflict instead of a failure. */
+  readonly conflict?: EditConflict;
 
   constructor(cause: unknown, fallbackMessage: string, constraints: ConstraintFields<Field> = {}) {
-    super(errorText(cause) || fallbackMessage, { cause });
+    const code = errorCode(cause);
+    super(code === 'PT428' ? MISSING_VERSION_MESSAGE : errorText(cause) || fallbackMessage, { cause });
     this.name = 'SaveError';
-    this.code = errorCode(cause);
+    this.code = code;
+    this.conflict = editConflict(cause);
     const refusal = fieldRefusal(cause, constraints);
     this.field = refusal?.field;
     this.fieldMessage = refusal?.message;

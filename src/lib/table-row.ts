@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 
 import type { Database } from '@/types/database.types';
 
@@ -25,3 +25,17 @@ export function tableRow<Row, Narrowed extends Partial<Record<keyof Row, unknown
         : 'differs from the table row'),
   ): Schema => schema;
 }
+
+/**
+ * The columns every versioned table has (supabase/migrations/*_edit_versions.sql): the version a
+ * staff save names in `base_version` (write-only, reads back null), and who saved last and when.
+ */
+export const editVersionShape = {
+  version: z.number(),
+  base_version: z.nullable(z.number()),
+  updated_at: z.nullable(z.string()),
+  updated_by: z.nullable(z.string()),
+};
+
+/** The columns a form's read selects to save from them: `version` and its stamps. */
+export const EDIT_VERSION_COLUMNS = 'version, updated_at, updated_by';

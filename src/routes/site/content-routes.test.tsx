@@ -47,6 +47,10 @@ const CASE: Case = {
   seo_titulo: null,
   seo_descricao: null,
   seo_imagem: null,
+  version: 1,
+  base_version: null,
+  updated_at: '2026-11-20T12:00:00Z',
+  updated_by: null,
   deleted_at: null,
   deleted_by: null,
 };

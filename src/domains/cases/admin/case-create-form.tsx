@@ -6,21 +6,15 @@ import { emptyCaseForm } from '../api/case-form-schema';
 import { useSaveCase, type SavedCase } from '../api/save-case';
 import { CaseForm } from './case-form';
 
-/** Case create: insert (as a draft, published or scheduled), link the niches, then back to the list. */
+/** Case create: saves the case and its niches (as a draft, published or scheduled), then goes to its edit page. */
 export function CaseCreateForm() {
   const navigate = useNavigate();
   const [defaults] = useState(() => emptyCaseForm());
   const saveCase = useSaveCase();
 
-  const onSaved = (created: SavedCase, message: string) => {
+  const onSaved = ({ row }: SavedCase, message: string) => {
     toast.success(message);
-    if (created.nichesFailed) {
-      // The case exists: fix its niches on the edit page rather than creating it twice.
-      toast.error('Erro', { description: 'Erro ao salvar nichos' });
-      navigate(`/admin/cases/edit/${created.id}`);
-      return;
-    }
-    navigate('/admin/cases');
+    navigate(`/admin/cases/edit/${row.id}`);
   };
 
   return (

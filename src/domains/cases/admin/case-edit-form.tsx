@@ -5,35 +5,11 @@ import { toast } from 'sonner';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
-import { publicationFormValues } from '@/lib/publication-form';
 
-import type { CaseFormValues } from '../api/case-form-schema';
-import { adminCaseQueryOptions, type AdminCase } from '../api/get-admin-case';
-import { useSaveCase, type SavedCase } from '../api/save-case';
+import { caseToFormValues } from '../api/case-form-schema';
+import { adminCaseQueryOptions, getAdminCase, type AdminCase } from '../api/get-admin-case';
+import { useSaveCase } from '../api/save-case';
 import { CaseForm } from './case-form';
-
-/** The loaded case as form values (null → ''). */
-function caseToFormValues(row: AdminCase): CaseFormValues {
-  return {
-    titulo: row.titulo,
-    subtitulo: row.subtitulo,
-    slug: row.slug,
-    ...publicationFormValues(row),
-    destaque: row.destaque,
-    imagem_destacada: row.imagem_destacada ?? '',
-    video_url: row.video_url ?? '',
-    agente_ia_url: row.agente_ia_url ?? '',
-    galeria: (row.galeria ?? []).map((url) => ({ url })),
-    problema: row.problema ?? '',
-    solucao: row.solucao ?? '',
-    resultados: row.resultados ?? '',
-    depoimento_texto: row.depoimento_texto ?? '',
-    depoimento_nome: row.depoimento_nome ?? '',
-    depoimento_cargo: row.depoimento_cargo ?? '',
-    depoimento_foto: row.depoimento_foto ?? '',
-    niches: row.nicheIds,
-  };
-}
 
 /** Case edit: loads the case, then the form; a load failure goes back to the list. */
 export function CaseEditForm({ id }: { id: string }) {
@@ -61,32 +37,35 @@ export function CaseEditForm({ id }: { id: string }) {
   return <LoadedCaseEditForm key={id} row={query.data} />;
 }
 
+/**
+ * The form of a loaded case. After a save it stays on the case (the form holds what was saved and
+ * its new version); the publication state follows the saved case.
+ */
 function LoadedCaseEditForm({ row }: { row: AdminCase }) {
-  const navigate = useNavigate();
-  const [defaults] = useState(() => caseToFormValues(row));
+  const [defaults] = useState(() => caseToFormValues(row, row.nicheIds));
+  // Read once with the values: a background refetch must not move the version the form saves from.
+  const [version] = useState(row.version);
+  const [saved, setSaved] = useState({ status: row.status, publicado_em: row.publicado_em, slug: row.slug });
   const saveCase = useSaveCase();
-  // The niches the case has on the server: the difference is computed against these.
-  const [savedNiches, setSavedNiches] = useState(row.nicheIds);
-
-  const onSaved = (updated: SavedCase, message: string) => {
-    setSavedNiches(updated.niches);
-    toast.success(message);
-    if (updated.nichesFailed) {
-      // The case itself was saved; the chips keep the choice so saving again retries the rest.
-      toast.error('Erro', { description: 'Erro ao salvar nichos' });
-      return;
-    }
-    navigate('/admin/cases');
-  };
 
   return (
     <CaseForm
       mode="edit"
       defaultValues={defaults}
-      saved={row}
-      previewPath={casePath(row.slug)}
-      onSave={(values) => saveCase.mutateAsync({ id: row.id, values, currentNiches: savedNiches })}
-      onSaved={onSaved}
+      saved={saved}
+      previewPath={casePath(saved.slug)}
+      version={version}
+      loadSaved={async () => {
+        const latest = await getAdminCase(row.id);
+        return { values: caseToFormValues(latest, latest.nicheIds), version: latest.version };
+      }}
+      onSave={(values, baseVersion) =>
+        saveCase.mutateAsync({ id: row.id, baseVersion: baseVersion ?? version, values })
+      }
+      onSaved={({ row: updated }, message) => {
+        setSaved({ status: updated.status, publicado_em: updated.publicado_em, slug: updated.slug });
+        toast.success(message);
+      }}
     />
   );
 }

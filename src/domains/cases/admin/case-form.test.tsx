@@ -23,9 +23,12 @@ vi.mock(import('../api/get-admin-niches'), async (importOriginal) =>
 );
 
 const getAdminCase = vi.hoisted(() => vi.fn());
-vi.mock(import('../api/get-admin-case'), async (importOriginal) =>
-  fetchingThrough(await importOriginal(), 'adminCaseQueryOptions', getAdminCase),
-);
+// The conflict view reads the case as saved now through `getAdminCase` itself.
+const getSavedCase = vi.hoisted(() => vi.fn());
+vi.mock(import('../api/get-admin-case'), async (importOriginal) => ({
+  ...fetchingThrough(await importOriginal(), 'adminCaseQueryOptions', getAdminCase),
+  getAdminCase: getSavedCase,
+}));
 
 const saveCase = vi.hoisted(() => vi.fn());
 vi.mock(import('../api/save-case'), async (importOriginal) =>
@@ -33,6 +36,11 @@ vi.mock(import('../api/save-case'), async (importOriginal) =>
 );
 
 const CASE: AdminCase = { ...CASE_ROW, nicheIds: ['n-saude', 'n-varejo'] };
+
+/** What `save_case` answers: the row as saved, with its next version. */
+function savedCase(row: Partial<typeof CASE_ROW> = {}, niches: string[] = []) {
+  return { row: { ...CASE_ROW, version: CASE_ROW.version + 1, ...row }, niches };
+}
 
 silenceConsoleErrors();
 resetMocksAfterEach();
@@ -85,22 +93,22 @@ describe('CaseCreateForm', () => {
     expect(screen.queryByRole('button', { name: 'Voltar para rascunho' })).not.toBeInTheDocument();
   });
 
-  it("'Salvar rascunho' sends a draft, says so and goes back to the list", async () => {
+  it("'Salvar rascunho' sends a draft, says so and goes on to the new case's edit page", async () => {
     const user = userEvent.setup();
-    saveCase.mockResolvedValueOnce({ id: 'c9', slug: 'case', niches: [], nichesFailed: false });
+    saveCase.mockResolvedValueOnce(savedCase({ id: 'c9', slug: 'case' }));
     renderAdmin(<CaseCreateForm />);
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
     await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
     await submit();
 
     expect(lastInput().values).toMatchObject({ status: 'rascunho', publicado_em: '2026-11-24T10:00' });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases/edit/c9');
     expect(toast.success).toHaveBeenCalledWith('Rascunho salvo.');
   });
 
   it("a moment ahead turns 'Publicar' into 'Agendar', and the toast says when it goes public", async () => {
     const user = userEvent.setup();
-    saveCase.mockResolvedValueOnce({ id: 'c9', slug: 'case', niches: [], nichesFailed: false });
+    saveCase.mockResolvedValueOnce(savedCase({ id: 'c9', slug: 'case' }));
     renderAdmin(<CaseCreateForm />);
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
     await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
@@ -157,9 +165,9 @@ describe('CaseCreateForm', () => {
     expect(saveCase).not.toHaveBeenCalled();
   });
 
-  it("'Publicar' sends the values with the chosen niches, then goes back to the list", async () => {
+  it("'Publicar' sends the values with the chosen niches, then goes on to the case's edit page", async () => {
     const user = userEvent.setup();
-    saveCase.mockResolvedValueOnce({ id: 'c1', slug: 'case', niches: ['n-saude'], nichesFailed: false });
+    saveCase.mockResolvedValueOnce(savedCase({ id: 'c9', slug: 'case' }, ['n-saude']));
     renderAdmin(<CaseCreateForm />);
     await user.type(screen.getByRole('textbox', { name: 'Título' }), 'Case novo');
     await user.type(screen.getByLabelText(/^Subtítulo/), 'Subtítulo');
@@ -186,7 +194,7 @@ describe('CaseCreateForm', () => {
       publicado_em: '2026-11-24T10:00',
       seo_titulo: '',
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases/edit/c9');
     expect(toast.success).toHaveBeenCalledWith('Publicado.');
   });
 
@@ -272,14 +280,9 @@ describe('CaseEditForm', () => {
     expect(slug).toHaveValue('meu-endereco');
   });
 
-  it('sends the whole case with the niches chosen against the ones it had, then goes back', async () => {
+  it('sends the whole case with its niches from the version it read, and stays on the case', async () => {
     const user = userEvent.setup();
-    saveCase.mockResolvedValueOnce({
-      id: 'c1',
-      slug: 'clinica-vida',
-      niches: ['n-saude', 'n-educacao'],
-      nichesFailed: false,
-    });
+    saveCase.mockResolvedValueOnce(savedCase({}, ['n-saude', 'n-educacao']));
     renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Varejo', pressed: true }));
     await user.click(screen.getByRole('button', { name: 'Educação', pressed: false }));
@@ -289,7 +292,7 @@ describe('CaseEditForm', () => {
     expect(saveCase).toHaveBeenCalledTimes(1);
     const input = saveCase.mock.calls[0]![0] as SaveCaseInput;
     expect(input.id).toBe('c1');
-    expect(input.currentNiches).toEqual(['n-saude', 'n-varejo']);
+    expect(input.baseVersion).toBe(1);
     expect(input.values.niches).toEqual(['n-saude', 'n-educacao']);
     expect(input.values).toMatchObject({
       titulo: 'Clínica Vida',
@@ -298,13 +301,21 @@ describe('CaseEditForm', () => {
       status: 'publicado',
       publicado_em: '2025-03-05T09:00',
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/cases');
-    expect(toast.success).toHaveBeenCalledWith('Alterações salvas.');
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alterações salvas.'));
+    // Still on the case: no other page was opened.
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Editar case' })).toBeInTheDocument();
+
+    // A second save is made from the version the first one left.
+    saveCase.mockResolvedValueOnce(savedCase({ version: 3 }, ['n-saude', 'n-educacao']));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await vi.waitFor(() => expect(saveCase).toHaveBeenCalledTimes(2));
+    expect((saveCase.mock.calls[1]![0] as SaveCaseInput).baseVersion).toBe(2);
   });
 
   it("'Voltar para rascunho' takes a published case back to draft", async () => {
     const user = userEvent.setup();
-    saveCase.mockResolvedValueOnce({ id: 'c1', slug: 'clinica-vida', niches: [], nichesFailed: false });
+    saveCase.mockResolvedValueOnce(savedCase());
     renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Voltar para rascunho' }));
     expect((saveCase.mock.calls[0]![0] as SaveCaseInput).values.status).toBe('rascunho');
@@ -315,7 +326,7 @@ describe('CaseEditForm', () => {
     const user = userEvent.setup();
     getAdminCase.mockReset();
     getAdminCase.mockResolvedValue({ ...CASE, status: 'rascunho' });
-    saveCase.mockResolvedValueOnce({ id: 'c1', slug: 'clinica-vida', niches: [], nichesFailed: false });
+    saveCase.mockResolvedValueOnce(savedCase());
     renderEdit();
     const titulo = await screen.findByRole('textbox', { name: 'Título' });
     expect(screen.getByRole('region', { name: 'Publicação' })).toHaveTextContent('Situação:Rascunho');
@@ -343,6 +354,90 @@ describe('CaseEditForm', () => {
     );
     expect(slug).toHaveAccessibleDescription(/Já existe um case com este slug/);
     expect(slug).toHaveValue('outro-case');
+  });
+
+  it('a stale save shows who saved in between and each differing field; the choices fill the form', async () => {
+    const user = userEvent.setup();
+    saveCase.mockRejectedValueOnce(
+      caseSaveError({
+        code: 'PT409',
+        message: 'Este registro foi alterado por outra pessoa depois que você o abriu.',
+        details: JSON.stringify({
+          version: 2,
+          updated_at: new Date().toISOString(),
+          updated_by: 'u-editor',
+          updated_by_email: 'editor@exemplo.com',
+        }),
+      }),
+    );
+    getSavedCase.mockResolvedValueOnce({ ...CASE, subtitulo: 'Subtítulo do editor', version: 2 });
+    renderEdit();
+    const resultados = await screen.findByLabelText('Resultados');
+    await user.type(resultados, 'Menos filas');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringMatching(/^editor@exemplo\.com salvou este case às \d\d:\d\d, depois que você o abriu\./),
+    );
+    expect(toast.error).not.toHaveBeenCalled();
+    // Only the fields that differ, the saved value beside the form's.
+    const groups = within(dialog).getAllByRole('group');
+    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      'Subtítulo',
+      'Resultados',
+    ]);
+    const subtitulo = within(dialog).getByRole('group', { name: 'Subtítulo' });
+    // Changed only by the other person: their value is chosen; changed by this person: theirs.
+    expect(within(subtitulo).getByRole('radio', { name: 'Salvo por editor@exemplo.com' })).toBeChecked();
+    expect(
+      within(subtitulo).getByRole('radio', { name: 'Salvo por editor@exemplo.com' }),
+    ).toHaveAccessibleDescription('Subtítulo do editor');
+    expect(
+      within(subtitulo).getByRole('radio', { name: 'O seu, no formulário' }),
+    ).toHaveAccessibleDescription('Agendamento pelo WhatsApp');
+    const ownResults = within(dialog).getByRole('group', { name: 'Resultados' });
+    expect(within(ownResults).getByRole('radio', { name: 'O seu, no formulário' })).toBeChecked();
+    expect(
+      within(ownResults).getByRole('radio', { name: 'Salvo por editor@exemplo.com' }),
+    ).toHaveAccessibleDescription('(vazio)');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar escolhas' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subtítulo/)).toHaveValue('Subtítulo do editor');
+    expect(screen.getByLabelText('Resultados')).toHaveValue('Menos filas');
+    saveCase.mockResolvedValueOnce(savedCase({ version: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await vi.waitFor(() => expect(saveCase).toHaveBeenCalledTimes(2));
+    const input = saveCase.mock.calls[1]![0] as SaveCaseInput;
+    expect(input.baseVersion).toBe(2);
+    expect(input.values).toMatchObject({ subtitulo: 'Subtítulo do editor', resultados: 'Menos filas' });
+  });
+
+  it("'Recarregar' asks first, then takes every saved value", async () => {
+    const user = userEvent.setup();
+    saveCase.mockRejectedValueOnce(caseSaveError({ code: 'PT409', message: 'conflito', details: '{}' }));
+    getSavedCase.mockResolvedValueOnce({ ...CASE, titulo: 'Título salvo', version: 4 });
+    renderEdit();
+    const titulo = await screen.findByRole('textbox', { name: 'Título' });
+    await user.clear(titulo);
+    await user.type(titulo, 'Meu título');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringMatching(/^Outra pessoa salvou este case, depois/),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(titulo).toHaveValue('Meu título');
+    await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar as minhas e recarregar' }));
+    expect(titulo).toHaveValue('Título salvo');
+    saveCase.mockResolvedValueOnce(savedCase({ version: 5 }));
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    await vi.waitFor(() => expect(saveCase).toHaveBeenCalledTimes(2));
+    expect((saveCase.mock.calls[1]![0] as SaveCaseInput).baseVersion).toBe(4);
   });
 
   it('a load failure says so and goes back to the list', async () => {

@@ -1,14 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
 import { PublicationActions, savedMessage } from '@/components/admin/publication-actions';
 import { saoPauloDateTimeToIso } from '@/lib/dates';
 import { flagRefusedField } from '@/lib/flag-refused-field';
 import { publicationState, type PublicationStatus } from '@/lib/publication';
 
-import { caseCreateSchema, caseEditSchema, caseMessages, type CaseFormValues } from '../api/case-form-schema';
+import {
+  caseCreateSchema,
+  caseEditSchema,
+  caseMessages,
+  caseToFormValues,
+  type CaseFormValues,
+} from '../api/case-form-schema';
+import type { Niche } from '../api/case-schema';
+import { adminNichesQueryOptions } from '../api/get-admin-niches';
 import type { SavedCase } from '../api/save-case';
 import { useUploadTracker } from '../hooks/use-upload-tracker';
 import { CaseFormFields, type CaseFormMode } from './case-form-fields';
@@ -32,6 +43,38 @@ const MODES = {
   },
 } as const;
 
+/** The case form's fields as it labels them, for the conflict view; niches by name. */
+function caseConflictFields(niches: readonly Niche[] | undefined): ConflictFields<CaseFormValues> {
+  const nicheName = (id: string) => niches?.find((niche) => niche.id === id)?.nome ?? 'Nicho removido';
+  return {
+    titulo: { label: 'Título' },
+    subtitulo: { label: 'Subtítulo' },
+    slug: { label: 'Slug' },
+    destaque: { label: 'Case em destaque', format: (value) => (value ? 'Sim' : 'Não') },
+    imagem_destacada: { label: 'URL da imagem destacada' },
+    video_url: { label: 'URL do vídeo' },
+    agente_ia_url: { label: 'URL do agente de IA' },
+    galeria: {
+      label: 'Galeria de imagens',
+      format: (entries) => entries.map((entry) => entry.url).join('\n'),
+    },
+    problema: { label: 'O problema' },
+    solucao: { label: 'A solução' },
+    resultados: { label: 'Resultados' },
+    depoimento_texto: { label: 'Depoimento' },
+    depoimento_nome: { label: 'Nome de quem deu o depoimento' },
+    depoimento_cargo: { label: 'Cargo de quem deu o depoimento' },
+    depoimento_foto: { label: 'URL da foto de quem deu o depoimento' },
+    niches: {
+      label: 'Nichos',
+      format: (ids) => ids.map(nicheName).sort().join(', '),
+      // The order the chips were clicked in is not a change.
+      equals: (a, b) => a.length === b.length && a.every((id) => b.includes(id)),
+    },
+    ...PUBLICATION_CONFLICT_FIELDS,
+  };
+}
+
 /** The toast of a refused form: the mode's required-fields message when a required field is blank. */
 function invalidMessage(errors: FieldErrors<CaseFormValues>, required: string): string {
   const blank = [errors.titulo, errors.subtitulo, errors.slug].some((error) => error?.message === required);
@@ -46,11 +89,19 @@ interface CaseFormProps {
   saved: { status: PublicationStatus; publicado_em: string } | null;
   /** The stored case's public address ('Pré-visualizar'). */
   previewPath?: string;
-  /** Saves the valid values; throws (a `SaveError` when the database refused them) on failure. */
-  onSave: (values: CaseFormValues) => Promise<SavedCase>;
+  /** Editing: the version `defaultValues` were read from, and how to read the case as saved now. */
+  version?: number;
+  loadSaved?: () => Promise<SavedVersion<CaseFormValues>>;
+  /**
+   * Saves the valid values from `baseVersion` (undefined for a new case); throws (a `SaveError`
+   * when the database refused them, with `conflict` when someone saved first) on failure.
+   */
+  onSave: (values: CaseFormValues, baseVersion: number | undefined) => Promise<SavedCase>;
   /** After a save, with what the case became ('Publicado.'): its toasts and where it goes next are the caller's. */
   onSaved: (saved: SavedCase, message: string) => void;
 }
+
+const noSavedVersion = () => Promise.reject(new Error('Um case novo ainda não tem versão salva.'));
 
 /**
  * The case create and edit form: its fields, then 'Cancelar' back to the list and the publication
@@ -58,7 +109,16 @@ interface CaseFormProps {
  * draft), which wait while the form is sending or an image is still uploading. A refused save
  * keeps what was typed, flags the field a constraint names (a taken slug) and says so.
  */
-export function CaseForm({ mode, defaultValues, saved, previewPath, onSave, onSaved }: CaseFormProps) {
+export function CaseForm({
+  mode,
+  defaultValues,
+  saved,
+  previewPath,
+  version,
+  loadSaved = noSavedVersion,
+  onSave,
+  onSaved,
+}: CaseFormProps) {
   const texts = MODES[mode];
   const form = useForm<CaseFormValues>({
     resolver: zodResolver(texts.schema),
@@ -69,6 +129,14 @@ export function CaseForm({ mode, defaultValues, saved, previewPath, onSave, onSa
   const [pending, setPending] = useState<PublicationStatus | null>(null);
   const dateTime = useWatch({ control: form.control, name: 'publicado_em' });
   const savedState = saved ? publicationState(saved) : null;
+  const niches = useQuery(adminNichesQueryOptions());
+  const conflict = useEditConflict({
+    form,
+    version,
+    fields: caseConflictFields(niches.data),
+    subject: { noun: 'este case', pronoun: 'o' },
+    loadSaved,
+  });
 
   const saveAs = (status: PublicationStatus) =>
     form.handleSubmit(
@@ -76,15 +144,19 @@ export function CaseForm({ mode, defaultValues, saved, previewPath, onSave, onSa
         setPending(status);
         let result;
         try {
-          result = await onSave({ ...values, status });
+          result = await onSave({ ...values, status }, conflict.baseVersion);
         } catch (error) {
           console.error(texts.failureLog, error);
+          if (conflict.handleSaveError(error)) return;
           flagRefusedField(form, error);
           toast.error('Erro', { description: texts.failure });
           return;
         } finally {
           setPending(null);
         }
+        // The form stays on the case: what was saved is its new starting point.
+        conflict.savedVersion(result.row.version);
+        form.reset(caseToFormValues(result.row, result.niches));
         const after = { status, publicado_em: saoPauloDateTimeToIso(values.publicado_em) };
         onSaved(result, savedMessage(savedState, after));
       },
@@ -94,22 +166,25 @@ export function CaseForm({ mode, defaultValues, saved, previewPath, onSave, onSa
     )();
 
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      noValidate
-      aria-label={texts.label}
-      className="flex flex-col gap-6"
-    >
-      <CaseFormFields form={form} mode={mode} trackUpload={track} saved={saved} previewPath={previewPath} />
-      <PublicationActions
-        saved={savedState}
-        dateTime={dateTime}
-        pending={pending}
-        disabled={uploading}
-        onAction={(status) => void saveAs(status)}
-        cancelTo="/admin/cases"
-        note={uploading && <p role="status">Aguarde o envio da imagem terminar para salvar.</p>}
-      />
-    </form>
+    <>
+      <form
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+        aria-label={texts.label}
+        className="flex flex-col gap-6"
+      >
+        <CaseFormFields form={form} mode={mode} trackUpload={track} saved={saved} previewPath={previewPath} />
+        <PublicationActions
+          saved={savedState}
+          dateTime={dateTime}
+          pending={pending}
+          disabled={uploading}
+          onAction={(status) => void saveAs(status)}
+          cancelTo="/admin/cases"
+          note={uploading && <p role="status">Aguarde o envio da imagem terminar para salvar.</p>}
+        />
+      </form>
+      {conflict.view}
+    </>
   );
 }

@@ -109,6 +109,7 @@ describe('NicheDialog', () => {
 
     expect(saveNiche).toHaveBeenCalledWith({
       id: 'n-saude',
+      baseVersion: 1,
       values: { nome: 'Saúde e Bem-estar', descricao: 'Clínicas' },
     });
     await vi.waitFor(() =>

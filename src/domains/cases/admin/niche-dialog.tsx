@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { useEditConflict, type ConflictFields } from '@/components/admin/edit-conflict';
 import { DialogFormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -10,8 +11,19 @@ import { flagRefusedField } from '@/lib/flag-refused-field';
 import { slugify } from '@/lib/slug';
 
 import type { Niche } from '../api/case-schema';
-import { nicheFormSchema, nicheMessages, type NicheFormValues } from '../api/niche-form-schema';
-import { useSaveNiche } from '../api/save-niche';
+import {
+  nicheFormSchema,
+  nicheMessages,
+  nicheToFormValues,
+  type NicheFormValues,
+} from '../api/niche-form-schema';
+import { getSavedNiche, useSaveNiche } from '../api/save-niche';
+
+/** The niche form's fields as it labels them, for the conflict view. */
+const NICHE_CONFLICT_FIELDS: ConflictFields<NicheFormValues> = {
+  nome: { label: 'Nome' },
+  descricao: { label: 'Descrição (opcional)' },
+};
 
 interface NicheDialogProps {
   open: boolean;
@@ -40,7 +52,7 @@ export function NicheDialog({ open, onOpenChange, niche }: NicheDialogProps) {
 function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void }) {
   const form = useForm<NicheFormValues>({
     resolver: zodResolver(nicheFormSchema),
-    defaultValues: { nome: niche?.nome ?? '', descricao: niche?.descricao ?? '' },
+    defaultValues: nicheToFormValues(niche ?? { nome: '', descricao: null }),
     shouldFocusError: true,
   });
   const {
@@ -49,15 +61,25 @@ function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void 
     formState: { errors, isSubmitting },
   } = form;
   const saveNiche = useSaveNiche();
+  const conflict = useEditConflict({
+    form,
+    version: niche?.version,
+    fields: NICHE_CONFLICT_FIELDS,
+    subject: { noun: 'este nicho', pronoun: 'o' },
+    loadSaved: () => getSavedNiche(niche?.id ?? ''),
+  });
   const nome = useWatch({ control, name: 'nome' });
   const slug = slugify(nome ?? '');
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await saveNiche.mutateAsync({ id: niche?.id, values });
+        await saveNiche.mutateAsync(
+          niche ? { id: niche.id, baseVersion: conflict.baseVersion ?? niche.version, values } : { values },
+        );
       } catch (error) {
         console.error('Erro ao salvar nicho:', error);
+        if (conflict.handleSaveError(error)) return;
         // A name already in use (its slug is taken) is explained under Nome and in the toast.
         const fieldMessage = flagRefusedField(form, error);
         toast.error('Erro', { description: fieldMessage ?? 'Erro ao salvar nicho' });
@@ -76,27 +98,30 @@ function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField
-        label="Nome"
-        required
-        error={errors.nome?.message}
-        hint={
-          <>
-            Slug: <span className="font-mono">{slug || '...'}</span>
-          </>
-        }
-      >
-        {(control) => <Input autoComplete="off" {...control} {...register('nome')} />}
-      </FormField>
-      <FormField label="Descrição (opcional)" error={errors.descricao?.message}>
-        {(control) => <Textarea rows={3} {...control} {...register('descricao')} />}
-      </FormField>
-      <DialogFormActions
-        pending={isSubmitting}
-        submitLabel={niche ? 'Salvar' : 'Criar nicho'}
-        pendingLabel={niche ? 'Salvando...' : 'Criando...'}
-      />
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <FormField
+          label="Nome"
+          required
+          error={errors.nome?.message}
+          hint={
+            <>
+              Slug: <span className="font-mono">{slug || '...'}</span>
+            </>
+          }
+        >
+          {(control) => <Input autoComplete="off" {...control} {...register('nome')} />}
+        </FormField>
+        <FormField label="Descrição (opcional)" error={errors.descricao?.message}>
+          {(control) => <Textarea rows={3} {...control} {...register('descricao')} />}
+        </FormField>
+        <DialogFormActions
+          pending={isSubmitting}
+          submitLabel={niche ? 'Salvar' : 'Criar nicho'}
+          pendingLabel={niche ? 'Salvando...' : 'Criando...'}
+        />
+      </form>
+      {conflict.view}
+    </>
   );
 }

@@ -11,13 +11,19 @@
  */
 import * as z from 'zod/mini';
 
-import { newPublicationValues, publicationColumns, publicationFormShape } from '@/lib/publication-form';
+import {
+  newPublicationValues,
+  publicationColumns,
+  publicationFormShape,
+  publicationFormValues,
+} from '@/lib/publication-form';
 import { slugify } from '@/lib/slug';
 import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
 import type { TablesInsert, TablesUpdate } from '@/types/database.types';
 
 import { CASE_LIMITS } from '../limits';
+import type { Case } from './case-schema';
 
 export const caseMessages = {
   /** Case create: título and subtítulo are named first. */
@@ -147,6 +153,29 @@ export function emptyCaseForm(now: Date = new Date()): CaseFormValues {
     depoimento_cargo: '',
     depoimento_foto: '',
     niches: [],
+  };
+}
+
+/** A stored case and its niches as form values (null → ''): what the edit form starts from. */
+export function caseToFormValues(row: Case, nicheIds: readonly string[]): CaseFormValues {
+  return {
+    titulo: row.titulo,
+    subtitulo: row.subtitulo,
+    slug: row.slug,
+    ...publicationFormValues(row),
+    destaque: row.destaque,
+    imagem_destacada: row.imagem_destacada ?? '',
+    video_url: row.video_url ?? '',
+    agente_ia_url: row.agente_ia_url ?? '',
+    galeria: (row.galeria ?? []).map((url) => ({ url })),
+    problema: row.problema ?? '',
+    solucao: row.solucao ?? '',
+    resultados: row.resultados ?? '',
+    depoimento_texto: row.depoimento_texto ?? '',
+    depoimento_nome: row.depoimento_nome ?? '',
+    depoimento_cargo: row.depoimento_cargo ?? '',
+    depoimento_foto: row.depoimento_foto ?? '',
+    niches: [...nicheIds],
   };
 }
 

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/publication';
-import { tableRow, type TableRow } from '@/lib/table-row';
+import { editVersionShape, tableRow, type TableRow } from '@/lib/table-row';
 import { trashShape } from '@/lib/trash';
 
 const nullableText = () => z.nullable(z.string());
@@ -37,6 +37,7 @@ export const caseRowSchema = tableRow<TableRow<'cases'>, { status: PublicationSt
     seo_titulo: nullableText(),
     seo_descricao: nullableText(),
     seo_imagem: nullableText(),
+    ...editVersionShape,
     ...trashShape,
   }),
 );
@@ -51,6 +52,7 @@ export const nicheRowSchema = tableRow<TableRow<'cases_nichos'>>()(
     slug: z.string(),
     descricao: nullableText(),
     created_at: z.string(),
+    ...editVersionShape,
     ...trashShape,
   }),
 );

@@ -40,6 +40,11 @@ export const nicheFormSchema = z.object({
 
 export type NicheFormValues = z.infer<typeof nicheFormSchema>;
 
+/** A stored niche as the form's values (no description: ''). */
+export function nicheToFormValues(niche: { nome: string; descricao: string | null }): NicheFormValues {
+  return { nome: niche.nome, descricao: niche.descricao ?? '' };
+}
+
 /** The RPC arguments of create_nicho / update_nicho: {nome, slug, descricao}. */
 export function toNicheArgs(values: NicheFormValues) {
   const parsed = nicheFormSchema.parse(values);

@@ -28,12 +28,40 @@ export const CASE_ROW: Case = {
   seo_titulo: null,
   seo_descricao: null,
   seo_imagem: null,
+  version: 1,
+  base_version: null,
+  updated_at: CREATED_AT,
+  updated_by: null,
+  deleted_at: null,
+  deleted_by: null,
+};
+
+/** The version stamps of a row saved once, by a server task; not in the trash. */
+const UNCHANGED = {
+  version: 1,
+  base_version: null,
+  updated_at: CREATED_AT,
+  updated_by: null,
   deleted_at: null,
   deleted_by: null,
 };
 
 export const NICHES: Niche[] = [
-  { id: 'n-saude', nome: 'Saúde', slug: 'saude', descricao: 'Clínicas', created_at: CREATED_AT },
-  { id: 'n-varejo', nome: 'Varejo', slug: 'varejo', descricao: null, created_at: CREATED_AT },
-  { id: 'n-educacao', nome: 'Educação', slug: 'educacao', descricao: 'Escolas', created_at: CREATED_AT },
+  {
+    id: 'n-saude',
+    nome: 'Saúde',
+    slug: 'saude',
+    descricao: 'Clínicas',
+    created_at: CREATED_AT,
+    ...UNCHANGED,
+  },
+  { id: 'n-varejo', nome: 'Varejo', slug: 'varejo', descricao: null, created_at: CREATED_AT, ...UNCHANGED },
+  {
+    id: 'n-educacao',
+    nome: 'Educação',
+    slug: 'educacao',
+    descricao: 'Escolas',
+    created_at: CREATED_AT,
+    ...UNCHANGED,
+  },
 ];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -8,15 +8,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { insightPath } from '@/config/content-paths';
 import { cn } from '@/lib/utils';
 
-import { adminInsightQueryOptions } from '../api/get-admin-insight';
+import { adminInsightQueryOptions, getAdminInsight, type AdminInsight } from '../api/get-admin-insight';
 import { emptyInsightForm, insightToFormValues } from '../api/insight-form-schema';
 import { useCreateInsight, useUpdateInsight } from '../api/save-insight';
 import { InsightForm } from './insight-form';
 
-/** Where the editor goes after saving or cancelling (the dashboard). */
+/** Where the editor goes after cancelling, or when the insight cannot be loaded (the dashboard). */
 const AFTER_SAVE_PATH = '/admin';
 
-/** 'Novo Insight': empty form, a draft to publish now; success → /admin. */
+/** The edit page of an insight: a save stays on it. */
+const editPath = (id: string) => `/admin/insights/edit/${id}`;
+
+/** 'Novo Insight': empty form, a draft to publish now; once saved, on to the insight's edit page. */
 export function CreateInsightEditor({ authorId }: { authorId: string | null }) {
   const navigate = useNavigate();
   const createInsight = useCreateInsight();
@@ -25,7 +28,7 @@ export function CreateInsightEditor({ authorId }: { authorId: string | null }) {
       mode="create"
       defaultValues={emptyInsightForm()}
       onSave={(values) => createInsight.mutateAsync({ values, authorId })}
-      onSaved={() => navigate(AFTER_SAVE_PATH)}
+      onSaved={(saved) => navigate(editPath(saved.id))}
       onCancel={() => navigate(AFTER_SAVE_PATH)}
     />
   );
@@ -38,7 +41,6 @@ export function CreateInsightEditor({ authorId }: { authorId: string | null }) {
 export function EditInsightEditor({ id }: { id: string }) {
   const navigate = useNavigate();
   const insight = useQuery(adminInsightQueryOptions(id));
-  const updateInsight = useUpdateInsight();
   const reported = useRef(false);
 
   useEffect(() => {
@@ -50,18 +52,34 @@ export function EditInsightEditor({ id }: { id: string }) {
   }, [insight.isError, insight.error, navigate]);
 
   if (!insight.data) return <FormSkeleton />;
+  return <LoadedInsightEditor key={insight.data.id} row={insight.data} />;
+}
 
-  const original = { titulo: insight.data.titulo, slug: insight.data.slug };
+/**
+ * The form of a loaded insight. A save stays on it: the title and slug the next save compares
+ * with, the publication state and the preview follow the saved insight.
+ */
+function LoadedInsightEditor({ row }: { row: AdminInsight }) {
+  const navigate = useNavigate();
+  const updateInsight = useUpdateInsight();
+  const [saved, setSaved] = useState(row);
+  const original = { titulo: saved.titulo, slug: saved.slug };
   return (
     <InsightForm
-      key={insight.data.id}
       mode="edit"
-      defaultValues={insightToFormValues(insight.data)}
+      defaultValues={insightToFormValues(row)}
       original={original}
-      saved={insight.data}
-      previewPath={insightPath(insight.data.categoria?.slug, insight.data.slug)}
-      onSave={(values) => updateInsight.mutateAsync({ id, values, original })}
-      onSaved={() => navigate(AFTER_SAVE_PATH)}
+      saved={saved}
+      previewPath={insightPath(saved.categoria?.slug, saved.slug)}
+      version={row.version}
+      loadSaved={async () => {
+        const latest = await getAdminInsight(row.id);
+        return { values: insightToFormValues(latest), version: latest.version };
+      }}
+      onSave={(values, baseVersion) =>
+        updateInsight.mutateAsync({ id: row.id, baseVersion: baseVersion ?? row.version, values, original })
+      }
+      onSaved={setSaved}
       onCancel={() => navigate(AFTER_SAVE_PATH)}
     />
   );

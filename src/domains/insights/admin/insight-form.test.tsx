@@ -9,6 +9,9 @@ import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle
 import { fetchingThrough } from '@/test/query-module-fakes';
 import { renderWithProviders } from '@/test/render-with-providers';
 
+import { saoPauloDateTimeToIso } from '@/lib/dates';
+
+import type { AdminInsight } from '../api/get-admin-insight';
 import { emptyInsightForm, insightMessages, type InsightFormValues } from '../api/insight-form-schema';
 import { insightSaveError } from '../api/save-insight';
 import { InsightForm, type InsightFormProps } from './insight-form';
@@ -31,8 +34,34 @@ vi.mock(import('../api/get-categories'), async (importOriginal) =>
 /** 10:00 in São Paulo, whatever the machine's time zone. */
 const NOW = new Date('2026-11-05T13:00:00Z');
 
+/** What a save answers: the insight as saved from the values sent, at its next version. */
+function savedInsight(values: InsightFormValues, version = 2): AdminInsight {
+  const orNull = (value: string) => value.trim() || null;
+  return {
+    id: 'i1',
+    slug: 'artigo',
+    titulo: values.titulo,
+    descricao: orNull(values.descricao),
+    conteudo: orNull(values.conteudo),
+    imagem: orNull(values.imagem),
+    data_publicacao: '2026-11-05',
+    categoria: null,
+    categoria_id: orNull(values.categoria_id),
+    status: values.status,
+    publicado_em: saoPauloDateTimeToIso(values.publicado_em),
+    seo_titulo: orNull(values.seo_titulo),
+    seo_descricao: orNull(values.seo_descricao),
+    seo_imagem: orNull(values.seo_imagem),
+    version,
+  };
+}
+
 function renderForm(props: Partial<InsightFormProps> = {}) {
-  const callbacks = formCallbacks<InsightFormValues>();
+  const callbacks = {
+    ...formCallbacks<InsightFormValues>(),
+    onSave: vi.fn(async (values: InsightFormValues) => savedInsight(values)),
+    onSaved: vi.fn<(saved: AdminInsight) => void>(),
+  };
   renderWithProviders(
     <InsightForm mode="create" defaultValues={emptyInsightForm(NOW)} {...callbacks} {...props} />,
   );
@@ -161,8 +190,8 @@ describe('InsightForm', () => {
 
   it('sends trimmed values, shows the pending label, then the success toast', async () => {
     const user = userEvent.setup();
-    const pending = deferred();
-    const onSave = vi.fn<(values: InsightFormValues) => Promise<void>>(() => pending.promise);
+    const pending = deferred<AdminInsight>();
+    const onSave = vi.fn<(values: InsightFormValues) => Promise<AdminInsight>>(() => pending.promise);
     const { onSaved } = renderForm({ onSave });
 
     await user.type(title(), '  Novo artigo  ');
@@ -173,19 +202,22 @@ describe('InsightForm', () => {
 
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Salvar rascunho' })).toBeDisabled();
-    expect(onSave).toHaveBeenCalledWith({
-      titulo: 'Novo artigo',
-      descricao: '',
-      conteudo: '',
-      imagem: 'https://exemplo.com/capa.webp',
-      categoria_id: CATEGORIES[0].id,
-      status: 'publicado',
-      publicado_em: '2026-11-05T10:00',
-      seo_titulo: 'Artigo novo',
-      seo_descricao: '',
-      seo_imagem: '',
-    });
-    pending.resolve();
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        titulo: 'Novo artigo',
+        descricao: '',
+        conteudo: '',
+        imagem: 'https://exemplo.com/capa.webp',
+        categoria_id: CATEGORIES[0].id,
+        status: 'publicado',
+        publicado_em: '2026-11-05T10:00',
+        seo_titulo: 'Artigo novo',
+        seo_descricao: '',
+        seo_imagem: '',
+      },
+      undefined,
+    );
+    pending.resolve(savedInsight(onSave.mock.calls[0]![0]));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Publicado.');
   });
@@ -253,6 +285,7 @@ describe('InsightForm', () => {
       },
       original: { titulo: 'Agendado', slug: 'agendado' },
       saved: { status: 'publicado', publicado_em: '2026-11-25T17:30:00+00:00' },
+      version: 1,
       previewPath: '/insights/estrategia/agendado',
     });
     expect(screen.getByText(/^Situação:/).parentElement).toHaveTextContent(
@@ -266,11 +299,12 @@ describe('InsightForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alterações salvas.'));
-    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'publicado' }));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'publicado' }), 1);
 
+    // The second save names the version the first one left.
     await user.click(screen.getByRole('button', { name: 'Voltar para rascunho' }));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rascunho salvo.'));
-    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'rascunho' }));
+    expect(onSave).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'rascunho' }), 2);
   });
 
   it("'Cancelar' asks to leave without sending", async () => {

@@ -6,6 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { FormField } from '@/components/ui/form-field';
+import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
 import { PublicationActions, savedMessage } from '@/components/admin/publication-actions';
 import { PublicationFields } from '@/components/admin/publication-fields';
 import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
@@ -20,8 +22,10 @@ import { publicationState, type PublicationStatus } from '@/lib/publication';
 import { slugify } from '@/lib/slug';
 import { isStorableHttpUrl } from '@/lib/url';
 
+import type { AdminInsight } from '../api/get-admin-insight';
 import { categoriesQueryOptions } from '../api/get-categories';
-import { insightFormSchema, type InsightFormValues } from '../api/insight-form-schema';
+import { insightFormSchema, insightToFormValues, type InsightFormValues } from '../api/insight-form-schema';
+import type { Category } from '../api/row-schemas';
 import { slugForUpdate } from '../api/save-insight';
 import { INSIGHT_LIMITS } from '../limits';
 import { HtmlPreview } from './html-preview';
@@ -33,6 +37,28 @@ const TEXTS: Record<Mode, { formLabel: string; failure: string }> = {
   edit: { formLabel: 'Editar insight', failure: 'Não foi possível atualizar o insight' },
 };
 
+/** The insight form's fields as it labels them, for the conflict view; the category by name. */
+function insightConflictFields(
+  categories: readonly Category[] | undefined,
+): ConflictFields<InsightFormValues> {
+  return {
+    titulo: { label: 'Título' },
+    descricao: { label: 'Descrição' },
+    conteudo: { label: 'Conteúdo' },
+    categoria_id: {
+      label: 'Categoria',
+      format: (id) =>
+        id === ''
+          ? 'Sem categoria'
+          : (categories?.find((category) => category.id === id)?.nome ?? 'Outra categoria'),
+    },
+    imagem: { label: 'URL da imagem' },
+    ...PUBLICATION_CONFLICT_FIELDS,
+  };
+}
+
+const noSavedVersion = () => Promise.reject(new Error('Um insight novo ainda não tem versão salva.'));
+
 export interface InsightFormProps {
   mode: Mode;
   defaultValues: InsightFormValues;
@@ -42,10 +68,17 @@ export interface InsightFormProps {
   saved?: { status: PublicationStatus; publicado_em: string } | null;
   /** Editing: the stored insight's public address ('Pré-visualizar'). */
   previewPath?: string;
-  /** Saves the validated values, with the status of the button pressed; throws a `SaveError` (`insightSaveError`) when the database refuses them. */
-  onSave: (values: InsightFormValues) => Promise<void>;
-  /** After the success toast ('Publicado.', 'Rascunho salvo.'…; back to /admin). */
-  onSaved: () => void;
+  /** Editing: the version `defaultValues` were read from, and how to read the insight as saved now. */
+  version?: number;
+  loadSaved?: () => Promise<SavedVersion<InsightFormValues>>;
+  /**
+   * Saves the validated values, with the status of the button pressed, from `baseVersion`
+   * (undefined for a new insight); returns the insight as saved. Throws a `SaveError`
+   * (`insightSaveError`) when the database refuses them, with `conflict` when someone saved first.
+   */
+  onSave: (values: InsightFormValues, baseVersion: number | undefined) => Promise<AdminInsight>;
+  /** After the success toast ('Publicado.', 'Rascunho salvo.'…), with the insight as saved. */
+  onSaved: (saved: AdminInsight) => void;
   /** 'Cancelar' (back to /admin). */
   onCancel: () => void;
 }
@@ -62,6 +95,8 @@ export function InsightForm({
   original,
   saved = null,
   previewPath,
+  version,
+  loadSaved = noSavedVersion,
   onSave,
   onSaved,
   onCancel,
@@ -97,6 +132,13 @@ export function InsightForm({
     // A failed category load is only logged (the select still offers 'Sem categoria').
     if (categories.isError) console.error('Erro ao carregar categorias:', categories.error);
   }, [categories.isError, categories.error]);
+  const conflict = useEditConflict({
+    form,
+    version,
+    fields: insightConflictFields(categories.data),
+    subject: { noun: 'este insight', pronoun: 'o' },
+    loadSaved,
+  });
   const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
   const slug = original ? slugForUpdate({ ...defaultValues, titulo }, original) : slugify(titulo);
 
@@ -104,10 +146,12 @@ export function InsightForm({
   const saveAs = (status: PublicationStatus) =>
     form.handleSubmit(async (values) => {
       setPending(status);
+      let result;
       try {
-        await onSave({ ...values, status });
+        result = await onSave({ ...values, status }, conflict.baseVersion);
       } catch (error) {
         console.error(`${texts.failure}:`, error);
+        if (conflict.handleSaveError(error)) return;
         if (error instanceof SaveError) {
           // `onSave` names only fields of this form (`insightSaveError`'s constraint table).
           flagRefusedField(form, error);
@@ -119,195 +163,201 @@ export function InsightForm({
       } finally {
         setPending(null);
       }
+      // The form stays on the insight: what was saved is its new starting point.
+      conflict.savedVersion(result.version);
+      form.reset(insightToFormValues(result));
       const after = { status, publicado_em: saoPauloDateTimeToIso(values.publicado_em) };
       toast.success(savedMessage(savedState, after));
-      onSaved();
+      onSaved(result);
     })();
   const path = insightPath(categorySlug, slug || '...');
 
   return (
-    <form
-      onSubmit={(event) => event.preventDefault()}
-      noValidate
-      aria-label={texts.formLabel}
-      className="space-y-6"
-    >
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Conteúdo</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-5">
-              <FormField
-                label="Título"
-                required
-                error={errors.titulo?.message}
-                hint={slug ? `Endereço no site: ${path}` : undefined}
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    {...register('titulo')}
-                    maxLength={INSIGHT_LIMITS.tituloMax}
-                    autoComplete="off"
-                    placeholder="Ex.: Como a IA reduz o tempo de atendimento"
-                  />
-                )}
-              </FormField>
-              <FormField
-                label="Descrição"
-                error={errors.descricao?.message}
-                hint="Resumo exibido nas listas e nos buscadores."
-              >
-                {(props) => (
-                  <Textarea
-                    {...props}
-                    {...register('descricao')}
-                    rows={3}
-                    maxLength={INSIGHT_LIMITS.descricaoMax}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label="Conteúdo"
-                error={errors.conteudo?.message}
-                hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
-              >
-                {(props) => (
-                  <Textarea
-                    {...props}
-                    {...register('conteudo')}
-                    rows={10}
-                    spellCheck
-                    className="font-mono text-sm sm:text-sm"
-                  />
-                )}
-              </FormField>
-            </CardContent>
-          </Card>
+    <>
+      <form
+        onSubmit={(event) => event.preventDefault()}
+        noValidate
+        aria-label={texts.formLabel}
+        className="space-y-6"
+      >
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            <Card>
+              <CardHeader className="pb-4">
+                <CardTitle>Conteúdo</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-5">
+                <FormField
+                  label="Título"
+                  required
+                  error={errors.titulo?.message}
+                  hint={slug ? `Endereço no site: ${path}` : undefined}
+                >
+                  {(props) => (
+                    <Input
+                      {...props}
+                      {...register('titulo')}
+                      maxLength={INSIGHT_LIMITS.tituloMax}
+                      autoComplete="off"
+                      placeholder="Ex.: Como a IA reduz o tempo de atendimento"
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  label="Descrição"
+                  error={errors.descricao?.message}
+                  hint="Resumo exibido nas listas e nos buscadores."
+                >
+                  {(props) => (
+                    <Textarea
+                      {...props}
+                      {...register('descricao')}
+                      rows={3}
+                      maxLength={INSIGHT_LIMITS.descricaoMax}
+                    />
+                  )}
+                </FormField>
+                <FormField
+                  label="Conteúdo"
+                  error={errors.conteudo?.message}
+                  hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
+                >
+                  {(props) => (
+                    <Textarea
+                      {...props}
+                      {...register('conteudo')}
+                      rows={10}
+                      spellCheck
+                      className="font-mono text-sm sm:text-sm"
+                    />
+                  )}
+                </FormField>
+              </CardContent>
+            </Card>
 
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle id="insight-preview-title">Pré-visualização</CardTitle>
-              <CardDescription>
-                Como o conteúdo aparece no artigo, já sem marcações inseguras.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <HtmlPreview html={conteudo} labelledBy="insight-preview-title" />
-            </CardContent>
-          </Card>
+            <Card>
+              <CardHeader className="pb-4">
+                <CardTitle id="insight-preview-title">Pré-visualização</CardTitle>
+                <CardDescription>
+                  Como o conteúdo aparece no artigo, já sem marcações inseguras.
+                </CardDescription>
+              </CardHeader>
+              <CardContent>
+                <HtmlPreview html={conteudo} labelledBy="insight-preview-title" />
+              </CardContent>
+            </Card>
+          </div>
+
+          <div className="min-w-0 space-y-6">
+            <Card>
+              <CardHeader className="pb-4">
+                <CardTitle>Publicação</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <PublicationFields
+                  saved={saved}
+                  previewPath={previewPath}
+                  dateTime={{ registration: register('publicado_em'), error: errors.publicado_em?.message }}
+                  statusError={errors.status?.message}
+                />
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader className="pb-4">
+                <CardTitle>Categoria e capa</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-5">
+                <FormField label="Categoria" error={errors.categoria_id?.message}>
+                  {(props) => (
+                    <Select
+                      {...props}
+                      {...register('categoria_id')}
+                      // Controlled, so the choice survives the options arriving after the first render.
+                      value={categoryId}
+                      aria-busy={categories.isPending || undefined}
+                    >
+                      <option value="">Sem categoria</option>
+                      {categories.data?.map((category) => (
+                        <option key={category.id} value={category.id}>
+                          {category.nome}
+                        </option>
+                      ))}
+                      {/* Keep the saved category selectable while the list loads (or if it failed). */}
+                      {defaultValues.categoria_id && !categories.data && (
+                        <option value={defaultValues.categoria_id}>Categoria atual</option>
+                      )}
+                    </Select>
+                  )}
+                </FormField>
+                <FormField
+                  label="URL da imagem"
+                  error={errors.imagem?.message}
+                  hint="Endereço completo (https://…) da imagem de capa."
+                >
+                  {(props) => (
+                    <UrlInput
+                      {...props}
+                      {...register('imagem')}
+                      placeholder="https://exemplo.com/imagem.webp"
+                    />
+                  )}
+                </FormField>
+                <ImagePreview url={imagem.trim()} />
+              </CardContent>
+            </Card>
+          </div>
         </div>
 
-        <div className="min-w-0 space-y-6">
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Publicação</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PublicationFields
-                saved={saved}
-                previewPath={previewPath}
-                dateTime={{ registration: register('publicado_em'), error: errors.publicado_em?.message }}
-                statusError={errors.status?.message}
-              />
-            </CardContent>
-          </Card>
+        <Card>
+          <CardHeader className="pb-4">
+            <CardTitle>SEO e compartilhamento</CardTitle>
+            <CardDescription>
+              Como o artigo aparece no Google e nos links compartilhados. Deixe em branco para usar o próprio
+              conteúdo.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PublicationSeoFields
+              seoTitulo={{
+                registration: register('seo_titulo'),
+                value: seoTitulo,
+                error: errors.seo_titulo?.message,
+              }}
+              seoDescricao={{
+                registration: register('seo_descricao'),
+                value: seoDescricao,
+                error: errors.seo_descricao?.message,
+              }}
+              seoImagem={seoImagem}
+              imageField={
+                <FormField label="URL da imagem de compartilhamento" error={errors.seo_imagem?.message}>
+                  {(props) => (
+                    <UrlInput
+                      {...props}
+                      {...register('seo_imagem')}
+                      placeholder="https://exemplo.com/card.webp"
+                    />
+                  )}
+                </FormField>
+              }
+              derived={{ titulo, description: descricao, image: imagem }}
+              sources={{ description: 'a descrição', image: 'a imagem de capa' }}
+              path={path}
+            />
+          </CardContent>
+        </Card>
 
-          <Card>
-            <CardHeader className="pb-4">
-              <CardTitle>Categoria e capa</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-5">
-              <FormField label="Categoria" error={errors.categoria_id?.message}>
-                {(props) => (
-                  <Select
-                    {...props}
-                    {...register('categoria_id')}
-                    // Controlled, so the choice survives the options arriving after the first render.
-                    value={categoryId}
-                    aria-busy={categories.isPending || undefined}
-                  >
-                    <option value="">Sem categoria</option>
-                    {categories.data?.map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.nome}
-                      </option>
-                    ))}
-                    {/* Keep the saved category selectable while the list loads (or if it failed). */}
-                    {defaultValues.categoria_id && !categories.data && (
-                      <option value={defaultValues.categoria_id}>Categoria atual</option>
-                    )}
-                  </Select>
-                )}
-              </FormField>
-              <FormField
-                label="URL da imagem"
-                error={errors.imagem?.message}
-                hint="Endereço completo (https://…) da imagem de capa."
-              >
-                {(props) => (
-                  <UrlInput
-                    {...props}
-                    {...register('imagem')}
-                    placeholder="https://exemplo.com/imagem.webp"
-                  />
-                )}
-              </FormField>
-              <ImagePreview url={imagem.trim()} />
-            </CardContent>
-          </Card>
-        </div>
-      </div>
-
-      <Card>
-        <CardHeader className="pb-4">
-          <CardTitle>SEO e compartilhamento</CardTitle>
-          <CardDescription>
-            Como o artigo aparece no Google e nos links compartilhados. Deixe em branco para usar o próprio
-            conteúdo.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PublicationSeoFields
-            seoTitulo={{
-              registration: register('seo_titulo'),
-              value: seoTitulo,
-              error: errors.seo_titulo?.message,
-            }}
-            seoDescricao={{
-              registration: register('seo_descricao'),
-              value: seoDescricao,
-              error: errors.seo_descricao?.message,
-            }}
-            seoImagem={seoImagem}
-            imageField={
-              <FormField label="URL da imagem de compartilhamento" error={errors.seo_imagem?.message}>
-                {(props) => (
-                  <UrlInput
-                    {...props}
-                    {...register('seo_imagem')}
-                    placeholder="https://exemplo.com/card.webp"
-                  />
-                )}
-              </FormField>
-            }
-            derived={{ titulo, description: descricao, image: imagem }}
-            sources={{ description: 'a descrição', image: 'a imagem de capa' }}
-            path={path}
-          />
-        </CardContent>
-      </Card>
-
-      <PublicationActions
-        saved={savedState}
-        dateTime={dateTime}
-        pending={pending}
-        onAction={(status) => void saveAs(status)}
-        onCancel={onCancel}
-      />
-    </form>
+        <PublicationActions
+          saved={savedState}
+          dateTime={dateTime}
+          pending={pending}
+          onAction={(status) => void saveAs(status)}
+          onCancel={onCancel}
+        />
+      </form>
+      {conflict.view}
+    </>
   );
 }
 

@@ -1,16 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 
 import { isAccessEnded, isPermanentLoadError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
+import { EDIT_VERSION_COLUMNS } from '@/lib/table-row';
 
 import { insightKeys } from './keys';
-import { INSIGHT_COLUMNS, insightSchema, type Insight } from './row-schemas';
+import { INSIGHT_COLUMNS, insightRowSchema, insightSchema } from './row-schemas';
+
+/** An insight as its editor reads it: the whole insight and the version a save names. */
+export const adminInsightSchema = z.extend(insightSchema, { version: insightRowSchema.shape.version });
+
+export type AdminInsight = z.infer<typeof adminInsightSchema>;
+
+/** The columns `adminInsightSchema` reads. */
+export const ADMIN_INSIGHT_COLUMNS = `${INSIGHT_COLUMNS}, ${EDIT_VERSION_COLUMNS}` as const;
 
 /** The insight being edited, by id; a missing row is an error (`.single()`). */
-export async function getAdminInsight(id: string): Promise<Insight> {
+export async function getAdminInsight(id: string): Promise<AdminInsight> {
   const supabase = await getSupabase();
-  return parseRow(insightSchema, supabase.from('insights').select(INSIGHT_COLUMNS).eq('id', id).single());
+  return parseRow(
+    adminInsightSchema,
+    supabase.from('insights').select(ADMIN_INSIGHT_COLUMNS).eq('id', id).single(),
+  );
 }
 
 export function adminInsightQueryOptions(id: string) {

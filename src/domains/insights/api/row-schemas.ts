@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 
 import { publicationStatusSchema, type PublicationStatus } from '@/lib/publication';
-import { tableRow, type TableRow } from '@/lib/table-row';
+import { editVersionShape, tableRow, type TableRow } from '@/lib/table-row';
 import { trashShape } from '@/lib/trash';
 
 /** A row of `public.categorias`. */
@@ -20,6 +20,7 @@ export const categoryRowSchema = tableRow<TableRow<'categorias'>>()(
     slug: z.string(),
     descricao: z.nullable(z.string()),
     created_at: z.string(),
+    ...editVersionShape,
   }),
 );
 
@@ -41,6 +42,7 @@ export const insightRowSchema = tableRow<TableRow<'insights'>, { status: Publica
     seo_titulo: z.nullable(z.string()),
     seo_descricao: z.nullable(z.string()),
     seo_imagem: z.nullable(z.string()),
+    ...editVersionShape,
     ...trashShape,
   }),
 );

@@ -2,8 +2,9 @@ import { publishingConstraints, SaveError, type ConstraintFields } from '@/lib/d
 import { getSupabase } from '@/lib/get-supabase';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
 import { slugify } from '@/lib/slug';
-import { throwOnError } from '@/lib/supabase-result';
+import { parseRow, throwOnError } from '@/lib/supabase-result';
 
+import { ADMIN_INSIGHT_COLUMNS, adminInsightSchema, type AdminInsight } from './get-admin-insight';
 import { insightMessages, toInsightPayload, type InsightFormValues } from './insight-form-schema';
 import { insightKeys } from './keys';
 
@@ -34,18 +35,30 @@ export interface CreateInsightInput {
   authorId: string | null;
 }
 
-/** Insert {titulo, descricao, conteudo, imagem, categoria_id, status, publicado_em, seo_*, slug, criado_por}. */
-export async function createInsight({ values, authorId }: CreateInsightInput): Promise<void> {
+/**
+ * Insert {titulo, descricao, conteudo, imagem, categoria_id, status, publicado_em, seo_*, slug,
+ * criado_por}; returns the insight as saved (the editor goes on to its edit page).
+ */
+export async function createInsight({ values, authorId }: CreateInsightInput): Promise<AdminInsight> {
   const payload = toInsightPayload(values);
   const supabase = await getSupabase();
-  await throwOnError(
-    supabase.from('insights').insert({ ...payload, criado_por: authorId }),
-    insightSaveError,
+  return parseRow(
+    adminInsightSchema,
+    throwOnError(
+      supabase
+        .from('insights')
+        .insert({ ...payload, criado_por: authorId })
+        .select(ADMIN_INSIGHT_COLUMNS)
+        .single(),
+      insightSaveError,
+    ),
   );
 }
 
 export interface UpdateInsightInput {
   id: string;
+  /** The version the form was read from (the database refuses the save if it is no longer the insight's). */
+  baseVersion: number;
   values: InsightFormValues;
   /** The title and slug the row had when the form opened. */
   original: { titulo: string; slug: string };
@@ -59,14 +72,33 @@ export function slugForUpdate(values: InsightFormValues, original: UpdateInsight
   return values.titulo.trim() === original.titulo.trim() ? original.slug : slugify(values.titulo);
 }
 
-/** Update by id with the same fields as the insert (the author never changes). */
-export async function updateInsight({ id, values, original }: UpdateInsightInput): Promise<void> {
+/**
+ * Update by id, from the version the form was read from, with the same fields as the insert (the
+ * author never changes); returns the insight as saved.
+ */
+export async function updateInsight({
+  id,
+  baseVersion,
+  values,
+  original,
+}: UpdateInsightInput): Promise<AdminInsight> {
   const payload = toInsightPayload(values, slugForUpdate(values, original));
   const supabase = await getSupabase();
-  await throwOnError(supabase.from('insights').update(payload).eq('id', id), insightSaveError);
+  return parseRow(
+    adminInsightSchema,
+    throwOnError(
+      supabase
+        .from('insights')
+        .update({ ...payload, base_version: baseVersion })
+        .eq('id', id)
+        .select(ADMIN_INSIGHT_COLUMNS)
+        .single(),
+      insightSaveError,
+    ),
+  );
 }
 
-// After a save every insight cache (public pages and admin lists) is stale; the editor leaves without waiting.
+// After a save every insight cache (public pages and admin lists) is stale; the editor goes on without waiting.
 export const useCreateInsight = () =>
   useRefreshingMutation(createInsight, insightKeys.all, { waitForRefresh: false });
 export const useUpdateInsight = () =>

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { useCurrentUserId } from '@/components/admin/edit-conflict';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -66,12 +67,15 @@ function changeMessages(change: LeadPipelineChange, staff: { id: string; email: 
 export function LeadPipelineSection({ lead }: { lead: Lead }) {
   const staff = useQuery(leadStaffQueryOptions());
   const mutation = useUpdateLeadPipeline();
+  const userId = useCurrentUserId();
   const [editingFirstContact, setEditingFirstContact] = useState(false);
 
+  // A change refused because someone changed the lead first says who and when; the lead is read
+  // again (the first contact's form keeps what was typed, to save again on the lead as it is now).
   const change = (next: LeadPipelineChange, onDone?: () => void) => {
     const messages = changeMessages(next, staff.data);
     mutation.mutate(
-      { id: lead.id, change: next },
+      { id: lead.id, baseVersion: lead.version, change: next },
       {
         onSuccess: () => {
           toast.success(messages.success[0], { description: messages.success[1] });
@@ -79,7 +83,7 @@ export function LeadPipelineSection({ lead }: { lead: Lead }) {
         },
         onError: (error) => {
           console.error('Erro ao alterar o lead:', error);
-          toast.error(messages.failure, { description: pipelineErrorMessage(error) });
+          toast.error(messages.failure, { description: pipelineErrorMessage(error, userId) });
         },
       },
     );

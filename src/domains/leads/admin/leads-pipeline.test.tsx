@@ -364,7 +364,7 @@ describe('the details', () => {
     const row = within(screen.getByRole('table', { hidden: true })).getAllByRole('row', { hidden: true })[1];
     expect(row).toHaveTextContent('Em contato');
     const update = supabase.to('leads', 'update')[0];
-    expect(argsOf(update, 'update')).toEqual([{ stage: 'em_contato' }]);
+    expect(argsOf(update, 'update')).toEqual([{ stage: 'em_contato', base_version: 1 }]);
     expect(eqOf(update, 'id')).toBe(ANA.id);
 
     await act(async () => refusal.resolve({ data: null, error: { code: 'PGRST116', message: 'no rows' } }));
@@ -426,7 +426,9 @@ describe('the details', () => {
         .map((option) => option.textContent),
     ).toEqual(['Sem responsável', 'admin@salto.local', 'editor@salto.local']);
     await user.selectOptions(owner, EDITOR.email);
-    expect(argsOf(supabase.to('leads', 'update')[0], 'update')).toEqual([{ owner_id: EDITOR.id }]);
+    expect(argsOf(supabase.to('leads', 'update')[0], 'update')).toEqual([
+      { owner_id: EDITOR.id, base_version: 1 },
+    ]);
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Responsável alterado', {
         description: 'Responsável: editor@salto.local.',
@@ -454,7 +456,7 @@ describe('the details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await vi.waitFor(() => expect(supabase.to('leads', 'update')).toHaveLength(1));
     expect(argsOf(supabase.to('leads', 'update')[0], 'update')).toEqual([
-      { first_contacted_at: new Date('2026-11-25T09:30').toISOString() },
+      { first_contacted_at: new Date('2026-11-25T09:30').toISOString(), base_version: 1 },
     ]);
     await vi.waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Primeiro contato registrado', expect.anything()),

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 import { getSupabase } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
-import { tableRow, type TableRow } from '@/lib/table-row';
+import { editVersionShape, tableRow, type TableRow } from '@/lib/table-row';
 
 import { leadKeys } from './keys';
 
@@ -14,9 +14,9 @@ const leadSettingsRowSchema = tableRow<TableRow<'lead_settings'>>()(
     notify_admins: z.boolean(),
     extra_emails: z.array(z.string()),
     webhook_url: z.nullable(z.string()),
-    updated_at: z.string(),
-    updated_by: z.nullable(z.string()),
     discarded_retention_months: z.nullable(z.number()),
+    ...editVersionShape,
+    updated_at: z.string(),
   }),
 );
 

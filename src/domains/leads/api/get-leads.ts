@@ -7,7 +7,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import { literalPattern } from '@/lib/like-pattern';
 import type { SupabaseClient } from '@/lib/supabase';
 import { throwOnError } from '@/lib/supabase-result';
-import { tableRow, type TableRow } from '@/lib/table-row';
+import { editVersionShape, tableRow, type TableRow } from '@/lib/table-row';
 
 import { LEAD_STAGES, type LeadStage } from '../stages';
 import type { LeadFilterValues } from '../utils/lead-filters';
@@ -42,15 +42,15 @@ const leadRowSchema = tableRow<TableRow<'leads'>, { stage: LeadStage }>()(
     stage: z.enum(LEAD_STAGES),
     owner_id: optionalText,
     first_contacted_at: optionalText,
-    updated_at: optionalText,
+    ...editVersionShape,
   }),
 );
 
 /**
- * A lead as the admin reads it: every stored column except the honeypot and `busca` (the search
- * text the database derives from name, e-mail, company and phone).
+ * A lead as the admin reads it: every stored column except the honeypot, `busca` (the search
+ * text the database derives from name, e-mail, company and phone) and the write-only `base_version`.
  */
-export const leadSchema = z.omit(leadRowSchema, { honeypot: true, busca: true });
+export const leadSchema = z.omit(leadRowSchema, { honeypot: true, busca: true, base_version: true });
 
 /**
  * A lead as the admin's list, details and export read it: the stored columns and the e-mail of its

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 
 import { errorCode, SaveError, type ConstraintFields } from '@/lib/db-error';
+import { describeConflict } from '@/lib/edit-conflict';
 import { getSupabase } from '@/lib/get-supabase';
 import { throwOnError } from '@/lib/supabase-result';
 
@@ -19,6 +21,8 @@ export interface LeadPipelineChange {
 
 export interface LeadPipelineInput {
   id: string;
+  /** The version of the lead the change was made on (the one shown). */
+  baseVersion: number;
   change: LeadPipelineChange;
 }
 
@@ -38,11 +42,14 @@ const PIPELINE_CONSTRAINTS: ConstraintFields<PipelineField> = {
 };
 
 /**
- * Why a change was refused, in Portuguese: the constraint's message; no row changed (PGRST116 —
- * RLS lets only admins update, or the lead was erased meanwhile); a refused column (42501); or no
- * answer at all.
+ * Why a change was refused, in Portuguese: someone changed the lead first (who and when; the lead
+ * is read again); the constraint's message; no row changed (PGRST116 — RLS lets only admins update,
+ * or the lead was erased meanwhile); a refused column (42501); or no answer at all.
  */
-export function pipelineErrorMessage(error: unknown): string {
+export function pipelineErrorMessage(error: unknown, currentUserId?: string | null): string {
+  if (error instanceof SaveError && error.conflict) {
+    return `${describeConflict(error.conflict, { noun: 'este lead', pronoun: 'o' }, currentUserId)} A sua alteração não foi salva: confira o lead como está agora e faça-a de novo se ainda quiser.`;
+  }
   if (error instanceof SaveError && error.fieldMessage) return error.fieldMessage;
   switch (errorCode(error)) {
     case 'PGRST116':
@@ -61,10 +68,15 @@ export function pipelineErrorMessage(error: unknown): string {
  * database left it — the first move out of Novo stamps the first contact, and `updated_at` — and
  * a lead no row of which changed (not an admin, or erased meanwhile) is an error (PGRST116).
  */
-export async function updateLeadPipeline({ id, change }: LeadPipelineInput): Promise<Lead> {
+export async function updateLeadPipeline({ id, baseVersion, change }: LeadPipelineInput): Promise<Lead> {
   const supabase = await getSupabase();
   const { data } = await throwOnError(
-    supabase.from('leads').update(change).eq('id', id).select(LEAD_COLUMNS).single(),
+    supabase
+      .from('leads')
+      .update({ ...change, base_version: baseVersion })
+      .eq('id', id)
+      .select(LEAD_COLUMNS)
+      .single(),
     (error) => new SaveError(error, 'Falha ao alterar o lead', PIPELINE_CONSTRAINTS),
   );
   return adminLeadSchema.parse(data);
@@ -91,8 +103,19 @@ function applied(
  */
 export function useUpdateLeadPipeline() {
   const queryClient = useQueryClient();
+  // Changes made in a row (a stage, then the owner) are sent one after the other; the optimistic
+  // lead still shows the version the first one started from, which that save moved on: the next
+  // change is made from the version it left, not refused as stale.
+  const ownSaves = useRef(new Map<string, { from: number; to: number }>());
   return useMutation({
-    mutationFn: updateLeadPipeline,
+    scope: { id: 'lead-pipeline' },
+    mutationFn: async (input: LeadPipelineInput) => {
+      const own = ownSaves.current.get(input.id);
+      const baseVersion = own?.from === input.baseVersion ? own.to : input.baseVersion;
+      const lead = await updateLeadPipeline({ ...input, baseVersion });
+      ownSaves.current.set(input.id, { from: input.baseVersion, to: lead.version });
+      return lead;
+    },
     onMutate: async ({ id, change }: LeadPipelineInput) => {
       const detail = leadKeys.detail(id);
       await Promise.all([

@@ -24,7 +24,9 @@ export function makeLead(overrides: Partial<Lead> = {}): Lead {
     stage: 'novo',
     owner_id: null,
     first_contacted_at: null,
+    version: 1,
     updated_at: null,
+    updated_by: null,
     owner: null,
     ...overrides,
   };

@@ -127,11 +127,14 @@ describe('NewsForm', () => {
 
     await send(user, 'Com logo', 'https://portal.com.br/materia');
     await vi.waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({
-        titulo: 'Com logo',
-        link_externo: 'https://portal.com.br/materia',
-        imagem: 'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
-      }),
+      expect(onSave).toHaveBeenCalledWith(
+        {
+          titulo: 'Com logo',
+          link_externo: 'https://portal.com.br/materia',
+          imagem: 'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
+        },
+        undefined,
+      ),
     );
   });
 
@@ -143,11 +146,14 @@ describe('NewsForm', () => {
     await send(user, '  Matéria nova ', ' https://portal.com.br/materia ');
 
     expect(await screen.findByRole('button', { name: 'Cadastrando...' })).toBeDisabled();
-    expect(onSave).toHaveBeenCalledWith({
-      titulo: 'Matéria nova',
-      link_externo: 'https://portal.com.br/materia',
-      imagem: '',
-    });
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        titulo: 'Matéria nova',
+        link_externo: 'https://portal.com.br/materia',
+        imagem: '',
+      },
+      undefined,
+    );
     pending.resolve();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Notícia cadastrada com sucesso!' });

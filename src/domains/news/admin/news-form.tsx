@@ -4,6 +4,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { FormField } from '@/components/ui/form-field';
+import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input, UrlInput } from '@/components/ui/input';
@@ -29,13 +30,28 @@ const TEXTS: Record<Mode, { submit: string; pending: string; success: string; fa
   },
 };
 
+/** The news form's fields as it labels them, for the conflict view. */
+const NEWS_CONFLICT_FIELDS: ConflictFields<NewsFormValues> = {
+  titulo: { label: 'Título' },
+  link_externo: { label: 'Link externo' },
+  imagem: { label: 'Imagem (logo do portal)' },
+};
+
+const noSavedVersion = () => Promise.reject(new Error('Uma notícia nova ainda não tem versão salva.'));
+
 export interface NewsFormProps {
   mode: Mode;
   defaultValues: NewsFormValues;
+  /** Editing: the version `defaultValues` were read from, and how to read the item as saved now. */
+  version?: number;
+  loadSaved?: () => Promise<SavedVersion<NewsFormValues>>;
   /** Accessible name of the form, e.g. 'Cadastrar notícia'. */
   label: string;
-  /** Saves the validated values; throws a `SaveError` (`newsSaveError`) when the database refuses them. */
-  onSave: (values: NewsFormValues) => Promise<void>;
+  /**
+   * Saves the validated values from `baseVersion` (undefined for a new item); throws a `SaveError`
+   * (`newsSaveError`) when the database refuses them, with `conflict` when someone saved first.
+   */
+  onSave: (values: NewsFormValues, baseVersion: number | undefined) => Promise<void>;
   /** After the success toast (the create card clears and closes, the dialog closes). */
   onSaved: () => void;
   onCancel: () => void;
@@ -62,6 +78,8 @@ function invalidToast(errors: FieldErrors<NewsFormValues>): string {
 export function NewsForm({
   mode,
   defaultValues,
+  version,
+  loadSaved = noSavedVersion,
   label,
   onSave,
   onSaved,
@@ -78,13 +96,21 @@ export function NewsForm({
   const { errors, isSubmitting } = formState;
   const imagem = useWatch({ control, name: 'imagem' });
   const [uploading, setUploading] = useState(false);
+  const conflict = useEditConflict({
+    form,
+    version,
+    fields: NEWS_CONFLICT_FIELDS,
+    subject: { noun: 'esta notícia', pronoun: 'a' },
+    loadSaved,
+  });
 
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        await onSave(values);
+        await onSave(values, conflict.baseVersion);
       } catch (error) {
         console.error(`${texts.failure}`, error);
+        if (conflict.handleSaveError(error)) return;
         // `onSave` names only fields of this form (`newsSaveError`'s constraint table).
         flagRefusedField(form, error);
         toast.error('Erro', { description: texts.failure });
@@ -100,57 +126,60 @@ export function NewsForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
-      <FormField label="Título" required error={errors.titulo?.message}>
-        {(props) => (
-          <Input
-            {...props}
-            {...register('titulo')}
-            autoFocus={autoFocus}
-            autoComplete="off"
-            maxLength={NEWS_LIMITS.tituloMax}
-            placeholder="Título da matéria"
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Link externo"
-        required
-        error={errors.link_externo?.message}
-        hint="Endereço da matéria no portal (https://…)."
-      >
-        {(props) => (
-          <UrlInput {...props} {...register('link_externo')} placeholder="https://portal.com.br/materia" />
-        )}
-      </FormField>
-      <fieldset className="space-y-3">
-        <legend className="mb-1.5 text-sm font-medium text-ink-900">Imagem (logo do portal)</legend>
-        <ImageUpload
-          target="news"
-          label="Imagem da notícia"
-          value={isImageShown(imagem) ? imagem.trim() : ''}
-          onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
-          onUploadingChange={setUploading}
-        />
-        <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
+    <>
+      <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
+        <FormField label="Título" required error={errors.titulo?.message}>
           {(props) => (
-            <UrlInput
+            <Input
               {...props}
-              {...register('imagem')}
-              placeholder="https://portal.com.br/logo.png"
-              disabled={uploading}
+              {...register('titulo')}
+              autoFocus={autoFocus}
+              autoComplete="off"
+              maxLength={NEWS_LIMITS.tituloMax}
+              placeholder="Título da matéria"
             />
           )}
         </FormField>
-      </fieldset>
-      <FormActions
-        pending={isSubmitting}
-        submitDisabled={isSubmitting || uploading}
-        submitLabel={texts.submit}
-        pendingLabel={texts.pending}
-        onCancel={onCancel}
-      />
-    </form>
+        <FormField
+          label="Link externo"
+          required
+          error={errors.link_externo?.message}
+          hint="Endereço da matéria no portal (https://…)."
+        >
+          {(props) => (
+            <UrlInput {...props} {...register('link_externo')} placeholder="https://portal.com.br/materia" />
+          )}
+        </FormField>
+        <fieldset className="space-y-3">
+          <legend className="mb-1.5 text-sm font-medium text-ink-900">Imagem (logo do portal)</legend>
+          <ImageUpload
+            target="news"
+            label="Imagem da notícia"
+            value={isImageShown(imagem) ? imagem.trim() : ''}
+            onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
+            onUploadingChange={setUploading}
+          />
+          <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
+            {(props) => (
+              <UrlInput
+                {...props}
+                {...register('imagem')}
+                placeholder="https://portal.com.br/logo.png"
+                disabled={uploading}
+              />
+            )}
+          </FormField>
+        </fieldset>
+        <FormActions
+          pending={isSubmitting}
+          submitDisabled={isSubmitting || uploading}
+          submitLabel={texts.submit}
+          pendingLabel={texts.pending}
+          onCancel={onCancel}
+        />
+      </form>
+      {conflict.view}
+    </>
   );
 }
 

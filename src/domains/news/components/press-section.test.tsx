@@ -39,6 +39,7 @@ const items: NewsItem[] = [
     link_externo: 'https://portal.example.com/agentes-whatsapp',
     imagem: 'https://cdn.example.com/portal-logo.webp',
     created_at: '2025-08-02T10:00:00Z',
+    version: 1,
   },
   {
     id: 'n2',
@@ -46,6 +47,7 @@ const items: NewsItem[] = [
     link_externo: 'https://revista.example.com/salto',
     imagem: null,
     created_at: '2025-08-01T10:00:00Z',
+    version: 1,
   },
 ];
 

@@ -102,11 +102,14 @@ describe('RedirectForm', () => {
     const { onSave } = renderForm();
     await send(user, '/serviços/gestão', '/agentes-de-ia');
     await vi.waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({
-        from_path: '/servi%C3%A7os/gest%C3%A3o',
-        to_path: '/agentes-de-ia',
-        status_code: '301',
-      }),
+      expect(onSave).toHaveBeenCalledWith(
+        {
+          from_path: '/servi%C3%A7os/gest%C3%A3o',
+          to_path: '/agentes-de-ia',
+          status_code: '301',
+        },
+        undefined,
+      ),
     );
   });
 
@@ -143,11 +146,14 @@ describe('RedirectForm', () => {
     await send(user, ' /promocao ', '/agentes-de-ia ');
 
     expect(await screen.findByRole('button', { name: 'Criando...' })).toBeDisabled();
-    expect(onSave).toHaveBeenCalledWith({
-      from_path: '/promocao',
-      to_path: '/agentes-de-ia',
-      status_code: '302',
-    });
+    expect(onSave).toHaveBeenCalledWith(
+      {
+        from_path: '/promocao',
+        to_path: '/agentes-de-ia',
+        status_code: '302',
+      },
+      undefined,
+    );
     pending.resolve();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Redirecionamento criado.' });
@@ -223,6 +229,7 @@ describe('RedirectForm', () => {
       mode: 'edit',
       label: 'Editar redirecionamento',
       defaultValues: { from_path: '/growth', to_path: '/agentes-de-ia', status_code: '301' },
+      version: 3,
     });
     expect(fromField()).toHaveAttribute('readonly');
     await user.clear(toField());
@@ -231,7 +238,7 @@ describe('RedirectForm', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
     await vi.waitFor(() =>
-      expect(onSave).toHaveBeenCalledWith({ from_path: '/growth', to_path: '/salto', status_code: '302' }),
+      expect(onSave).toHaveBeenCalledWith({ from_path: '/growth', to_path: '/salto', status_code: '302' }, 3),
     );
     expect(toast.success).toHaveBeenCalledWith('Sucesso', { description: 'Redirecionamento atualizado.' });
   });

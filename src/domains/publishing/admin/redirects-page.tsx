@@ -19,7 +19,7 @@ import { useDeleteRedirect } from '../api/delete-redirect';
 import { redirectsQueryOptions } from '../api/get-redirects';
 import { emptyRedirectForm, redirectToFormValues } from '../api/redirect-schema';
 import type { Redirect } from '../api/row-schemas';
-import { useCreateRedirect, useUpdateRedirect } from '../api/save-redirect';
+import { getSavedRedirect, useCreateRedirect, useUpdateRedirect } from '../api/save-redirect';
 import { REDIRECT_STATUS_LABELS, type RedirectStatusCode } from '../limits';
 import { filterRedirectsByPath } from '../utils/search';
 import { RedirectForm } from './redirect-form';
@@ -140,7 +140,15 @@ export function RedirectsPage() {
             mode="edit"
             label="Editar redirecionamento"
             defaultValues={redirectToFormValues(redirect)}
-            onSave={(values) => updateRedirect.mutateAsync({ id: redirect.id, values })}
+            version={redirect.version}
+            loadSaved={() => getSavedRedirect(redirect.id)}
+            onSave={(values, baseVersion) =>
+              updateRedirect.mutateAsync({
+                id: redirect.id,
+                baseVersion: baseVersion ?? redirect.version,
+                values,
+              })
+            }
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />

@@ -5,7 +5,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import { parseRows } from '@/lib/supabase-result';
 
 import { publishingKeys } from './keys';
-import { REDIRECT_COLUMNS, redirectRowSchema, type Redirect } from './row-schemas';
+import { REDIRECT_COLUMNS, redirectSchema, type Redirect } from './row-schemas';
 
 /**
  * Every redirect, newest first (then by address), past max_rows too (each address change of a public item adds
@@ -15,7 +15,7 @@ export async function getRedirects(): Promise<Redirect[]> {
   const supabase = await getSupabase();
   return fetchAllPages(({ from, to }) =>
     parseRows(
-      redirectRowSchema,
+      redirectSchema,
       supabase
         .from('redirects')
         .select(REDIRECT_COLUMNS)

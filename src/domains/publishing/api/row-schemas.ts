@@ -3,7 +3,7 @@
  */
 import * as z from 'zod/mini';
 
-import { tableRow, type TableRow } from '@/lib/table-row';
+import { EDIT_VERSION_COLUMNS, editVersionShape, tableRow, type TableRow } from '@/lib/table-row';
 
 /** A row of `public.redirects`: `source` 'manual' (an admin's) or 'slug' (an address that moved). */
 export const redirectRowSchema = tableRow<TableRow<'redirects'>>()(
@@ -15,12 +15,16 @@ export const redirectRowSchema = tableRow<TableRow<'redirects'>>()(
     source: z.string(),
     created_by: z.nullable(z.string()),
     created_at: z.string(),
+    ...editVersionShape,
   }),
 );
 
-export type Redirect = z.infer<typeof redirectRowSchema>;
+/** A redirect as the admin reads it: every column but the write-only `base_version`. */
+export const redirectSchema = z.omit(redirectRowSchema, { base_version: true });
 
-export const REDIRECT_COLUMNS = 'id, from_path, to_path, status_code, source, created_by, created_at';
+export type Redirect = z.infer<typeof redirectSchema>;
+
+export const REDIRECT_COLUMNS = `id, from_path, to_path, status_code, source, created_by, created_at, ${EDIT_VERSION_COLUMNS}`;
 
 /**
  * The row of `public.site_publication_status()`: the last public change, the last build hook call

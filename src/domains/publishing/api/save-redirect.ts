@@ -1,10 +1,11 @@
 import { errorCode, REDIRECT_CONSTRAINTS, SaveError, type ConstraintFields } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
-import { throwOnError } from '@/lib/supabase-result';
+import { parseRow, throwOnError } from '@/lib/supabase-result';
 
 import { publishingKeys } from './keys';
-import { toRedirectPayload, type RedirectFormValues } from './redirect-schema';
+import { redirectToFormValues, toRedirectPayload, type RedirectFormValues } from './redirect-schema';
+import { REDIRECT_COLUMNS, redirectSchema } from './row-schemas';
 
 type RedirectField = keyof RedirectFormValues;
 
@@ -43,20 +44,31 @@ export async function createRedirect(values: RedirectFormValues): Promise<void> 
   await throwOnError(supabase.from('redirects').insert(payload), redirectSaveError);
 }
 
-/** Update the destination and the type by id (the address redirected stays). */
-export async function updateRedirect({
-  id,
-  values,
-}: {
+export interface UpdateRedirectInput {
   id: string;
+  /** The version the form was read from (the database refuses the save if it is no longer the redirect's). */
+  baseVersion: number;
   values: RedirectFormValues;
-}): Promise<void> {
+}
+
+/** Update the destination and the type by id, from the version the form was read from (the address redirected stays). */
+export async function updateRedirect({ id, baseVersion, values }: UpdateRedirectInput): Promise<void> {
   const { to_path, status_code } = toRedirectPayload(values);
   const supabase = await getSupabase();
   await throwOnError(
-    supabase.from('redirects').update({ to_path, status_code }).eq('id', id),
+    supabase.from('redirects').update({ to_path, status_code, base_version: baseVersion }).eq('id', id),
     redirectSaveError,
   );
+}
+
+/** A redirect as it is saved now, as the form's values (the conflict view compares with them). */
+export async function getSavedRedirect(id: string) {
+  const supabase = await getSupabase();
+  const row = await parseRow(
+    redirectSchema,
+    supabase.from('redirects').select(REDIRECT_COLUMNS).eq('id', id).single(),
+  );
+  return { values: redirectToFormValues(row), version: row.version };
 }
 
 // The list is read again before the toast, so it shows the change.

@@ -1,0 +1,317 @@
+import { useId, useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { SaveError, type EditConflict } from '@/lib/db-error';
+import { describeConflict, differingFields, sameValue, type ConflictSubject } from '@/lib/edit-conflict';
+import { useSignedInStaff } from '@/lib/signed-in-staff';
+import { cn } from '@/lib/utils';
+
+/** The signed-in person's id, to tell a conflict with their own other tab apart (none outside the admin). */
+export function useCurrentUserId(): string | undefined {
+  return useSignedInStaff()?.id;
+}
+
+/** How each field of a form shows in the comparison: the form's own label, and how its value reads. */
+export type ConflictFields<Values> = {
+  [Key in keyof Values]: {
+    label: string;
+    /** The value as text (default: as typed; a list, one per line). Empty reads '(vazio)'. */
+    format?: (value: Values[Key]) => string;
+    /** Default: the same content. */
+    equals?: (a: Values[Key], b: Values[Key]) => boolean;
+  };
+};
+
+/** The item as it is saved now, as the form's values, and its version. */
+export interface SavedVersion<Values> {
+  values: Values;
+  version: number;
+}
+
+interface UseEditConflictOptions<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  /** The version the form's values were read from (undefined: a new item, no conflict possible). */
+  version: number | undefined;
+  fields: ConflictFields<Values>;
+  subject: ConflictSubject;
+  /** Reads the item as it is saved now. */
+  loadSaved: () => Promise<SavedVersion<Values>>;
+}
+
+interface OpenConflict<Values> {
+  conflict: EditConflict;
+  saved: SavedVersion<Values>;
+  /** The form when the save was refused, and the values it was opened (or last saved) with. */
+  mine: Values;
+  base: Partial<Values>;
+}
+
+/**
+ * The version a form saves from, and what happens when the database refuses the save because
+ * someone saved the item first: the view comparing their saved values with the form's, field by
+ * field, where the person keeps theirs or takes the other's, or reloads. Nothing typed is lost:
+ * choosing fills the form, and the next save is made from the version saved now.
+ *
+ * `handleSaveError(error)` in the form's catch: true when it was a conflict (the view opens);
+ * `savedVersion(v)` after a successful save; render `view`.
+ */
+export function useEditConflict<Values extends FieldValues>({
+  form,
+  version,
+  fields,
+  subject,
+  loadSaved,
+}: UseEditConflictOptions<Values>) {
+  const [baseVersion, setBaseVersion] = useState(version);
+  const [open, setOpen] = useState<OpenConflict<Values> | null>(null);
+  const userId = useCurrentUserId();
+
+  const handleSaveError = (error: unknown): boolean => {
+    const conflict = error instanceof SaveError ? error.conflict : undefined;
+    if (!conflict) return false;
+    const mine = form.getValues();
+    const base = { ...form.formState.defaultValues } as unknown as Partial<Values>;
+    loadSaved().then(
+      (saved) => setOpen({ conflict, saved, mine, base }),
+      (loadError: unknown) => {
+        console.error('Erro ao carregar a versão salva:', loadError);
+        toast.error('Outra pessoa salvou antes de você', {
+          description: `${describeConflict(conflict, subject, userId)} Nada foi salvo e não foi possível carregar a versão dela: tente salvar de novo.`,
+        });
+      },
+    );
+    return true;
+  };
+
+  /** The saved version becomes the form's base; the fields the person keeps go back on top. */
+  const apply = (keep: ReadonlySet<keyof Values>, message: string) => {
+    if (!open) return;
+    const current = form.getValues();
+    form.reset(open.saved.values);
+    for (const key of keep) {
+      form.setValue(key as Path<Values>, current[key] as PathValue<Values, Path<Values>>, {
+        shouldDirty: true,
+      });
+    }
+    setBaseVersion(open.saved.version);
+    setOpen(null);
+    toast.success(message, { description: 'Confira o formulário e salve de novo.' });
+  };
+
+  const view = open && (
+    <EditConflictDialog
+      {...open}
+      fields={fields}
+      subject={subject}
+      userId={userId}
+      onApply={(keep) => apply(keep, 'Escolhas aplicadas')}
+      onReload={() => apply(new Set(), 'Versão salva carregada')}
+      onClose={() => setOpen(null)}
+    />
+  );
+
+  return { baseVersion, savedVersion: setBaseVersion, handleSaveError, view };
+}
+
+interface EditConflictDialogProps<Values> extends OpenConflict<Values> {
+  fields: ConflictFields<Values>;
+  subject: ConflictSubject;
+  userId: string | undefined;
+  /** Keeps the form's value of these fields, takes the saved one of the rest. */
+  onApply: (keep: ReadonlySet<keyof Values>) => void;
+  /** Takes every saved value (after confirming). */
+  onReload: () => void;
+  /** Closed without choosing: the form stays as it was (the next save is refused again). */
+  onClose: () => void;
+}
+
+/** Who saved, for the choice: 'Salvo por ana@exemplo.com'. */
+function savedByLabel(conflict: EditConflict, userId: string | undefined): string {
+  if (conflict.updatedBy !== null && conflict.updatedBy === userId) return 'Salvo por você, em outra aba';
+  return conflict.updatedByEmail ? `Salvo por ${conflict.updatedByEmail}` : 'Salvo por outra pessoa';
+}
+
+function EditConflictDialog<Values>({
+  conflict,
+  saved,
+  mine,
+  base,
+  fields,
+  subject,
+  userId,
+  onApply,
+  onReload,
+  onClose,
+}: EditConflictDialogProps<Values>) {
+  const keys = Object.keys(fields) as (keyof Values)[];
+  const equals = (key: keyof Values, a: unknown, b: unknown) =>
+    fields[key].equals?.(a as Values[typeof key], b as Values[typeof key]) ?? sameValue(a, b);
+  const [rows] = useState(() => differingFields(keys, mine, saved.values, equals));
+  // A field the person changed starts on theirs; one only the other person changed, on the saved value.
+  const [keep, setKeep] = useState<ReadonlySet<keyof Values>>(
+    () => new Set(rows.filter((key) => !equals(key, mine[key], base[key]))),
+  );
+  const [confirmingReload, setConfirmingReload] = useState(false);
+  const savedBy = savedByLabel(conflict, userId);
+
+  const choose = (key: keyof Values, keepMine: boolean) =>
+    setKeep((previous) => {
+      const next = new Set(previous);
+      if (keepMine) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const show = (key: keyof Values, value: Values[keyof Values]) => {
+    const format = fields[key].format as ((value: Values[keyof Values]) => string) | undefined;
+    return format ? format(value) : Array.isArray(value) ? value.join('\n') : String(value ?? '');
+  };
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent
+        title="Outra pessoa salvou antes de você"
+        description={`${describeConflict(conflict, subject, userId)} Nada do que você fez foi salvo ainda.`}
+        className="sm:max-w-3xl"
+      >
+        {confirmingReload ? (
+          <>
+            <p className="text-sm text-ink-800">
+              Recarregar troca tudo o que está no formulário pela versão salva. As suas alterações serão
+              descartadas. Deseja continuar?
+            </p>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setConfirmingReload(false)} autoFocus>
+                Voltar
+              </Button>
+              <Button variant="danger" onClick={onReload}>
+                Descartar as minhas e recarregar
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <>
+            {rows.length === 0 ? (
+              <p className="text-sm text-ink-800">
+                Os campos do formulário estão iguais aos da versão salva. Aplique para continuar a partir dela
+                e salve de novo.
+              </p>
+            ) : (
+              <>
+                <p className="text-sm text-ink-800">
+                  {rows.length === 1 ? 'Um campo está diferente.' : `${rows.length} campos estão diferentes.`}{' '}
+                  Escolha o que fica em cada um; depois, salve de novo.
+                </p>
+                <div className="flex flex-col gap-4">
+                  {rows.map((key) => (
+                    <ConflictRow
+                      key={String(key)}
+                      label={fields[key].label}
+                      savedBy={savedBy}
+                      theirs={show(key, saved.values[key])}
+                      mine={show(key, mine[key])}
+                      keepMine={keep.has(key)}
+                      onChoose={(keepMine) => choose(key, keepMine)}
+                    />
+                  ))}
+                </div>
+              </>
+            )}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setConfirmingReload(true)}>
+                Recarregar
+              </Button>
+              <Button onClick={() => onApply(keep)}>Aplicar escolhas</Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface ConflictRowProps {
+  label: string;
+  savedBy: string;
+  theirs: string;
+  mine: string;
+  keepMine: boolean;
+  onChoose: (keepMine: boolean) => void;
+}
+
+/** One field: the saved value beside the form's, as a radio group named by the field's label. */
+function ConflictRow({ label, savedBy, theirs, mine, keepMine, onChoose }: ConflictRowProps) {
+  const id = useId();
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-semibold text-ink-950">{label}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Choice
+          id={`${id}-salvo`}
+          name={id}
+          title={savedBy}
+          value={theirs}
+          checked={!keepMine}
+          onSelect={() => onChoose(false)}
+        />
+        <Choice
+          id={`${id}-seu`}
+          name={id}
+          title="O seu, no formulário"
+          value={mine}
+          checked={keepMine}
+          onSelect={() => onChoose(true)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+interface ChoiceProps {
+  id: string;
+  name: string;
+  title: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+}
+
+/** A radio card: its title names it, the value describes it; the whole card selects it. */
+function Choice({ id, name, title, value, checked, onSelect }: ChoiceProps) {
+  return (
+    <label
+      htmlFor={id}
+      className={cn(
+        'flex min-w-0 cursor-pointer flex-col gap-2 rounded-lg border p-3 text-sm',
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink-700',
+        checked ? 'border-accent-600 bg-accent-50' : 'border-ink-200 bg-white hover:bg-ink-50',
+      )}
+    >
+      <span className="flex items-center gap-2 font-medium text-ink-950">
+        <input
+          id={id}
+          type="radio"
+          name={name}
+          checked={checked}
+          onChange={onSelect}
+          aria-labelledby={`${id}-titulo`}
+          aria-describedby={`${id}-valor`}
+          className="size-4 accent-accent-700"
+        />
+        <span id={`${id}-titulo`}>{title}</span>
+      </span>
+      <span
+        id={`${id}-valor`}
+        className={cn(
+          'break-words whitespace-pre-wrap',
+          value.trim() === '' ? 'text-ink-600 italic' : 'text-ink-800',
+        )}
+      >
+        {value.trim() === '' ? '(vazio)' : value}
+      </span>
+    </label>
+  );
+}
