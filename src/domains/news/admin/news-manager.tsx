@@ -26,7 +26,7 @@ import { isHttpUrl } from '@/lib/url';
 import { useDeleteNews } from '../api/delete-news';
 import { newsQueryOptions, type NewsItem } from '../api/get-news';
 import { emptyNewsForm, newsToFormValues } from '../api/news-schema';
-import { useCreateNews, useUpdateNews } from '../api/save-news';
+import { getSavedNews, useCreateNews, useUpdateNews } from '../api/save-news';
 import { filterNewsByTitle } from '../utils/search';
 import { NewsForm } from './news-form';
 
@@ -150,7 +150,11 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
             mode="edit"
             label="Editar notícia"
             defaultValues={newsToFormValues(item)}
-            onSave={(values) => updateNews.mutateAsync({ id: item.id, values })}
+            version={item.version}
+            loadSaved={() => getSavedNews(item.id)}
+            onSave={(values, baseVersion) =>
+              updateNews.mutateAsync({ id: item.id, baseVersion: baseVersion ?? item.version, values })
+            }
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
