@@ -894,6 +894,56 @@ export type Database = {
           },
         ]
       }
+      pending_changes: {
+        Row: {
+          base_version: number | null
+          fields: Json
+          item_id: string
+          live_version: number
+          nicho_ids: string[] | null
+          publish_at: string | null
+          publish_error: string | null
+          subject: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
+        }
+        Insert: {
+          base_version?: number | null
+          fields: Json
+          item_id: string
+          live_version: number
+          nicho_ids?: string[] | null
+          publish_at?: string | null
+          publish_error?: string | null
+          subject: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
+        }
+        Update: {
+          base_version?: number | null
+          fields?: Json
+          item_id?: string
+          live_version?: number
+          nicho_ids?: string[] | null
+          publish_at?: string | null
+          publish_error?: string | null
+          subject?: string
+          updated_at?: string | null
+          updated_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "pending_changes_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           created_at: string
@@ -1100,6 +1150,10 @@ export type Database = {
         Returns: undefined
       }
       delete_nicho: { Args: { nicho_id: string }; Returns: boolean }
+      discard_changes: {
+        Args: { subject: string; item_id: string; base_version: number }
+        Returns: undefined
+      }
       finish_lead_notification: {
         Args: { notification_id: string; ok: boolean; error?: string; response_status?: number }
         Returns: string
@@ -1125,6 +1179,22 @@ export type Database = {
         Returns: {
           id: string
           nome: string
+        }[]
+      }
+      item_pending_changes: {
+        Args: { subject: string; item_id: string }
+        Returns: {
+          subject: string
+          item_id: string
+          fields: Json
+          nicho_ids: string[]
+          publish_at: string
+          live_version: number
+          publish_error: string
+          version: number
+          updated_at: string
+          updated_by: string
+          updated_by_email: string
         }[]
       }
       item_revisions: {
@@ -1174,6 +1244,10 @@ export type Database = {
       lgpd_erase: { Args: { email: string }; Returns: Json }
       lgpd_export: { Args: { email: string }; Returns: Json }
       lgpd_find: { Args: { email: string }; Returns: Json }
+      publish_changes: {
+        Args: { subject: string; item_id: string; base_version: number }
+        Returns: number
+      }
       publish_site_now: { Args: never; Returns: string }
       record_lead_access: {
         Args: { kind: string; lead_id?: string; details?: Json }
@@ -1225,6 +1299,22 @@ export type Database = {
           video_url: string | null
         }
       }
+      schedule_changes: {
+        Args: { subject: string; item_id: string; base_version: number; publish_at: string }
+        Returns: {
+          base_version: number | null
+          fields: Json
+          item_id: string
+          live_version: number
+          nicho_ids: string[] | null
+          publish_at: string | null
+          publish_error: string | null
+          subject: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
+        }
+      }
       send_test_lead_notification: { Args: never; Returns: number }
       site_publication_status: {
         Args: never
@@ -1239,6 +1329,22 @@ export type Database = {
         }[]
       }
       staff_access: { Args: never; Returns: string }
+      stage_changes: {
+        Args: { subject: string; item_id: string; base_version: number; live_version: number; fields: Json; nicho_ids?: string[] }
+        Returns: {
+          base_version: number | null
+          fields: Json
+          item_id: string
+          live_version: number
+          nicho_ids: string[] | null
+          publish_at: string | null
+          publish_error: string | null
+          subject: string
+          updated_at: string | null
+          updated_by: string | null
+          version: number
+        }
+      }
       trash_items: {
         Args: never
         Returns: {

@@ -189,6 +189,20 @@ const EXPECTED_PRIVILEGES = [
   ...['revision_table(text)', 'revision_restored_columns(text)', 'revision_author_email(uuid)'].map(
     (fn) => `function private.${fn} · authenticated · EXECUTE`,
   ),
+  // Staged changes (*_staged_changes.sql): staff read the sets (policy) and write them only through
+  // four functions that run as the caller over their private SECURITY DEFINER twins; one reader.
+  'table public.pending_changes · authenticated · SELECT',
+  'table public.pending_changes · service_role · SELECT',
+  'function public.item_pending_changes(text, uuid) · authenticated · EXECUTE',
+  ...[
+    'stage_changes(text, uuid, integer, integer, jsonb, uuid[])',
+    'publish_changes(text, uuid, integer)',
+    'schedule_changes(text, uuid, integer, timestamp with time zone)',
+    'discard_changes(text, uuid, integer)',
+  ].flatMap((fn) => [
+    `function public.${fn} · authenticated · EXECUTE`,
+    `function private.${fn} · authenticated · EXECUTE`,
+  ]),
   // private: what policies, check constraints and function bodies evaluate as the calling role.
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',
