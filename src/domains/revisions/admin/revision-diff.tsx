@@ -22,7 +22,7 @@ export function WordDiff({ before, after }: { before: string; after: string }) {
       {diffWords(before, after).map((part, index) => {
         if (part.removed) {
           return (
-            <del key={index} className="rounded-sm bg-danger-50 text-danger-800 decoration-2">
+            <del key={index} className="rounded-sm bg-danger-50 px-0.5 text-danger-800 decoration-2">
               <span className="sr-only">[removido: </span>
               {part.value}
               <span className="sr-only">]</span>
@@ -31,7 +31,7 @@ export function WordDiff({ before, after }: { before: string; after: string }) {
         }
         if (part.added) {
           return (
-            <ins key={index} className="rounded-sm bg-success-50 text-success-800 decoration-2">
+            <ins key={index} className="rounded-sm bg-success-50 px-0.5 text-success-800 decoration-2">
               <span className="sr-only">[incluído: </span>
               {part.value}
               <span className="sr-only">]</span>

@@ -169,6 +169,17 @@ function RevisionCompare({
   const toFieldId = useId();
   const versionOf = (id: number) => revisions.find((revision) => revision.id === id)?.version;
 
+  if (revisions.length < 2) {
+    return (
+      <Card className="space-y-2 p-4 sm:p-6">
+        <h2 className="text-base font-semibold">Comparar versões</h2>
+        <p className="text-sm text-ink-600">
+          Há uma só versão até agora: a comparação aparece depois do próximo salvamento.
+        </p>
+      </Card>
+    );
+  }
+
   const options = revisions.map((revision, index) => (
     <option key={revision.id} value={revision.id}>
       {`Versão ${revision.version}${index === 0 ? ' (atual)' : ''} · ${formatDateTime(revision.created_at)}`}
@@ -178,7 +189,8 @@ function RevisionCompare({
   return (
     <Card className="space-y-5 p-4 sm:p-6">
       <h2 className="text-base font-semibold">Comparar versões</h2>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Side by side where the card is wide: alone on a tablet, or beside the list on a large screen. */}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={fromFieldId}>Comparar a versão</Label>
           <Select
