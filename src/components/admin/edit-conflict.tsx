@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 
@@ -114,6 +114,55 @@ export function useEditConflict<Values extends FieldValues>({
   );
 
   return { baseVersion, savedVersion: setBaseVersion, handleSaveError, view };
+}
+
+interface UseSettingsVersionOptions {
+  /** The version of the row the form shows now. */
+  savedVersion: number;
+  /** The form holds unsaved changes (it keeps them instead of showing the row). */
+  isDirty: boolean;
+  subject: ConflictSubject;
+  /** Reads the row again; answers its version. */
+  reload: () => Promise<number>;
+}
+
+/**
+ * The version a small settings form saves from: the row it shows while it has nothing unsaved, and
+ * the row each save left. A save refused because someone saved first says who and when, reads the
+ * row again and moves to its version, keeping what was typed in the form to save again over it.
+ */
+export function useSettingsVersion({ savedVersion, isDirty, subject, reload }: UseSettingsVersionOptions) {
+  const base = useRef(savedVersion);
+  const userId = useCurrentUserId();
+  useEffect(() => {
+    // Versions only grow: a row read before this form's own last save does not take it back.
+    if (!isDirty) base.current = Math.max(base.current, savedVersion);
+  }, [savedVersion, isDirty]);
+
+  const handleSaveError = (error: unknown): boolean => {
+    const conflict = error instanceof SaveError ? error.conflict : undefined;
+    if (!conflict) return false;
+    toast.error('Outra pessoa salvou antes de você', {
+      description: `${describeConflict(conflict, subject, userId)} Nada foi salvo. A versão atual foi carregada e o que você preencheu continua aqui: confira e salve de novo.`,
+    });
+    reload().then(
+      (version) => {
+        base.current = version;
+      },
+      (reloadError: unknown) => console.error('Erro ao recarregar:', reloadError),
+    );
+    return true;
+  };
+
+  return {
+    /** The version the next save names. */
+    baseVersion: () => base.current,
+    /** After a save: the version it left. */
+    savedVersion: (version: number) => {
+      base.current = version;
+    },
+    handleSaveError,
+  };
 }
 
 interface EditConflictDialogProps<Values> extends OpenConflict<Values> {

@@ -48,6 +48,7 @@ const SETTINGS: LeadDeliverySettings = {
   extra_emails: ['comercial@empresa.com.br'],
   webhook_url: null,
   updated_at: UPDATED_AT,
+  version: 4,
   editor: { email: 'admin@salto.local' },
 };
 
@@ -221,9 +222,12 @@ describe('LeadDeliverySection: the settings', () => {
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
     expect(updateLeadSettings).toHaveBeenCalledWith({
-      notify_admins: false,
-      extra_emails: [{ address: 'comercial@empresa.com.br' }, { address: 'diretoria@empresa.com.br' }],
-      webhook_url: 'https://crm.exemplo.com/leads',
+      values: {
+        notify_admins: false,
+        extra_emails: [{ address: 'comercial@empresa.com.br' }, { address: 'diretoria@empresa.com.br' }],
+        webhook_url: 'https://crm.exemplo.com/leads',
+      },
+      baseVersion: 4,
     });
     expect(toast.success).toHaveBeenCalledWith('Notificações salvas', expect.anything());
   });

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { useSettingsVersion } from '@/components/admin/edit-conflict';
 import { Button } from '@/components/ui/button';
 import { EmailInput, FieldError, Label, UrlInput } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
@@ -81,6 +82,7 @@ function SettingsForm({
   configured: boolean | undefined;
 }) {
   const update = useUpdateLeadSettings();
+  const queryClient = useQueryClient();
   const ids = useId();
   const notifyId = `${ids}-admins`;
   const listHintId = `${ids}-extras-dica`;
@@ -96,6 +98,13 @@ function SettingsForm({
   const extras = useFieldArray({ control, name: 'extra_emails' });
   const full = extras.fields.length >= LEAD_SETTINGS_LIMITS.extraEmailsMax;
   const extrasError = listError(errors);
+  const version = useSettingsVersion({
+    savedVersion: saved.version,
+    isDirty,
+    subject: { noun: 'estas configurações', pronoun: 'as' },
+    reload: async () =>
+      (await queryClient.fetchQuery({ ...leadSettingsQueryOptions(), staleTime: 0 })).version,
+  });
 
   // A save elsewhere (another tab, another admin) shows once this form has nothing unsaved.
   useEffect(() => {
@@ -106,9 +115,10 @@ function SettingsForm({
     async (values) => {
       let stored: LeadDeliverySettings;
       try {
-        stored = await update.mutateAsync(values);
+        stored = await update.mutateAsync({ values, baseVersion: version.baseVersion() });
       } catch (error) {
         console.error('Erro ao salvar as notificações de leads:', error);
+        if (version.handleSaveError(error)) return;
         const flagged = flagRefusedField(form, error) !== undefined;
         toast.error('Erro', {
           description: flagged
@@ -117,6 +127,7 @@ function SettingsForm({
         });
         return;
       }
+      version.savedVersion(stored.version);
       form.reset(leadSettingsToFormValues(stored));
       toast.success('Notificações salvas', {
         description: 'Os próximos leads são avisados conforme estas configurações.',

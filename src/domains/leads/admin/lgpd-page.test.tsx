@@ -119,7 +119,7 @@ const LOG: LoggedLgpdRequest[] = [
 function renderPage({ person = PERSON, retention = null as number | null } = {}) {
   findLgpdPerson.mockResolvedValue(person);
   getLgpdRequests.mockResolvedValue(LOG);
-  getLeadRetention.mockResolvedValue(retention);
+  getLeadRetention.mockResolvedValue({ discarded_retention_months: retention, version: 1 });
   return renderWithProviders(<LgpdPage />);
 }
 
@@ -331,7 +331,13 @@ describe('LgpdPage: erasure', () => {
 describe('LgpdPage: retention and log', () => {
   it('saves a number of months, refusing one out of 1–120, and turning it off', async () => {
     const user = userEvent.setup();
-    updateLeadRetention.mockResolvedValue(undefined);
+    // Each save moves the row to its next version, which the page then reads back.
+    let version = 1;
+    updateLeadRetention.mockImplementation(async ({ months }: { months: number | null }) => {
+      const saved = { discarded_retention_months: months, version: ++version };
+      getLeadRetention.mockResolvedValue(saved);
+      return saved;
+    });
     renderPage({ retention: null });
     const keep = await screen.findByRole('radio', { name: 'Não apagar automaticamente' });
     expect(keep).toBeChecked();
@@ -347,14 +353,16 @@ describe('LgpdPage: retention and log', () => {
     await user.clear(months);
     await user.type(months, '12');
     await user.click(screen.getByRole('button', { name: 'Salvar retenção' }));
-    await waitFor(() => expect(updateLeadRetention).toHaveBeenCalledWith(12));
+    await waitFor(() => expect(updateLeadRetention).toHaveBeenCalledWith({ months: 12, baseVersion: 1 }));
     expect(toast.success).toHaveBeenCalledWith('Retenção salva', {
       description: 'Leads na etapa Descartado são apagados automaticamente 12 meses depois de recebidos.',
     });
 
     await user.click(screen.getByRole('radio', { name: 'Não apagar automaticamente' }));
     await user.click(screen.getByRole('button', { name: 'Salvar retenção' }));
-    await waitFor(() => expect(updateLeadRetention).toHaveBeenLastCalledWith(null));
+    await waitFor(() =>
+      expect(updateLeadRetention).toHaveBeenLastCalledWith({ months: null, baseVersion: 2 }),
+    );
     expect(toast.success).toHaveBeenLastCalledWith('Retenção salva', {
       description: 'Leads descartados não são apagados automaticamente.',
     });

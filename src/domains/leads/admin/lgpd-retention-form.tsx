@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
+import { useSettingsVersion } from '@/components/admin/edit-conflict';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
 
-import { leadRetentionQueryOptions } from '../api/get-lead-retention';
+import { leadRetentionQueryOptions, type LeadRetention } from '../api/get-lead-retention';
 import {
   RETENTION_MONTHS,
   retentionFormSchema,
@@ -67,8 +68,13 @@ export function LgpdRetentionForm() {
   );
 }
 
-function RetentionForm({ saved }: { saved: number | null }) {
+function RetentionForm({
+  saved: { discarded_retention_months: saved, version: savedVersion },
+}: {
+  saved: LeadRetention;
+}) {
   const update = useUpdateLeadRetention();
+  const queryClient = useQueryClient();
   const ids = useId();
   const monthsId = `${ids}-meses`;
   const errorId = `${monthsId}-erro`;
@@ -80,6 +86,13 @@ function RetentionForm({ saved }: { saved: number | null }) {
   const { errors, isDirty } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
   const monthsError = errors.months?.message;
+  const version = useSettingsVersion({
+    savedVersion,
+    isDirty,
+    subject: { noun: 'a retenção', pronoun: 'a' },
+    reload: async () =>
+      (await queryClient.fetchQuery({ ...leadRetentionQueryOptions(), staleTime: 0 })).version,
+  });
 
   // A save elsewhere (another tab) shows once this form has nothing unsaved.
   useEffect(() => {
@@ -89,9 +102,12 @@ function RetentionForm({ saved }: { saved: number | null }) {
   const onValid = async (values: RetentionFormInput) => {
     const months = toRetentionMonths(values);
     try {
-      await update.mutateAsync(months);
+      version.savedVersion(
+        (await update.mutateAsync({ months, baseVersion: version.baseVersion() })).version,
+      );
     } catch (failure) {
       console.error('Erro ao salvar a retenção:', failure);
+      if (version.handleSaveError(failure)) return;
       toast.error('Erro', { description: 'Não foi possível salvar a retenção. Tente novamente.' });
       return;
     }

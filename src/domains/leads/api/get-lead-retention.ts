@@ -7,19 +7,27 @@ import { parseRow } from '@/lib/supabase-result';
 import { leadKeys } from './keys';
 import { retentionMonths } from './lgpd-schema';
 
-const settingSchema = z.object({ discarded_retention_months: retentionMonths });
+export const leadRetentionSchema = z.object({
+  discarded_retention_months: retentionMonths,
+  version: z.number(),
+});
+
+/** The retention and the version of the settings row it was read from (a save names it). */
+export type LeadRetention = z.infer<typeof leadRetentionSchema>;
+
+/** The columns `leadRetentionSchema` reads. */
+export const LEAD_RETENTION_COLUMNS = 'discarded_retention_months, version';
 
 /**
  * After how many months (counted from their arrival) leads in stage 'Descartado' are deleted by the
  * daily job; null keeps them (`lead_settings`, one row, admins only).
  */
-export async function getLeadRetention(): Promise<number | null> {
+export async function getLeadRetention(): Promise<LeadRetention> {
   const supabase = await getSupabase();
-  const row = await parseRow(
-    settingSchema,
-    supabase.from('lead_settings').select('discarded_retention_months').single(),
+  return parseRow(
+    leadRetentionSchema,
+    supabase.from('lead_settings').select(LEAD_RETENTION_COLUMNS).single(),
   );
-  return row.discarded_retention_months;
 }
 
 export function leadRetentionQueryOptions() {

@@ -30,6 +30,7 @@ export const leadDeliverySettingsSchema = z.extend(
     extra_emails: true,
     webhook_url: true,
     updated_at: true,
+    version: true,
   }),
   { editor: z.nullable(z.object({ email: z.string() })) },
 );
@@ -38,7 +39,7 @@ export type LeadDeliverySettings = z.infer<typeof leadDeliverySettingsSchema>;
 
 /** The columns to select, the last editor's e-mail embedded through `updated_by`. */
 export const LEAD_DELIVERY_SETTINGS_COLUMNS =
-  'notify_admins, extra_emails, webhook_url, updated_at, editor:profiles(email)';
+  'notify_admins, extra_emails, webhook_url, updated_at, version, editor:profiles(email)';
 
 /** The one settings row (RLS: admins read it; anyone else gets no row, PGRST116). */
 export async function getLeadSettings(): Promise<LeadDeliverySettings> {

@@ -29,18 +29,28 @@ export function leadSettingsSaveError(cause: unknown): SaveError<keyof LeadSetti
   return new SaveError(cause, 'Falha ao salvar as notificações de leads', LEAD_SETTINGS_CONSTRAINTS);
 }
 
+export interface UpdateLeadSettingsInput {
+  values: LeadSettingsFormValues;
+  /** The version of the settings the form was filled from. */
+  baseVersion: number;
+}
+
 /**
- * Saves who hears of new leads: admins by e-mail or not, the extra addresses, the CRM webhook.
- * The row is read back: RLS lets only admins change it (anyone else changes no row, PGRST116), and
- * a refusal must not look saved. The database stamps `updated_at` and `updated_by`.
+ * Saves who hears of new leads: admins by e-mail or not, the extra addresses, the CRM webhook,
+ * from the version the form was filled from. The row is read back: RLS lets only admins change it
+ * (anyone else changes no row, PGRST116), and a refusal must not look saved. The database stamps
+ * `updated_at` and `updated_by`.
  */
-export async function updateLeadSettings(values: LeadSettingsFormValues): Promise<LeadDeliverySettings> {
+export async function updateLeadSettings({
+  values,
+  baseVersion,
+}: UpdateLeadSettingsInput): Promise<LeadDeliverySettings> {
   const payload = toLeadSettingsPayload(values);
   const supabase = await getSupabase();
   const { data } = await throwOnError(
     supabase
       .from('lead_settings')
-      .update(payload)
+      .update({ ...payload, base_version: baseVersion })
       .eq('id', true)
       .select(LEAD_DELIVERY_SETTINGS_COLUMNS)
       .single(),

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 
+import { useSettingsVersion } from '@/components/admin/edit-conflict';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FieldError, Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { SaveError } from '@/lib/db-error';
 import { formatCount } from '@/lib/numbers';
 
 import {
@@ -20,6 +22,7 @@ import {
   staffSettingsQueryOptions,
   useUpdateStaffSettings,
   type StaffSettings,
+  type StaffSettingsChange,
 } from '../api/staff-settings';
 
 const RETENTION_MESSAGE = `Informe um número inteiro de dias entre ${AUDIT_RETENTION_DAYS.min} e ${formatCount(AUDIT_RETENTION_DAYS.max)}.`;
@@ -36,7 +39,7 @@ const formSchema = z.object({
 
 type FormInput = z.infer<typeof formSchema>;
 
-const toForm = (settings: StaffSettings): FormInput => ({
+const toForm = (settings: StaffSettingsChange): FormInput => ({
   require_admin_second_factor: settings.require_admin_second_factor,
   audit_retention_days: String(settings.audit_retention_days),
 });
@@ -79,12 +82,20 @@ export function TeamSecuritySection() {
 
 function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
   const update = useUpdateStaffSettings();
+  const queryClient = useQueryClient();
   const form = useForm<FormInput>({
     resolver: zodResolver(formSchema),
     defaultValues: toForm(saved),
     shouldFocusError: true,
   });
   const { errors, isDirty } = form.formState;
+  const version = useSettingsVersion({
+    savedVersion: saved.version,
+    isDirty,
+    subject: { noun: 'estas regras', pronoun: 'as' },
+    reload: async () =>
+      (await queryClient.fetchQuery({ ...staffSettingsQueryOptions(), staleTime: 0 })).version,
+  });
 
   // A save elsewhere (another tab) shows once this form has nothing unsaved.
   useEffect(() => {
@@ -92,14 +103,18 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
   }, [saved, isDirty, form]);
 
   const onValid = async (input: FormInput) => {
-    const values: StaffSettings = {
+    const values: StaffSettingsChange = {
       require_admin_second_factor: input.require_admin_second_factor,
       audit_retention_days: Number(input.audit_retention_days.trim()),
     };
     try {
-      await update.mutateAsync(values);
+      version.savedVersion(
+        (await update.mutateAsync({ settings: values, baseVersion: version.baseVersion() })).version,
+      );
     } catch (failure) {
-      const hint = (failure as { hint?: unknown } | null)?.hint;
+      if (version.handleSaveError(failure)) return;
+      const hint =
+        failure instanceof SaveError ? (failure.cause as { hint?: unknown } | null)?.hint : undefined;
       if (hint === 'second_factor_first') {
         form.setError('require_admin_second_factor', { message: SECOND_FACTOR_FIRST }, { shouldFocus: true });
         return;

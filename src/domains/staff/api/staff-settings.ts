@@ -6,9 +6,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { SaveError } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
 import { useRefreshingMutation } from '@/lib/refreshing-mutation';
-import { parseRow } from '@/lib/supabase-result';
+import { parseRow, throwOnError } from '@/lib/supabase-result';
 
 import { staffKeys } from './keys';
 
@@ -18,11 +19,16 @@ export const AUDIT_RETENTION_DAYS = { min: 30, max: 3650 } as const;
 const staffSettingsSchema = z.object({
   require_admin_second_factor: z.boolean(),
   audit_retention_days: z.number(),
+  /** The version of the row (a save names it). */
+  version: z.number(),
 });
 
 export type StaffSettings = z.infer<typeof staffSettingsSchema>;
 
-const COLUMNS = 'require_admin_second_factor, audit_retention_days';
+/** What an admin changes. */
+export type StaffSettingsChange = Omit<StaffSettings, 'version'>;
+
+const COLUMNS = 'require_admin_second_factor, audit_retention_days, version';
 
 export async function getStaffSettings(): Promise<StaffSettings> {
   const supabase = await getSupabase();
@@ -37,15 +43,32 @@ export function staffSettingsQueryOptions() {
 export const SECOND_FACTOR_FIRST =
   'Ative a verificação em duas etapas na sua conta antes de exigi-la dos administradores.';
 
+export interface UpdateStaffSettingsInput {
+  settings: StaffSettingsChange;
+  /** The version of the rules the form was filled from. */
+  baseVersion: number;
+}
+
 /**
- * Saves the rules. The row is read back: RLS lets only admins change it, and a refusal must not
- * look saved.
+ * Saves the rules, from the version the form was filled from. The row is read back: RLS lets only
+ * admins change it, and a refusal must not look saved.
  */
-export async function updateStaffSettings(settings: StaffSettings): Promise<StaffSettings> {
+export async function updateStaffSettings({
+  settings,
+  baseVersion,
+}: UpdateStaffSettingsInput): Promise<StaffSettings> {
   const supabase = await getSupabase();
   return parseRow(
     staffSettingsSchema,
-    supabase.from('staff_settings').update(settings).eq('id', true).select(COLUMNS).single(),
+    throwOnError(
+      supabase
+        .from('staff_settings')
+        .update({ ...settings, base_version: baseVersion })
+        .eq('id', true)
+        .select(COLUMNS)
+        .single(),
+      (error) => new SaveError(error, 'Falha ao salvar as regras da equipe'),
+    ),
   );
 }
 
