@@ -6,11 +6,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const appAlias = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 /**
- * Publishing end to end brings its own API, build and served site, and spends most of its minutes
- * waiting on real time (a schedule, the rebuild's quiet period): `npm test` runs it beside the
- * PostgreSQL pass instead of in the Chromium suite's queue.
+ * Publishing and the trash end to end bring their own API, build and served site, and spend most
+ * of their minutes waiting on real time (a schedule, the rebuild's quiet period): `npm test` runs
+ * them beside the PostgreSQL pass instead of in the Chromium suite's queue.
  */
-const PUBLISHING_E2E = 'tests/e2e/publishing.test.ts';
+const PUBLISHING_E2E = ['tests/e2e/publishing.test.ts', 'tests/e2e/trash.test.ts'];
 
 export default defineConfig({
   test: {
@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, PUBLISHING_E2E],
+          exclude: [...configDefaults.exclude, ...PUBLISHING_E2E],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
@@ -69,7 +69,9 @@ export default defineConfig({
         resolve: appAlias,
         test: {
           name: 'e2e-publishing',
-          include: [PUBLISHING_E2E],
+          include: PUBLISHING_E2E,
+          // Each builds the site (twice more on its hook): one at a time on a 2-core machine.
+          fileParallelism: false,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
