@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  editConflict,
   errorCode,
   isPermanentLoadError,
   isUniqueViolation,
+  MISSING_VERSION_MESSAGE,
   PUBLISHING_MESSAGES,
   publishingConstraints,
   REDIRECT_CONSTRAINTS,
@@ -90,5 +92,54 @@ describe('the publishing constraints', () => {
       field: 'to_path',
       fieldMessage: 'O destino deve ser diferente da origem.',
     });
+  });
+});
+
+describe('edit versions', () => {
+  const stale = {
+    code: 'PT409',
+    message: 'Este registro foi alterado por outra pessoa depois que você o abriu.',
+    details: JSON.stringify({
+      version: 7,
+      updated_at: '2026-11-29T17:32:00+00:00',
+      updated_by: 'a0000000-0000-4000-8000-000000000002',
+      updated_by_email: 'ana@exemplo.com',
+    }),
+  };
+
+  it('reads a stale save (PT409) as a conflict with who saved, when and the version now', () => {
+    expect(editConflict(stale)).toEqual({
+      version: 7,
+      updatedAt: '2026-11-29T17:32:00+00:00',
+      updatedBy: 'a0000000-0000-4000-8000-000000000002',
+      updatedByEmail: 'ana@exemplo.com',
+    });
+    const error = new SaveError(stale, 'Falha ao salvar');
+    expect(error.conflict).toEqual(editConflict(stale));
+    expect(error.code).toBe('PT409');
+  });
+
+  it('keeps a conflict whose details are missing or not JSON, with who and when unknown', () => {
+    const unknown = { version: 0, updatedAt: null, updatedBy: null, updatedByEmail: null };
+    expect(editConflict({ code: 'PT409', message: 'x' })).toEqual(unknown);
+    expect(editConflict({ code: 'PT409', message: 'x', details: 'not json' })).toEqual(unknown);
+    expect(
+      editConflict({
+        code: 'PT409',
+        details: JSON.stringify({ version: 2, updated_by: null, updated_at: null }),
+      }),
+    ).toEqual({ ...unknown, version: 2 });
+  });
+
+  it('is no conflict for any other refusal', () => {
+    expect(editConflict({ code: '23505', details: stale.details })).toBeUndefined();
+    expect(new SaveError({ code: '23505', message: 'dup' }, 'x').conflict).toBeUndefined();
+    expect(editConflict(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+
+  it('says a save without its version (PT428) is a bug of the app, not of the person', () => {
+    const error = new SaveError({ code: 'PT428', message: 'A versão… é obrigatória (base_version).' }, 'x');
+    expect(error.message).toBe(MISSING_VERSION_MESSAGE);
+    expect(error.conflict).toBeUndefined();
   });
 });
