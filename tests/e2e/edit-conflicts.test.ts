@@ -1,0 +1,136 @@
+/**
+ * No lost save (issue 28, item 1), in Chromium with two people on one case: the editor changes
+ * 'Subtítulo' and saves; the admin, whose form is older, changes 'Resultados' and saves; the
+ * database refuses the stale save and the admin's form shows who saved in between, the field that
+ * differs (theirs beside the admin's), takes the editor's subtitle and saves again on top of the
+ * new version: both changes are kept.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { serviceClient } from '../setup/clients.ts';
+import { SEED_EDITOR } from '../setup/seed-users.ts';
+import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
+import { expectNoAxeViolations, launchBrowser, pageErrors, type WatchedPage } from './support/browser.ts';
+
+const RUN = randomUUID().slice(0, 8);
+const TITLE = `Case Conflito ${RUN}`;
+const ORIGINAL_SUBTITLE = `Subtítulo original ${RUN}`;
+const EDITOR_SUBTITLE = `Subtítulo do editor ${RUN}`;
+const ADMIN_RESULTS = `Resultados do admin ${RUN}`;
+
+let browser: Browser;
+let caseId = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { data, error } = await serviceClient()
+    .from('cases')
+    .insert({ titulo: TITLE, subtitulo: ORIGINAL_SUBTITLE, status: 'rascunho' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  caseId = data.id;
+});
+
+afterAll(async () => {
+  await serviceClient().from('cases').delete().eq('id', caseId);
+  await browser?.close();
+});
+
+async function savedCase() {
+  const { data, error } = await serviceClient()
+    .from('cases')
+    .select('subtitulo, resultados, version')
+    .eq('id', caseId)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** Opens the case's edit page and waits for its values. */
+async function openCase(page: Page) {
+  await gotoAdmin(page, `/admin/cases/edit/${caseId}`);
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Título', exact: true }).inputValue())
+    .toBe(TITLE);
+}
+
+describe('two people save the same case', () => {
+  let admin: WatchedPage;
+  let editor: WatchedPage;
+
+  beforeAll(async () => {
+    [admin, editor] = await Promise.all([openAdminPage(browser, 'admin'), openAdminPage(browser, 'editor')]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([admin?.page.context().close(), editor?.page.context().close()]);
+  });
+
+  it("refuses the older form's save, shows the conflict, and keeps both people's changes", async () => {
+    // The admin opens the case first: their form holds version 1.
+    await openCase(admin.page);
+    await openCase(editor.page);
+    // The editor is told the admin has it open, and takes over.
+    await editor.page.getByRole('button', { name: 'Assumir a edição' }).click();
+    const subtitle = editor.page.getByRole('textbox', { name: 'Subtítulo', exact: true });
+    await subtitle.fill(EDITOR_SUBTITLE);
+    await editor.page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expectToast(editor.page, 'Rascunho salvo.');
+    expect(await savedCase()).toMatchObject({ subtitulo: EDITOR_SUBTITLE, version: 2 });
+
+    // The admin learns the editor took over, takes it back, and writes the results on the old form.
+    await admin.page.getByRole('button', { name: 'Assumir de volta' }).click({ timeout: 30_000 });
+    const results = admin.page.getByLabel('Resultados', { exact: true });
+    await results.fill(ADMIN_RESULTS);
+    await admin.page.getByRole('button', { name: 'Salvar rascunho' }).click();
+
+    // Refused: nothing changed, and the view says who saved and what differs.
+    const dialog = admin.page.getByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
+    await dialog.waitFor();
+    expect(await savedCase()).toMatchObject({ subtitulo: EDITOR_SUBTITLE, resultados: null, version: 2 });
+    expect(await dialog.innerText()).toMatch(
+      new RegExp(
+        `${SEED_EDITOR.email.replace('.', '\\.')} salvou este case às \\d{2}:\\d{2}, depois que você o abriu\\.`,
+      ),
+    );
+    const subtitleChoice = dialog.getByRole('group', { name: 'Subtítulo' });
+    const theirs = subtitleChoice.getByRole('radio', { name: `Salvo por ${SEED_EDITOR.email}` });
+    const mine = subtitleChoice.getByRole('radio', { name: 'O seu, no formulário' });
+    expect(await subtitleChoice.innerText()).toContain(EDITOR_SUBTITLE);
+    expect(await subtitleChoice.innerText()).toContain(ORIGINAL_SUBTITLE);
+    // The admin's own change is offered too, kept by default.
+    const resultsChoice = dialog.getByRole('group', { name: 'Resultados' });
+    expect(await resultsChoice.getByRole('radio', { name: 'O seu, no formulário' }).isChecked()).toBe(true);
+    await expectNoAxeViolations(admin.page);
+
+    // Per field, by keyboard or pointer: keep the admin's for a moment, then take the editor's.
+    await mine.check();
+    await theirs.check();
+    expect(await theirs.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Aplicar escolhas' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await admin.page.getByRole('textbox', { name: 'Subtítulo', exact: true }).inputValue()).toBe(
+      EDITOR_SUBTITLE,
+    );
+    expect(await results.inputValue()).toBe(ADMIN_RESULTS);
+
+    // Saved on top of the version now saved: both changes are in the database.
+    await admin.page.getByRole('button', { name: 'Salvar rascunho' }).click();
+    await expectToast(admin.page, 'Rascunho salvo.');
+    await expect.poll(savedCase).toMatchObject({
+      subtitulo: EDITOR_SUBTITLE,
+      resultados: ADMIN_RESULTS,
+      version: 3,
+    });
+    // The admin is still on the case.
+    expect(new URL(admin.page.url()).pathname).toBe(`/admin/cases/edit/${caseId}`);
+    // The only errors logged are the refused save's (the 409 and the form's log of it).
+    const refusal = /status of 409|Erro ao atualizar case/;
+    expect(pageErrors(admin.errors).filter((text) => !refusal.test(text))).toEqual([]);
+    expect(pageErrors(admin.errors).some((text) => refusal.test(text))).toBe(true);
+    expect(pageErrors(editor.errors)).toEqual([]);
+  });
+});
