@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/dates';
 import { matchesSearch } from '@/lib/text';
 import { TRASH_DAYS } from '@/lib/trash';
+import { cn } from '@/lib/utils';
 
 import {
   TRASH_KIND_LABELS,
@@ -160,11 +161,18 @@ export function TrashPage({ isAdmin, onRestored }: TrashPageProps) {
   );
 }
 
-function RowButtons({ item, isAdmin, restoring, onRestore, onDelete }: RowActions & { item: TrashItem }) {
+function RowButtons({
+  item,
+  isAdmin,
+  restoring,
+  onRestore,
+  onDelete,
+  wrap = false,
+}: RowActions & { item: TrashItem; wrap?: boolean }) {
   const name = `${TRASH_KIND_LABELS[item.kind].the} "${item.titulo}"`;
   const pending = restoring === item.id;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className={cn('flex justify-end gap-2', wrap ? 'flex-wrap' : 'flex-nowrap whitespace-nowrap')}>
       <Button
         variant="outline"
         size="sm"
@@ -197,15 +205,13 @@ interface TrashListProps extends RowActions {
   items: readonly TrashItem[];
 }
 
-/** From 768 px: Tipo, Título, Excluído por, Excluído em, Exclusão definitiva and the actions. */
+/** From 768 px: Tipo, Título, Excluído (who, then when), Exclusão definitiva and the actions. */
 function TrashTable({ items, ...actions }: TrashListProps) {
   return (
     <div className="relative hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Itens na lixeira, do excluído mais recentemente ao mais antigo</caption>
-        <AdminTableHead
-          columns={['Tipo', 'Título', 'Excluído por', 'Excluído em', 'Exclusão definitiva', 'Ações']}
-        />
+        <AdminTableHead columns={['Tipo', 'Título', 'Excluído por', 'Exclusão definitiva', 'Ações']} />
         <tbody className="divide-y divide-ink-100">
           {items.map((item) => (
             <tr key={item.id} className="hover:bg-ink-50/60">
@@ -215,9 +221,14 @@ function TrashTable({ items, ...actions }: TrashListProps) {
               <th scope="row" className="max-w-80 min-w-40 px-4 py-3 text-left font-medium text-ink-950">
                 {item.titulo}
               </th>
-              <td className="max-w-56 px-4 py-3 [overflow-wrap:anywhere] text-ink-700">{deletedBy(item)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-ink-700 tabular-nums">
-                <time dateTime={item.deleted_at}>{formatDateTime(item.deleted_at)}</time>
+              <td className="px-4 py-3 text-ink-700">
+                <span className="block break-words">{deletedBy(item)}</span>
+                <time
+                  dateTime={item.deleted_at}
+                  className="block text-xs whitespace-nowrap text-ink-600 tabular-nums"
+                >
+                  em {formatDateTime(item.deleted_at)}
+                </time>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-ink-700">
                 <time dateTime={item.purge_at}>{timeLeft(item.purge_at)}</time>
@@ -249,7 +260,7 @@ function TrashCards({ items, ...actions }: TrashListProps) {
             {' · '}
             Exclusão definitiva: <time dateTime={item.purge_at}>{timeLeft(item.purge_at).toLowerCase()}</time>
           </p>
-          <RowButtons item={item} {...actions} />
+          <RowButtons item={item} {...actions} wrap />
         </li>
       ))}
     </ul>
