@@ -174,7 +174,7 @@ describe('revisions: who may read and write them', () => {
     const byAnon = await anonClient().rpc('restore_revision', {
       revision_id: revision.id,
       base_version: 1,
-    } as never);
+    });
     expect(byAnon.error?.code).toBe('42501');
   });
 });
@@ -189,11 +189,11 @@ describe('revisions: restoring one', () => {
       .throwOnError();
     const [first] = await revisionsOf('insight', id);
 
-    const stale = await editor.rpc('restore_revision', { revision_id: first.id, base_version: 1 } as never);
+    const stale = await editor.rpc('restore_revision', { revision_id: first.id, base_version: 1 });
     expect(stale.error?.code).toBe('PT409');
     expect(JSON.parse(stale.error!.details)).toMatchObject({ version: 2, updated_by: editorId });
 
-    const restored = await admin.rpc('restore_revision', { revision_id: first.id, base_version: 2 } as never);
+    const restored = await admin.rpc('restore_revision', { revision_id: first.id, base_version: 2 });
     expect(restored.error).toBeNull();
     expect(restored.data).toBe(3);
     const { data: row } = await editor
@@ -231,7 +231,7 @@ describe('revisions: restoring one', () => {
     const restored = await editor.rpc('restore_revision', {
       revision_id: first.id,
       base_version: 2,
-    } as never);
+    });
     expect(restored.error).toBeNull();
     const { data: row } = await editor
       .from('cases')
@@ -284,7 +284,7 @@ describe('revisions: retention (SQL, a database of its own)', () => {
     database = await openPglite(null);
     await prepareDatabase(database, { supabaseDir, seedFiles: [path.join(supabaseDir, 'seed.sql')] });
     owner = await asLoginRole(database, 'postgres');
-  });
+  }, 180_000); // applying every migration to a new PGlite takes a while on a busy machine
 
   afterAll(async () => {
     await database?.close();
