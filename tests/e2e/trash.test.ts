@@ -139,7 +139,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   editor = (await openPage(browser)).page;
   await signIn(editor, 'editor', siteOrigin);
-}, 420_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
