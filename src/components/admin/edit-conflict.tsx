@@ -79,7 +79,7 @@ export function useEditConflict<Values extends FieldValues>({
       (loadError: unknown) => {
         console.error('Erro ao carregar a versão salva:', loadError);
         toast.error('Outra pessoa salvou antes de você', {
-          description: `${describeConflict(conflict, subject, userId)} Nada foi salvo e não foi possível carregar a versão dela: tente salvar de novo.`,
+          description: `${describeConflict(conflict, subject, userId)} Nada foi salvo, e não foi possível carregar a versão salva: tente salvar de novo.`,
         });
       },
     );
@@ -205,6 +205,7 @@ function EditConflictDialog<Values>({
   );
   const [confirmingReload, setConfirmingReload] = useState(false);
   const savedBy = savedByLabel(conflict, userId);
+  const ownTab = conflict.updatedBy !== null && conflict.updatedBy === userId;
 
   const choose = (key: keyof Values, keepMine: boolean) =>
     setKeep((previous) => {
@@ -222,7 +223,7 @@ function EditConflictDialog<Values>({
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent
-        title="Outra pessoa salvou antes de você"
+        title={ownTab ? 'Há uma versão mais nova' : 'Outra pessoa salvou antes de você'}
         description={`${describeConflict(conflict, subject, userId)} Nada do que você fez foi salvo ainda.`}
         className="sm:max-w-3xl"
       >
