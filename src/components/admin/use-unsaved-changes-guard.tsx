@@ -6,14 +6,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 /**
  * Leaving a form with unsaved changes asks first: a link inside the admin opens a confirmation,
  * closing or reloading the tab the browser's own question. `allowNextNavigation` lets the form
- * leave on purpose right after a save (e.g. a new item going to its edit page).
+ * leave once on purpose right after a save (e.g. a new item going to its edit page), before the
+ * form has re-rendered as saved.
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   const allowed = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (allowed.current) {
+      allowed.current = false;
+      return false;
+    }
+    return dirty && currentLocation.pathname !== nextLocation.pathname;
+  });
 
   useEffect(() => {
     if (!dirty) return;

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { useEditConflict, type ConflictFields } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { DialogFormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -68,6 +69,14 @@ function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void 
     subject: { noun: 'este nicho', pronoun: 'o' },
     loadSaved: () => getSavedNiche(niche?.id ?? ''),
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'nicho',
+    subject: 'nicho',
+    itemId: niche?.id,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
+  });
   const nome = useWatch({ control, name: 'nome' });
   const slug = slugify(nome ?? '');
 
@@ -88,6 +97,7 @@ function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void 
       toast.success('Sucesso', {
         description: niche ? 'Nicho atualizado com sucesso' : 'Nicho criado com sucesso',
       });
+      safeguards.saved();
       onDone();
     },
     (invalid) => {
@@ -100,28 +110,33 @@ function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void 
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField
-          label="Nome"
-          required
-          error={errors.nome?.message}
-          hint={
-            <>
-              Slug: <span className="font-mono">{slug || '...'}</span>
-            </>
-          }
-        >
-          {(control) => <Input autoComplete="off" {...control} {...register('nome')} />}
-        </FormField>
-        <FormField label="Descrição (opcional)" error={errors.descricao?.message}>
-          {(control) => <Textarea rows={3} {...control} {...register('descricao')} />}
-        </FormField>
-        <DialogFormActions
-          pending={isSubmitting}
-          submitLabel={niche ? 'Salvar' : 'Criar nicho'}
-          pendingLabel={niche ? 'Salvando...' : 'Criando...'}
-        />
+        {safeguards.notices}
+        {/* Read-only while someone else edits the niche: what the fields hold stays. */}
+        <fieldset disabled={safeguards.readOnly} className="flex min-w-0 flex-col gap-5">
+          <FormField
+            label="Nome"
+            required
+            error={errors.nome?.message}
+            hint={
+              <>
+                Slug: <span className="font-mono">{slug || '...'}</span>
+              </>
+            }
+          >
+            {(control) => <Input autoComplete="off" {...control} {...register('nome')} />}
+          </FormField>
+          <FormField label="Descrição (opcional)" error={errors.descricao?.message}>
+            {(control) => <Textarea rows={3} {...control} {...register('descricao')} />}
+          </FormField>
+          <DialogFormActions
+            pending={isSubmitting}
+            submitLabel={niche ? 'Salvar' : 'Criar nicho'}
+            pendingLabel={niche ? 'Salvando...' : 'Criando...'}
+          />
+        </fieldset>
       </form>
       {conflict.view}
+      {safeguards.dialog}
     </>
   );
 }

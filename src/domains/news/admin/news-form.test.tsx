@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +6,7 @@ import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { formCallbacks } from '@/test/form-callbacks';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import { emptyNewsForm, newsMessages, toNewsPayload, type NewsFormValues } from '../api/news-schema';
 import { newsSaveError } from '../api/save-news';
@@ -21,7 +22,8 @@ vi.mock(import('@/lib/image-upload'), async (importOriginal) => ({
 
 function renderForm(props: Partial<NewsFormProps> = {}) {
   const callbacks = formCallbacks<NewsFormValues>();
-  render(
+  // A query client and a router: the form asks who else is editing and guards leaving the page.
+  renderWithProviders(
     <NewsForm
       mode="create"
       label="Cadastrar notícia"

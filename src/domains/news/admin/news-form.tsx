@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import { FormField } from '@/components/ui/form-field';
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { FormActions } from '@/components/admin/form-actions';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { Input, UrlInput } from '@/components/ui/input';
@@ -43,6 +44,8 @@ export interface NewsFormProps {
   mode: Mode;
   defaultValues: NewsFormValues;
   /** Editing: the version `defaultValues` were read from, and how to read the item as saved now. */
+  /** Editing: the item's id (who else is editing it; its kept draft). */
+  itemId?: string;
   version?: number;
   loadSaved?: () => Promise<SavedVersion<NewsFormValues>>;
   /** Accessible name of the form, e.g. 'Cadastrar notícia'. */
@@ -78,6 +81,7 @@ function invalidToast(errors: FieldErrors<NewsFormValues>): string {
 export function NewsForm({
   mode,
   defaultValues,
+  itemId,
   version,
   loadSaved = noSavedVersion,
   label,
@@ -103,6 +107,14 @@ export function NewsForm({
     subject: { noun: 'esta notícia', pronoun: 'a' },
     loadSaved,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'noticia',
+    subject: 'noticia',
+    itemId,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
+  });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -117,6 +129,7 @@ export function NewsForm({
         return;
       }
       toast.success('Sucesso', { description: texts.success });
+      safeguards.saved();
       form.reset(defaultValues);
       onSaved();
     },
@@ -128,57 +141,66 @@ export function NewsForm({
   return (
     <>
       <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
-        <FormField label="Título" required error={errors.titulo?.message}>
-          {(props) => (
-            <Input
-              {...props}
-              {...register('titulo')}
-              autoFocus={autoFocus}
-              autoComplete="off"
-              maxLength={NEWS_LIMITS.tituloMax}
-              placeholder="Título da matéria"
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Link externo"
-          required
-          error={errors.link_externo?.message}
-          hint="Endereço da matéria no portal (https://…)."
-        >
-          {(props) => (
-            <UrlInput {...props} {...register('link_externo')} placeholder="https://portal.com.br/materia" />
-          )}
-        </FormField>
-        <fieldset className="space-y-3">
-          <legend className="mb-1.5 text-sm font-medium text-ink-900">Imagem (logo do portal)</legend>
-          <ImageUpload
-            target="news"
-            label="Imagem da notícia"
-            value={isImageShown(imagem) ? imagem.trim() : ''}
-            onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
-            onUploadingChange={setUploading}
-          />
-          <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
+        {safeguards.notices}
+        {/* Read-only while someone else edits the item: what the fields hold stays. */}
+        <fieldset disabled={safeguards.readOnly} className="min-w-0 space-y-5">
+          <FormField label="Título" required error={errors.titulo?.message}>
             {(props) => (
-              <UrlInput
+              <Input
                 {...props}
-                {...register('imagem')}
-                placeholder="https://portal.com.br/logo.png"
-                disabled={uploading}
+                {...register('titulo')}
+                autoFocus={autoFocus}
+                autoComplete="off"
+                maxLength={NEWS_LIMITS.tituloMax}
+                placeholder="Título da matéria"
               />
             )}
           </FormField>
+          <FormField
+            label="Link externo"
+            required
+            error={errors.link_externo?.message}
+            hint="Endereço da matéria no portal (https://…)."
+          >
+            {(props) => (
+              <UrlInput
+                {...props}
+                {...register('link_externo')}
+                placeholder="https://portal.com.br/materia"
+              />
+            )}
+          </FormField>
+          <fieldset className="space-y-3">
+            <legend className="mb-1.5 text-sm font-medium text-ink-900">Imagem (logo do portal)</legend>
+            <ImageUpload
+              target="news"
+              label="Imagem da notícia"
+              value={isImageShown(imagem) ? imagem.trim() : ''}
+              onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
+              onUploadingChange={setUploading}
+            />
+            <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
+              {(props) => (
+                <UrlInput
+                  {...props}
+                  {...register('imagem')}
+                  placeholder="https://portal.com.br/logo.png"
+                  disabled={uploading}
+                />
+              )}
+            </FormField>
+          </fieldset>
+          <FormActions
+            pending={isSubmitting}
+            submitDisabled={isSubmitting || uploading}
+            submitLabel={texts.submit}
+            pendingLabel={texts.pending}
+            onCancel={onCancel}
+          />
         </fieldset>
-        <FormActions
-          pending={isSubmitting}
-          submitDisabled={isSubmitting || uploading}
-          submitLabel={texts.submit}
-          pendingLabel={texts.pending}
-          onCancel={onCancel}
-        />
       </form>
       {conflict.view}
+      {safeguards.dialog}
     </>
   );
 }

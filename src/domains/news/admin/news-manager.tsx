@@ -150,6 +150,7 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
             mode="edit"
             label="Editar notícia"
             defaultValues={newsToFormValues(item)}
+            itemId={item.id}
             version={item.version}
             loadSaved={() => getSavedNews(item.id)}
             onSave={(values, baseVersion) =>

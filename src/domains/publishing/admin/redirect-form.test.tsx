@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -6,6 +6,7 @@ import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { formCallbacks } from '@/test/form-callbacks';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 import {
   emptyRedirectForm,
@@ -21,7 +22,8 @@ vi.mock('sonner', () => import('@/test/fake-sonner'));
 
 function renderForm(props: Partial<RedirectFormProps> = {}) {
   const callbacks = formCallbacks<RedirectFormValues>();
-  render(
+  // A query client and a router: the form asks who else is editing and guards leaving the page.
+  renderWithProviders(
     <RedirectForm
       mode="create"
       label="Novo redirecionamento"

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -60,7 +61,8 @@ export interface RedirectFormProps {
   /** Create: every field; edit: the origin stays (shown read-only), destination and type change. */
   mode: Mode;
   defaultValues: RedirectFormValues;
-  /** Editing: the version `defaultValues` were read from, and how to read the redirect as saved now. */
+  /** Editing: the redirect's id, the version `defaultValues` were read from, and how to read the redirect as saved now. */
+  itemId?: string;
   version?: number;
   loadSaved?: () => Promise<SavedVersion<RedirectFormValues>>;
   /** Accessible name of the form, e.g. 'Novo redirecionamento'. */
@@ -86,6 +88,7 @@ export interface RedirectFormProps {
 export function RedirectForm({
   mode,
   defaultValues,
+  itemId,
   version,
   loadSaved = noSavedVersion,
   label,
@@ -109,6 +112,14 @@ export function RedirectForm({
     subject: { noun: 'este redirecionamento', pronoun: 'o' },
     loadSaved,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'redirect',
+    subject: 'redirect',
+    itemId,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
+  });
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -122,6 +133,7 @@ export function RedirectForm({
         return;
       }
       toast.success('Sucesso', { description: texts.success });
+      safeguards.saved();
       form.reset(defaultValues);
       onSaved();
     },
@@ -133,71 +145,76 @@ export function RedirectForm({
   return (
     <>
       <form onSubmit={submit} noValidate aria-label={label} className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
+        {safeguards.notices}
+        {/* Read-only while someone else edits the redirect: what the fields hold stays. */}
+        <fieldset disabled={safeguards.readOnly} className="min-w-0 space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="De"
+              required
+              error={errors.from_path?.message}
+              hint={
+                mode === 'edit'
+                  ? 'O endereço antigo não muda: para outro, crie um novo.'
+                  : 'O endereço antigo, ex.: /servicos-antigos.'
+              }
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  {...register('from_path')}
+                  {...PATH_INPUT_PROPS}
+                  readOnly={mode === 'edit'}
+                  autoFocus={autoFocus && mode === 'create'}
+                  placeholder="/endereco-antigo"
+                  className="font-mono read-only:bg-ink-50 read-only:text-ink-700"
+                />
+              )}
+            </FormField>
+            <FormField
+              label="Para"
+              required
+              error={errors.to_path?.message}
+              hint="O destino final, um caminho deste site, ex.: /agentes-de-ia."
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  {...register('to_path')}
+                  {...PATH_INPUT_PROPS}
+                  autoFocus={autoFocus && mode === 'edit'}
+                  placeholder="/endereco-novo"
+                  className="font-mono"
+                />
+              )}
+            </FormField>
+          </div>
           <FormField
-            label="De"
-            required
-            error={errors.from_path?.message}
-            hint={
-              mode === 'edit'
-                ? 'O endereço antigo não muda: para outro, crie um novo.'
-                : 'O endereço antigo, ex.: /servicos-antigos.'
-            }
+            label="Tipo"
+            error={errors.status_code?.message}
+            hint="301 quando a mudança é definitiva (os buscadores passam a mostrar o novo endereço); 302 quando é provisória."
+            className="sm:max-w-xs"
           >
             {(props) => (
-              <Input
-                {...props}
-                {...register('from_path')}
-                {...PATH_INPUT_PROPS}
-                readOnly={mode === 'edit'}
-                autoFocus={autoFocus && mode === 'create'}
-                placeholder="/endereco-antigo"
-                className="font-mono read-only:bg-ink-50 read-only:text-ink-700"
-              />
+              <Select {...props} {...register('status_code')}>
+                {REDIRECT_STATUS_CODES.map((code) => (
+                  <option key={code} value={String(code)}>
+                    {REDIRECT_STATUS_LABELS[code]}
+                  </option>
+                ))}
+              </Select>
             )}
           </FormField>
-          <FormField
-            label="Para"
-            required
-            error={errors.to_path?.message}
-            hint="O destino final, um caminho deste site, ex.: /agentes-de-ia."
-          >
-            {(props) => (
-              <Input
-                {...props}
-                {...register('to_path')}
-                {...PATH_INPUT_PROPS}
-                autoFocus={autoFocus && mode === 'edit'}
-                placeholder="/endereco-novo"
-                className="font-mono"
-              />
-            )}
-          </FormField>
-        </div>
-        <FormField
-          label="Tipo"
-          error={errors.status_code?.message}
-          hint="301 quando a mudança é definitiva (os buscadores passam a mostrar o novo endereço); 302 quando é provisória."
-          className="sm:max-w-xs"
-        >
-          {(props) => (
-            <Select {...props} {...register('status_code')}>
-              {REDIRECT_STATUS_CODES.map((code) => (
-                <option key={code} value={String(code)}>
-                  {REDIRECT_STATUS_LABELS[code]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormActions
-          pending={isSubmitting}
-          submitLabel={texts.submit}
-          pendingLabel={texts.pending}
-          onCancel={onCancel}
-        />
+          <FormActions
+            pending={isSubmitting}
+            submitLabel={texts.submit}
+            pendingLabel={texts.pending}
+            onCancel={onCancel}
+          />
+        </fieldset>
       </form>
       {conflict.view}
+      {safeguards.dialog}
     </>
   );
 }

@@ -140,6 +140,7 @@ export function RedirectsPage() {
             mode="edit"
             label="Editar redirecionamento"
             defaultValues={redirectToFormValues(redirect)}
+            itemId={redirect.id}
             version={redirect.version}
             loadSaved={() => getSavedRedirect(redirect.id)}
             onSave={(values, baseVersion) =>
