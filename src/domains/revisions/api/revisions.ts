@@ -67,10 +67,14 @@ export function useRestoreRevision(refresh: QueryKey) {
         supabase.rpc('restore_revision', { revision_id: revisionId, base_version: baseVersion }),
       );
     },
-    onSettled: () =>
-      Promise.all([
+    onSettled: () => {
+      // A form keeps a copy of its item cached (cases: never stale); dropped, the form loads the
+      // restored content instead of showing the copy first.
+      queryClient.removeQueries({ queryKey: refresh, type: 'inactive' });
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: revisionKeys.all }),
         queryClient.invalidateQueries({ queryKey: refresh }),
-      ]),
+      ]);
+    },
   });
 }
