@@ -135,9 +135,11 @@ describe('admin insights', () => {
     expect(await google.innerText()).toContain('Resumo do insight de teste.');
     await page.getByRole('button', { name: 'Publicar' }).click();
 
+    // Once saved, the new insight opens on its edit page.
     await expectToast(page, 'Publicado.');
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.waitForURL((url) => url.pathname.startsWith('/admin/insights/edit/'));
     const [created] = await insightsTitled(INSIGHT_TITLE);
+    expect(new URL(page.url()).pathname).toBe(`/admin/insights/edit/${created.id}`);
     expect(created).toMatchObject({
       slug: slugify(INSIGHT_TITLE),
       descricao: 'Resumo do insight de teste.',
@@ -189,7 +191,8 @@ describe('admin insights', () => {
     await title.fill(INSIGHT_EDITED);
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expectToast(page, 'Alterações salvas.');
-    await page.waitForURL((url) => url.pathname === '/admin');
+    // The editor stays on the insight.
+    expect(new URL(page.url()).pathname).toBe(`/admin/insights/edit/${created.id}`);
     const [edited] = await insightsTitled(INSIGHT_EDITED);
     expect(edited).toMatchObject({ id: created.id, slug: slugify(INSIGHT_EDITED), criado_por: EDITOR_ID });
 
@@ -208,7 +211,8 @@ describe('admin insights', () => {
 
     expect(unexpectedErrors(errors, { inlineHandlers: true })).toEqual([]);
     await page.context().close();
-  });
+    // Long (four pages and a public article): a minute is short on a busy machine.
+  }, 120_000);
 
   it('refuses an empty title and a bad image address, and keeps the form when the address is taken', async () => {
     const { page } = await openAdminPage(browser, 'editor');
