@@ -36,3 +36,11 @@ export async function getPublicClient(): Promise<PublicClient> {
   const { publicSupabase } = await import('./public-supabase');
   return publicSupabase;
 }
+
+/**
+ * The staff client when this browser holds a staff session, else null: what only staff may read
+ * on a public page (the pending changes of a preview) is never asked for a visitor.
+ */
+export async function getStaffPreviewClient(): Promise<SupabaseClient | null> {
+  return holdsStaffSession() ? getSupabase() : null;
+}

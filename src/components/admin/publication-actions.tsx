@@ -67,6 +67,9 @@ export function savedMessage(
   return 'Publicado.';
 }
 
+/** The toast after saving a published item's pending changes. */
+export const STAGED_MESSAGE = 'Alterações pendentes salvas. O site continua com a versão publicada.';
+
 /** The time, again every 15 s: "Publicar" becomes "Agendar" (and back) as the chosen moment passes. */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -82,14 +85,21 @@ type PublicationActionsProps = CancelAction & {
   saved: PublicationState | null;
   /** The form's "Data e hora de publicação". */
   dateTime: string;
-  /** The status being saved (its button spins; every button waits). */
-  pending: PublicationStatus | null;
+  /** The status being saved, or 'stage' for pending changes (its button spins; every button waits). */
+  pending: PublicationStatus | 'stage' | null;
   /** Holds the saving buttons (e.g. while an image uploads). */
   disabled?: boolean;
   /** Validates and saves the form with `status`. */
   onAction: (status: PublicationStatus) => void;
   /** Said before the buttons (e.g. why they wait). */
   note?: ReactNode;
+  /**
+   * Staged changes of a published item ('Alterações pendentes'): 'available' adds 'Salvar como
+   * alterações pendentes'; 'active' (the form holds pending changes) saves only them.
+   */
+  staging?: 'available' | 'active';
+  /** Validates and saves the form as the item's pending changes. */
+  onStage?: () => void;
 };
 
 /**
@@ -103,6 +113,8 @@ export function PublicationActions({
   disabled = false,
   onAction,
   note,
+  staging,
+  onStage,
   ...cancel
 }: PublicationActionsProps) {
   const actions = publicationActions(saved, dateTime, useNow());
@@ -128,13 +140,35 @@ export function PublicationActions({
     );
   };
 
+  const stageButton = (label: string, main: boolean) => (
+    <Button
+      type={main ? 'submit' : 'button'}
+      variant={main ? 'primary' : 'outline'}
+      disabled={busy || disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        onStage?.();
+      }}
+    >
+      {pending === 'stage' && <Spinner />}
+      {pending === 'stage' ? 'Salvando...' : label}
+    </Button>
+  );
+
   return (
     <div className="flex flex-col gap-3 border-t border-ink-200 pt-5 sm:flex-row sm:items-center sm:justify-end">
       {note && <div className="text-sm text-ink-600 sm:mr-auto">{note}</div>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <CancelButton pending={busy} {...cancel} />
-        {button('other')}
-        {button('main')}
+        {staging === 'active' ? (
+          stageButton('Salvar alterações pendentes', true)
+        ) : (
+          <>
+            {button('other')}
+            {staging === 'available' && stageButton('Salvar como alterações pendentes', false)}
+            {button('main')}
+          </>
+        )}
       </div>
     </div>
   );

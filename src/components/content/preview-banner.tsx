@@ -23,6 +23,16 @@ export function previewNotice(
   }
 }
 
+/**
+ * What the preview banner says of a public item shown with its pending changes (staff see them at
+ * its public address until they are published): never what visitors see.
+ */
+export function stagedNotice({ publishAt }: { publishAt: string | null }): string {
+  return publishAt
+    ? `Pré-visualização: alterações pendentes, com publicação agendada para ${formatSaoPauloDateTime(publishAt)}; o público ainda vê a versão publicada.`
+    : 'Pré-visualização: alterações pendentes, ainda não publicadas; o público vê a versão publicada.';
+}
+
 /** The band across the top of a preview, saying the page is not public (announced once, politely). */
 export function PreviewBanner({ notice }: { notice: string }) {
   return (

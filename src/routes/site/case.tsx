@@ -6,7 +6,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { ContentPageFallback } from '@/components/content/content-page-fallback';
 import { Seo } from '@/components/site/seo';
 import { casePath, CASES_PATH } from '@/config/content-paths';
-import { previewNotice } from '@/components/content/preview-banner';
+import { previewNotice, stagedNotice } from '@/components/content/preview-banner';
 import { caseDetail, casesList, casesSeo } from '@/content/cases';
 import { caseQueryOptions } from '@/domains/cases/api/get-case';
 import { useCaseNiches, caseNichesQueryOptions } from '@/domains/cases/api/get-case-niches';
@@ -19,8 +19,8 @@ import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-que
 
 /**
  * /cases/{slug}. Prerendered for every public case at build time (the build reads as a visitor).
- * Staff also get drafts and scheduled cases (row level security): shown with the preview banner,
- * `noindex`. No case at this address: its redirect is followed, if any, else 'Case não encontrado'.
+ * Staff also get drafts and scheduled cases (row level security), and a public one with its pending
+ * changes ('Alterações pendentes'): shown with the preview banner, `noindex`. No case at this address: its redirect is followed, if any, else 'Case não encontrado'.
  * The page shows once its niche badges are known too (none if their request failed): arriving
  * later, they would push the title and the cover down.
  */
@@ -59,7 +59,7 @@ export default function CaseRoute() {
       description: item.subtitulo,
       image: item.imagem_destacada,
     });
-    const preview = previewNotice(item);
+    const preview = item.staged ? stagedNotice(item.staged) : previewNotice(item);
     return (
       <>
         <Seo

@@ -5,7 +5,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { ContentPageFallback } from '@/components/content/content-page-fallback';
 import { Seo } from '@/components/site/seo';
 import { categoryPath, INSIGHTS_PATH, insightPath } from '@/config/content-paths';
-import { previewNotice } from '@/components/content/preview-banner';
+import { previewNotice, stagedNotice } from '@/components/content/preview-banner';
 import { insightArticle, insightsSeo } from '@/content/insights';
 import { insightQueryOptions } from '@/domains/insights/api/get-insight';
 import { InsightArticle } from '@/domains/insights/components/insight-article';
@@ -19,8 +19,8 @@ import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 /**
  * /insights/{categorySlug}/{postSlug}, with the fallback for old path-shaped slugs. Prerendered
  * for every public article (the build reads as a visitor); its canonical address is the one built
- * from its category. Staff also get drafts and scheduled articles: shown with the preview banner,
- * `noindex`. No article here: its redirect is followed, if any, else 'Post não encontrado'.
+ * from its category. Staff also get drafts and scheduled articles, and a public one with its
+ * pending changes ('Alterações pendentes'): shown with the preview banner, `noindex`. No article here: its redirect is followed, if any, else 'Post não encontrado'.
  */
 export async function loader({ params: { categorySlug = '', postSlug = '' }, request }: LoaderFunctionArgs) {
   // The body is sanitised while rendering, and DOMPurify needs a DOM in Node. Not caught: without
@@ -50,7 +50,7 @@ export default function InsightRoute() {
       description: insight.descricao,
       image: insight.imagem,
     });
-    const preview = previewNotice(insight);
+    const preview = insight.staged ? stagedNotice(insight.staged) : previewNotice(insight);
     return (
       <>
         <Seo

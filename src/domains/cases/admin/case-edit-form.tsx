@@ -5,10 +5,13 @@ import { toast } from 'sonner';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
+import type { PendingChanges } from '@/lib/pending-changes';
+import { useStagedEditing, withStagedFields } from '@/components/admin/staged-changes';
 
-import { caseToFormValues } from '../api/case-form-schema';
+import { caseEditSchema, caseToFormValues, toCaseUpdate } from '../api/case-form-schema';
 import { adminCaseQueryOptions, getAdminCase, type AdminCase } from '../api/get-admin-case';
-import { useSaveCase } from '../api/save-case';
+import { caseKeys } from '../api/keys';
+import { caseSaveError, useSaveCase } from '../api/save-case';
 import { CaseForm } from './case-form';
 
 /** Case edit: loads the case, then the form; a load failure goes back to the list. */
@@ -23,49 +26,79 @@ export function CaseEditForm({ id }: { id: string }) {
     navigate('/admin/cases', { replace: true });
   }, [query.isError, query.error, navigate]);
 
-  if (!query.data) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-6">
-        <span className="sr-only" role="status">
-          Carregando case...
-        </span>
-        <Skeleton className="h-96 rounded-xl" />
-        <Skeleton className="h-72 rounded-xl" />
-      </div>
-    );
-  }
+  if (!query.data) return <EditSkeleton />;
   return <LoadedCaseEditForm key={id} row={query.data} />;
 }
 
 /**
  * The form of a loaded case. After a save it stays on the case (the form holds what was saved and
- * its new version); the publication state follows the saved case.
+ * its new version); the publication state follows the saved case. A published case may take
+ * 'Alterações pendentes' instead (`useStagedEditing`): then the form edits those.
  */
 function LoadedCaseEditForm({ row }: { row: AdminCase }) {
-  const [defaults] = useState(() => caseToFormValues(row, row.nicheIds));
-  // Read once with the values: a background refetch must not move the version the form saves from.
-  const [version] = useState(row.version);
-  const [saved, setSaved] = useState({ status: row.status, publicado_em: row.publicado_em, slug: row.slug });
+  // Held here, not read from the query: a background refetch must not move what the form saves from.
+  const [live, setLive] = useState(row);
   const saveCase = useSaveCase();
+  const staged = useStagedEditing({
+    subject: 'case',
+    itemId: row.id,
+    live,
+    loadLive: () => getAdminCase(row.id),
+    onLive: setLive,
+    previewPath: casePath(live.slug),
+    content: caseKeys.all,
+  });
+  if (!staged.ready) return <EditSkeleton />;
+  const toValues = (item: AdminCase, set: PendingChanges | null) =>
+    caseToFormValues(item, set?.nicho_ids ?? item.nicheIds);
+  // What the form edits: the pending changes over the live case, or the live case.
+  const current = staged.set ? withStagedFields(live, staged.set) : live;
 
   return (
-    <CaseForm
-      mode="edit"
-      defaultValues={defaults}
-      saved={saved}
-      previewPath={casePath(saved.slug)}
-      version={version}
-      loadSaved={async () => {
-        const latest = await getAdminCase(row.id);
-        return { values: caseToFormValues(latest, latest.nicheIds), version: latest.version };
-      }}
-      onSave={(values, baseVersion) =>
-        saveCase.mutateAsync({ id: row.id, baseVersion: baseVersion ?? version, values })
-      }
-      onSaved={({ row: updated }, message) => {
-        setSaved({ status: updated.status, publicado_em: updated.publicado_em, slug: updated.slug });
-        toast.success(message);
-      }}
-    />
+    <>
+      {staged.panel}
+      <CaseForm
+        key={staged.formKey}
+        mode="edit"
+        defaultValues={toValues(current, staged.set)}
+        saved={live}
+        previewPath={casePath(live.slug)}
+        version={staged.set ? staged.set.version : live.version}
+        loadSaved={staged.loadSaved(toValues)}
+        onSave={(values, baseVersion) =>
+          saveCase.mutateAsync({ id: row.id, baseVersion: baseVersion ?? live.version, values })
+        }
+        onSaved={({ row: updated, niches }, message) => {
+          setLive({ ...updated, nicheIds: niches });
+          toast.success(message);
+        }}
+        staging={staged.staging}
+        onStage={async (values, baseVersion) => {
+          const fields = toCaseUpdate(caseEditSchema.parse(values));
+          const set = await staged
+            .stage({ fields, nichoIds: values.niches, baseVersion })
+            .catch((error: unknown) => {
+              throw caseSaveError(error);
+            });
+          return {
+            row: { ...withStagedFields(live, set), version: set.version },
+            niches: [...values.niches],
+          };
+        }}
+      />
+    </>
+  );
+}
+
+/** Holds the place of the form while the case (and its pending changes) load. */
+function EditSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <span className="sr-only" role="status">
+        Carregando case...
+      </span>
+      <Skeleton className="h-96 rounded-xl" />
+      <Skeleton className="h-72 rounded-xl" />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
 import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
-import { PublicationActions, savedMessage } from '@/components/admin/publication-actions';
+import { PublicationActions, savedMessage, STAGED_MESSAGE } from '@/components/admin/publication-actions';
 import { saoPauloDateTimeToIso } from '@/lib/dates';
 import { flagRefusedField } from '@/lib/flag-refused-field';
 import { publicationState, type PublicationStatus } from '@/lib/publication';
@@ -99,6 +99,10 @@ interface CaseFormProps {
   onSave: (values: CaseFormValues, baseVersion: number | undefined) => Promise<SavedCase>;
   /** After a save, with what the case became ('Publicado.'): its toasts and where it goes next are the caller's. */
   onSaved: (saved: SavedCase, message: string) => void;
+  /** A published case: its changes may be saved as pending ('Alterações pendentes'). */
+  staging?: 'available' | 'active';
+  /** Saves the valid values as pending changes from `baseVersion`; returns the case as it would be. */
+  onStage?: (values: CaseFormValues, baseVersion: number | undefined) => Promise<SavedCase>;
 }
 
 const noSavedVersion = () => Promise.reject(new Error('Um case novo ainda não tem versão salva.'));
@@ -118,6 +122,8 @@ export function CaseForm({
   loadSaved = noSavedVersion,
   onSave,
   onSaved,
+  staging,
+  onStage,
 }: CaseFormProps) {
   const texts = MODES[mode];
   const form = useForm<CaseFormValues>({
@@ -126,7 +132,7 @@ export function CaseForm({
     shouldFocusError: true,
   });
   const { uploading, track } = useUploadTracker();
-  const [pending, setPending] = useState<PublicationStatus | null>(null);
+  const [pending, setPending] = useState<PublicationStatus | 'stage' | null>(null);
   const dateTime = useWatch({ control: form.control, name: 'publicado_em' });
   const savedState = saved ? publicationState(saved) : null;
   const niches = useQuery(adminNichesQueryOptions());
@@ -138,13 +144,14 @@ export function CaseForm({
     loadSaved,
   });
 
-  const saveAs = (status: PublicationStatus) =>
+  /** Validates, then saves with the status of the button pressed (or as pending changes: `stage`). */
+  const saveAs = (status: PublicationStatus, stage = false) =>
     form.handleSubmit(
       async (values) => {
-        setPending(status);
+        setPending(stage ? 'stage' : status);
         let result;
         try {
-          result = await onSave({ ...values, status }, conflict.baseVersion);
+          result = await (stage && onStage ? onStage : onSave)({ ...values, status }, conflict.baseVersion);
         } catch (error) {
           console.error(texts.failureLog, error);
           if (conflict.handleSaveError(error)) return;
@@ -157,6 +164,10 @@ export function CaseForm({
         // The form stays on the case: what was saved is its new starting point.
         conflict.savedVersion(result.row.version);
         form.reset(caseToFormValues(result.row, result.niches));
+        if (stage) {
+          toast.success(STAGED_MESSAGE);
+          return;
+        }
         const after = { status, publicado_em: saoPauloDateTimeToIso(values.publicado_em) };
         onSaved(result, savedMessage(savedState, after));
       },
@@ -180,6 +191,8 @@ export function CaseForm({
           pending={pending}
           disabled={uploading}
           onAction={(status) => void saveAs(status)}
+          staging={staging}
+          onStage={() => void saveAs('publicado', true)}
           cancelTo="/admin/cases"
           note={uploading && <p role="status">Aguarde o envio da imagem terminar para salvar.</p>}
         />

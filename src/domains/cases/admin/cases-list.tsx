@@ -3,6 +3,7 @@ import { ExternalLink, ImageIcon, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
+import { PendingChangesMark } from '@/components/admin/staged-changes';
 import { PublicationStatusBadge } from '@/components/admin/publication-status-badge';
 import { PublicationStatusFilter, usePublicationFilter } from '@/components/admin/publication-status-filter';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
@@ -134,8 +135,9 @@ function CaseRow({ row, onDelete }: { row: AdminCaseSummary; onDelete: () => voi
         <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-600">
           <div className="flex">
             <dt className="sr-only">Situação:</dt>
-            <dd>
+            <dd className="flex flex-wrap items-center gap-2">
               <PublicationStatusBadge item={row} />
+              <PendingChangesMark subject="case" itemId={row.id} />
             </dd>
           </div>
           <div className="flex gap-1">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { getPublicClient } from '@/lib/get-supabase';
+import { getPendingPreview } from '@/lib/pending-changes';
 import { parseRows } from '@/lib/supabase-result';
 
 import { caseNicheSchema, type CaseNiche } from './case-schema';
@@ -9,9 +10,18 @@ import { caseKeys } from './keys';
 /** The RPC of a case's niches (also called by the SPA shell: `ContentPrefetch.itemRpc`). */
 export const caseNichesRpc = { rpc: 'get_case_nichos', param: 'p_case_id' } as const;
 
-/** The niches of one case (RPC get_case_nichos), by name. */
+/**
+ * The niches of one case (RPC get_case_nichos), by name; for a staff member previewing its pending
+ * changes, the niches those give it.
+ */
 export async function getCaseNiches(caseId: string): Promise<CaseNiche[]> {
-  const supabase = await getPublicClient();
+  const [supabase, set] = await Promise.all([getPublicClient(), getPendingPreview('case', caseId)]);
+  if (set?.nicho_ids) {
+    return parseRows(
+      caseNicheSchema,
+      supabase.from('cases_nichos').select('id, nome').in('id', set.nicho_ids).order('nome').retry(false),
+    );
+  }
   return parseRows(
     caseNicheSchema,
     supabase.rpc(caseNichesRpc.rpc, { [caseNichesRpc.param]: caseId }).retry(false),

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { toSaoPauloDateTimeInput } from '@/lib/dates';
 import { getPublicClient } from '@/lib/get-supabase';
+import { getPendingPreview, type StagedPreview } from '@/lib/pending-changes';
 import { parseRow } from '@/lib/supabase-result';
 
 import { caseRowSchema, type Case } from './case-schema';
@@ -14,9 +16,9 @@ export const caseBySlugRequest = { table: 'cases', select: '*', slugColumn: 'slu
  * One case by slug, or null when there is none: the page shows 'Case não encontrado'.
  * A failed request throws (the page shows the connection error and its retry).
  */
-export async function getCaseBySlug(slug: string): Promise<Case | null> {
+export async function getCaseBySlug(slug: string): Promise<PreviewedCase | null> {
   const supabase = await getPublicClient();
-  return parseRow(
+  const live = await parseRow(
     z.nullable(caseRowSchema),
     supabase
       .from(caseBySlugRequest.table)
@@ -25,6 +27,26 @@ export async function getCaseBySlug(slug: string): Promise<Case | null> {
       .maybeSingle()
       .retry(false),
   );
+  return live && withPendingChanges(live);
+}
+
+/** A case as its page shows it: with `staged` when it previews pending changes (staff only). */
+export type PreviewedCase = Case & { staged?: StagedPreview };
+
+/**
+ * The case with its pending changes over it, when a staff member opens its public address while
+ * it has some ('Alterações pendentes'; its niches: `getCaseNiches`); as it is for everyone else.
+ */
+async function withPendingChanges(live: Case): Promise<PreviewedCase> {
+  const set = await getPendingPreview('case', live.id);
+  if (!set) return live;
+  const staged = caseRowSchema.parse({ ...live, ...set.fields });
+  return {
+    ...staged,
+    // The day the page shows follows the moment, as the database derives it.
+    data_publicacao: toSaoPauloDateTimeInput(staged.publicado_em).slice(0, 10),
+    staged: { publishAt: set.publish_at },
+  };
 }
 
 export function caseQueryOptions(slug: string) {

@@ -6,11 +6,13 @@ import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { insightPath } from '@/config/content-paths';
+import { useStagedEditing, withStagedFields } from '@/components/admin/staged-changes';
 import { cn } from '@/lib/utils';
 
 import { adminInsightQueryOptions, getAdminInsight, type AdminInsight } from '../api/get-admin-insight';
-import { emptyInsightForm, insightToFormValues } from '../api/insight-form-schema';
-import { useCreateInsight, useUpdateInsight } from '../api/save-insight';
+import { emptyInsightForm, insightToFormValues, toInsightPayload } from '../api/insight-form-schema';
+import { insightKeys } from '../api/keys';
+import { insightSaveError, slugForUpdate, useCreateInsight, useUpdateInsight } from '../api/save-insight';
 import { InsightForm } from './insight-form';
 
 /** Where the editor goes after cancelling, or when the insight cannot be loaded (the dashboard). */
@@ -57,31 +59,55 @@ export function EditInsightEditor({ id }: { id: string }) {
 
 /**
  * The form of a loaded insight. A save stays on it: the title and slug the next save compares
- * with, the publication state and the preview follow the saved insight.
+ * with, the publication state and the preview follow the saved insight. A published insight may
+ * take 'Alterações pendentes' instead (`useStagedEditing`): then the form edits those.
  */
 function LoadedInsightEditor({ row }: { row: AdminInsight }) {
   const navigate = useNavigate();
   const updateInsight = useUpdateInsight();
   const [saved, setSaved] = useState(row);
-  const original = { titulo: saved.titulo, slug: saved.slug };
+  const previewPath = insightPath(saved.categoria?.slug, saved.slug);
+  const staged = useStagedEditing({
+    subject: 'insight',
+    itemId: row.id,
+    live: saved,
+    loadLive: () => getAdminInsight(row.id),
+    onLive: setSaved,
+    previewPath,
+    content: insightKeys.all,
+  });
+  if (!staged.ready) return <FormSkeleton />;
+  // What the form edits: the pending changes over the live insight, or the live insight.
+  const current = staged.set ? withStagedFields(saved, staged.set) : saved;
+  const original = { titulo: current.titulo, slug: current.slug };
   return (
-    <InsightForm
-      mode="edit"
-      defaultValues={insightToFormValues(row)}
-      original={original}
-      saved={saved}
-      previewPath={insightPath(saved.categoria?.slug, saved.slug)}
-      version={row.version}
-      loadSaved={async () => {
-        const latest = await getAdminInsight(row.id);
-        return { values: insightToFormValues(latest), version: latest.version };
-      }}
-      onSave={(values, baseVersion) =>
-        updateInsight.mutateAsync({ id: row.id, baseVersion: baseVersion ?? row.version, values, original })
-      }
-      onSaved={setSaved}
-      onCancel={() => navigate(AFTER_SAVE_PATH)}
-    />
+    <>
+      {staged.panel}
+      <InsightForm
+        key={staged.formKey}
+        mode="edit"
+        defaultValues={insightToFormValues(current)}
+        original={original}
+        saved={saved}
+        previewPath={previewPath}
+        version={staged.set ? staged.set.version : current.version}
+        loadSaved={staged.loadSaved((insight) => insightToFormValues(insight))}
+        onSave={(values, baseVersion) =>
+          updateInsight.mutateAsync({ id: row.id, baseVersion: baseVersion ?? row.version, values, original })
+        }
+        onSaved={setSaved}
+        onCancel={() => navigate(AFTER_SAVE_PATH)}
+        staging={staged.staging}
+        onStage={async (values, baseVersion) => {
+          const set = await staged
+            .stage({ fields: toInsightPayload(values, slugForUpdate(values, original)), baseVersion })
+            .catch((error: unknown) => {
+              throw insightSaveError(error);
+            });
+          return { ...withStagedFields(saved, set), version: set.version };
+        }}
+      />
+    </>
   );
 }
 

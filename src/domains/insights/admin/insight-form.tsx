@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
 import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
-import { PublicationActions, savedMessage } from '@/components/admin/publication-actions';
+import { PublicationActions, savedMessage, STAGED_MESSAGE } from '@/components/admin/publication-actions';
 import { PublicationFields } from '@/components/admin/publication-fields';
 import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -81,6 +81,10 @@ export interface InsightFormProps {
   onSaved: (saved: AdminInsight) => void;
   /** 'Cancelar' (back to /admin). */
   onCancel: () => void;
+  /** A published insight: its changes may be saved as pending ('Alterações pendentes'). */
+  staging?: 'available' | 'active';
+  /** Saves the validated values as pending changes from `baseVersion`; returns the insight as it would be. */
+  onStage?: (values: InsightFormValues, baseVersion: number | undefined) => Promise<AdminInsight>;
 }
 
 /**
@@ -100,6 +104,8 @@ export function InsightForm({
   onSave,
   onSaved,
   onCancel,
+  staging,
+  onStage,
 }: InsightFormProps) {
   const texts = TEXTS[mode];
   const form = useForm<InsightFormValues>({
@@ -124,7 +130,7 @@ export function InsightForm({
         'seo_imagem',
       ],
     });
-  const [pending, setPending] = useState<PublicationStatus | null>(null);
+  const [pending, setPending] = useState<PublicationStatus | 'stage' | null>(null);
   const savedState = saved ? publicationState(saved) : null;
 
   const categories = useQuery(categoriesQueryOptions());
@@ -142,13 +148,13 @@ export function InsightForm({
   const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
   const slug = original ? slugForUpdate({ ...defaultValues, titulo }, original) : slugify(titulo);
 
-  /** Validates, then saves with the status of the button pressed. */
-  const saveAs = (status: PublicationStatus) =>
+  /** Validates, then saves with the status of the button pressed (or as pending changes: `stage`). */
+  const saveAs = (status: PublicationStatus, stage = false) =>
     form.handleSubmit(async (values) => {
-      setPending(status);
+      setPending(stage ? 'stage' : status);
       let result;
       try {
-        result = await onSave({ ...values, status }, conflict.baseVersion);
+        result = await (stage && onStage ? onStage : onSave)({ ...values, status }, conflict.baseVersion);
       } catch (error) {
         console.error(`${texts.failure}:`, error);
         if (conflict.handleSaveError(error)) return;
@@ -166,6 +172,10 @@ export function InsightForm({
       // The form stays on the insight: what was saved is its new starting point.
       conflict.savedVersion(result.version);
       form.reset(insightToFormValues(result));
+      if (stage) {
+        toast.success(STAGED_MESSAGE);
+        return;
+      }
       const after = { status, publicado_em: saoPauloDateTimeToIso(values.publicado_em) };
       toast.success(savedMessage(savedState, after));
       onSaved(result);
@@ -354,6 +364,8 @@ export function InsightForm({
           pending={pending}
           onAction={(status) => void saveAs(status)}
           onCancel={onCancel}
+          staging={staging}
+          onStage={() => void saveAs('publicado', true)}
         />
       </form>
       {conflict.view}

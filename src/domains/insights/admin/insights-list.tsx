@@ -11,6 +11,7 @@ import {
   DeleteRowButton,
 } from '@/components/admin/admin-list';
 import { AdminThumbnail } from '@/components/admin/admin-thumbnail';
+import { PendingChangesMark } from '@/components/admin/staged-changes';
 import { PublicationStatusBadge } from '@/components/admin/publication-status-badge';
 import { PublicationStatusFilter, usePublicationFilter } from '@/components/admin/publication-status-filter';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
@@ -170,6 +171,7 @@ function InsightRow({ row, onDelete }: { row: InsightSummary; onDelete: () => vo
       {row.descricao && <p className="mt-0.5 line-clamp-2 text-sm text-ink-600">{row.descricao}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-ink-600">
         <PublicationStatusBadge item={row} />
+        <PendingChangesMark subject="insight" itemId={row.id} />
         {row.categoria ? (
           <Badge variant="outline">{row.categoria.nome}</Badge>
         ) : (

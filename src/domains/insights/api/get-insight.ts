@@ -2,11 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { legacyInsightSlug } from '@/config/content-paths';
+import { toSaoPauloDateTimeInput } from '@/lib/dates';
 import { getPublicClient } from '@/lib/get-supabase';
+import { getPendingPreview, type StagedPreview } from '@/lib/pending-changes';
 import { parseRow } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
-import { INSIGHT_COLUMNS, insightSchema, type Insight } from './row-schemas';
+import { categorySchema, INSIGHT_COLUMNS, insightSchema, type Insight } from './row-schemas';
 
 /**
  * Look the article up by `postSlug`; when that fails (no row or an error), retry with the
@@ -52,9 +54,46 @@ async function getInsightRowBySlug(slug: string): Promise<Insight | null> {
   );
 }
 
+/** An article as its page shows it: with `staged` when it previews pending changes (staff only). */
+export type PreviewedInsight = Insight & { staged?: StagedPreview };
+
+const embeddedCategorySchema = z.nullable(z.pick(categorySchema, { id: true, nome: true, slug: true }));
+
+/**
+ * The article with its pending changes over it, when a staff member opens its public address
+ * while it has some ('Alterações pendentes'); as it is for everyone else.
+ */
+async function withPendingChanges(live: Insight): Promise<PreviewedInsight> {
+  const set = await getPendingPreview('insight', live.id);
+  if (!set) return live;
+  const staged = insightSchema.parse({ ...live, ...set.fields });
+  const categoria =
+    staged.categoria_id === null
+      ? null
+      : staged.categoria_id === live.categoria_id
+        ? live.categoria
+        : await parseRow(
+            embeddedCategorySchema,
+            (await getPublicClient())
+              .from('categorias')
+              .select('id, nome, slug')
+              .eq('id', staged.categoria_id)
+              .maybeSingle()
+              .retry(false),
+          );
+  return {
+    ...staged,
+    categoria,
+    // The day the page shows follows the moment, as the database derives it.
+    data_publicacao: toSaoPauloDateTimeInput(staged.publicado_em).slice(0, 10),
+    staged: { publishAt: set.publish_at },
+  };
+}
+
 /** The article at /insights/{categorySlug}/{postSlug}, or null ('Post não encontrado'). */
-export function getInsight(categorySlug: string, postSlug: string): Promise<Insight | null> {
-  return findInsightWithFallback(getInsightRowBySlug, categorySlug, postSlug);
+export async function getInsight(categorySlug: string, postSlug: string): Promise<PreviewedInsight | null> {
+  const live = await findInsightWithFallback(getInsightRowBySlug, categorySlug, postSlug);
+  return live && withPendingChanges(live);
 }
 
 export function insightQueryOptions(categorySlug: string, postSlug: string) {
