@@ -238,7 +238,7 @@ function EditConflictDialog<Values>({
                 Voltar
               </Button>
               <Button variant="danger" onClick={onReload}>
-                Descartar as minhas e recarregar
+                Descartar minhas alterações e recarregar
               </Button>
             </DialogFooter>
           </>

@@ -432,7 +432,9 @@ describe('CaseEditForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     expect(titulo).toHaveValue('Meu título');
     await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Descartar as minhas e recarregar' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Descartar minhas alterações e recarregar' }),
+    );
     expect(titulo).toHaveValue('Título salvo');
     saveCase.mockResolvedValueOnce(savedCase({ version: 5 }));
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
