@@ -75,11 +75,13 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- updated_by names staff only: a signed-in visitor without a profile may send a lead, and
+  -- the key references profiles.
   if tg_op = 'INSERT' then
     new.version := 1;
     new.base_version := null;
     new.updated_at := pg_catalog.now();
-    new.updated_by := (select auth.uid());
+    new.updated_by := (select p.id from public.profiles p where p.id = (select auth.uid()));
     return new;
   end if;
   if (select auth.role()) = 'authenticated' and pg_catalog.pg_trigger_depth() = 1 then
@@ -105,7 +107,7 @@ begin
   new.version := old.version + 1;
   new.base_version := null;
   new.updated_at := pg_catalog.now();
-  new.updated_by := (select auth.uid());
+  new.updated_by := (select p.id from public.profiles p where p.id = (select auth.uid()));
   return new;
 end
 $$;

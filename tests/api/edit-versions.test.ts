@@ -40,7 +40,8 @@ beforeAll(async () => {
   }
   const account = await createStaffAccount('versao', 'admin', 'versao-local-123', api.url);
   rival = { ...account, client: await signedInClient(account.email, 'versao-local-123', api.url) };
-});
+  // A database of its own: every migration applied, slow on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await api?.close();
@@ -418,6 +419,32 @@ describe('update_nicho', () => {
 });
 
 describe('inserts', () => {
+  it('a lead sent by a signed-in person who is not staff is stored, stamped by nobody', async () => {
+    const email = `visitante-${tag()}@example.com`;
+    const created = await service.auth.admin.createUser({
+      email,
+      password: 'visitante-123',
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    const visitor = await signedInClient(email, 'visitante-123', api.url);
+    const submission = crypto.randomUUID();
+    const sent = await visitor.from('leads').insert({
+      nome: 'Visitante Logado',
+      email,
+      telefone: '5511988887777',
+      empresa: 'Visitas Ltda',
+      submission_id: submission,
+    });
+    expect(sent.error).toBeNull();
+    const { data } = await service
+      .from('leads')
+      .select('version, updated_by')
+      .eq('submission_id', submission)
+      .single();
+    expect(data).toEqual({ version: 1, updated_by: null });
+  });
+
   it('start at version 1 whatever the client sends, stamped with who made them', async () => {
     const t = tag();
     const { data, error } = await mine.editor.client
