@@ -16,6 +16,7 @@ import { prepareDatabase } from '../../local-supabase/db/migrate.ts';
 import { openPglite } from '../../local-supabase/db/pglite.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { atCurrentVersion } from '../setup/versions.ts';
 import { createStaffAccount } from '../setup/staff.ts';
 
 const PASSWORD = 'senha-da-equipe-1';
@@ -213,8 +214,10 @@ describe('audit trail: content, staff accounts, leads and settings', () => {
       .select('id')
       .single();
     expect(error).toBeNull();
-    await editor.from('cases').update({ subtitulo: 'Outro subtítulo' }).eq('id', created!.id).throwOnError();
-    await editor.from('cases').update({ status: 'publicado' }).eq('id', created!.id).throwOnError();
+    for (const changes of [{ subtitulo: 'Outro subtítulo' }, { status: 'publicado' }]) {
+      const save = await atCurrentVersion('cases', created!.id, changes);
+      await editor.from('cases').update(save).eq('id', created!.id).throwOnError();
+    }
     await editor.from('cases').delete().eq('id', created!.id).throwOnError();
     await editor.rpc('restore_from_trash', { kind: 'case', item_id: created!.id }).throwOnError();
     await editor.from('cases').delete().eq('id', created!.id).throwOnError();
@@ -388,7 +391,10 @@ describe('second-factor requirement for admins, and retention (SQL)', () => {
     await database?.close();
   });
 
-  /** Runs `sql` as `who` would through the API: role authenticated, their claims (aal1 unless said). */
+  /**
+   * Runs `sql` as `who` would through the API: role authenticated, their claims (aal1 unless said).
+   * A staff update names the row's version; `base_version = version` names the one it has.
+   */
   function as<R>(who: string, sql: string, aal = 'aal1'): Promise<R[]> {
     return superuser.transaction(async (tx: Queryable) => {
       await tx.query(
@@ -404,11 +410,14 @@ describe('second-factor requirement for admins, and retention (SQL)', () => {
 
   it('an admin cannot require it from a session without a second factor; once required, an admin without an app loses admin rights until they add one', async () => {
     await expect(
-      as(ADMIN_ID, 'update public.staff_settings set require_admin_second_factor = true where id'),
+      as(
+        ADMIN_ID,
+        'update public.staff_settings set require_admin_second_factor = true, base_version = version where id',
+      ),
     ).rejects.toThrow('Ative a verificação em duas etapas na sua conta');
     await as(
       ADMIN_ID,
-      'update public.staff_settings set require_admin_second_factor = true where id',
+      'update public.staff_settings set require_admin_second_factor = true, base_version = version where id',
       'aal2',
     );
 
@@ -423,13 +432,13 @@ describe('second-factor requirement for admins, and retention (SQL)', () => {
     await expect(
       as(
         EDITOR_ID,
-        'update public.staff_settings set require_admin_second_factor = false where id returning id',
+        'update public.staff_settings set require_admin_second_factor = false, base_version = version where id returning id',
       ),
     ).resolves.toEqual([]);
 
     await as(
       ADMIN_ID,
-      'update public.staff_settings set require_admin_second_factor = false where id',
+      'update public.staff_settings set require_admin_second_factor = false, base_version = version where id',
       'aal2',
     );
     expect(await adminRights(ADMIN_ID)).toBe(true);
@@ -444,9 +453,15 @@ describe('second-factor requirement for admins, and retention (SQL)', () => {
 
   it('keeps entries for the period admins set (30 to 3650 days); only the daily job removes older ones', async () => {
     await expect(
-      as(ADMIN_ID, 'update public.staff_settings set audit_retention_days = 7 where id'),
+      as(
+        ADMIN_ID,
+        'update public.staff_settings set audit_retention_days = 7, base_version = version where id',
+      ),
     ).rejects.toThrow('staff_settings_audit_retention_days_check');
-    await as(ADMIN_ID, 'update public.staff_settings set audit_retention_days = 30 where id');
+    await as(
+      ADMIN_ID,
+      'update public.staff_settings set audit_retention_days = 30, base_version = version where id',
+    );
     await owner.query(
       `insert into public.audit_events (kind, subject_type, subject_id, created_at) values
          ('sign_in', 'user', 'velho', now() - interval '31 days'),

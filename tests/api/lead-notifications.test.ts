@@ -12,6 +12,7 @@ import { verifyWebhook } from '../../supabase/functions/lead-notifications/signa
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { PUBLIC_KEY, SECRET_KEY } from '../setup/keys.ts';
 import { startWebhookReceiver, TEST_CRM_HOST, TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
+import { saveSettings } from '../setup/versions.ts';
 
 const ADMIN = { email: 'admin@salto.local', password: 'admin-local-123' };
 const EDITOR = { email: 'editor@salto.local', password: 'editor-local-123' };
@@ -68,7 +69,7 @@ async function leadId(submissionId: string): Promise<string> {
 }
 
 async function setWebhook(url: string | null) {
-  const { error } = await admin.from('lead_settings').update({ webhook_url: url }).eq('id', true);
+  const { error } = await saveSettings(admin, 'lead_settings', { webhook_url: url });
   if (error) throw error;
 }
 
@@ -258,10 +259,9 @@ describe('lead notifications: access', () => {
       true,
     );
 
-    const insecure = await admin
-      .from('lead_settings')
-      .update({ webhook_url: 'http://crm.example.com/hook' })
-      .eq('id', true);
+    const insecure = await saveSettings(admin, 'lead_settings', {
+      webhook_url: 'http://crm.example.com/hook',
+    });
     expect(insecure.error?.code).toBe('23514');
     // What the security review saved (issue 27, item 5): loopback, metadata and private addresses.
     for (const internal of [
@@ -278,14 +278,11 @@ describe('lead notifications: access', () => {
       'https://192.168.0.10/crm',
       'https://crm.intranet.local/leads',
     ]) {
-      const refused = await admin.from('lead_settings').update({ webhook_url: internal }).eq('id', true);
+      const refused = await saveSettings(admin, 'lead_settings', { webhook_url: internal });
       expect(refused.error?.code, internal).toBe('23514');
       expect(refused.error?.message, internal).toContain('lead_settings_webhook_url_check');
     }
-    const badEmail = await admin
-      .from('lead_settings')
-      .update({ extra_emails: ['não é e-mail'] })
-      .eq('id', true);
+    const badEmail = await saveSettings(admin, 'lead_settings', { extra_emails: ['não é e-mail'] });
     expect(badEmail.error?.code).toBe('23514');
   });
 

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { atCurrentVersion } from '../setup/versions.ts';
 
 let admin: Client;
 let editor: Client;
@@ -38,6 +39,16 @@ async function newLead(): Promise<string> {
   return data!.id;
 }
 
+type PipelineChanges = { stage?: string; owner_id?: string | null; first_contacted_at?: string | null };
+
+/** The admin's pipeline save, from the lead's current version. */
+async function moveLead(id: string, changes: PipelineChanges) {
+  return admin
+    .from('leads')
+    .update(await atCurrentVersion('leads', id, changes))
+    .eq('id', id);
+}
+
 describe('lead pipeline: stages, owner and first contact', () => {
   it('starts every lead as novo, with no owner and no first contact', async () => {
     const id = await newLead();
@@ -53,14 +64,14 @@ describe('lead pipeline: stages, owner and first contact', () => {
     const id = await newLead();
     const moved = await admin
       .from('leads')
-      .update({ stage: 'em_contato', owner_id: editorId })
+      .update(await atCurrentVersion('leads', id, { stage: 'em_contato', owner_id: editorId }))
       .eq('id', id)
       .select();
     expect(moved.error).toBeNull();
     const firstContact = moved.data![0].first_contacted_at;
     expect(firstContact).not.toBeNull();
 
-    await admin.from('leads').update({ stage: 'qualificado' }).eq('id', id);
+    expect((await moveLead(id, { stage: 'qualificado' })).error).toBeNull();
     const { data: lead } = await admin
       .from('leads')
       .select('stage, first_contacted_at')
@@ -82,14 +93,9 @@ describe('lead pipeline: stages, owner and first contact', () => {
 
   it('refuses an unknown stage, an owner who is not staff, and a first contact before the lead', async () => {
     const id = await newLead();
-    expect((await admin.from('leads').update({ stage: 'ganho' }).eq('id', id)).error?.code).toBe('23514');
-    expect(
-      (await admin.from('leads').update({ owner_id: crypto.randomUUID() }).eq('id', id)).error?.code,
-    ).toBe('23503');
-    expect(
-      (await admin.from('leads').update({ first_contacted_at: '2020-01-01T00:00:00Z' }).eq('id', id)).error
-        ?.code,
-    ).toBe('23514');
+    expect((await moveLead(id, { stage: 'ganho' })).error?.code).toBe('23514');
+    expect((await moveLead(id, { owner_id: crypto.randomUUID() })).error?.code).toBe('23503');
+    expect((await moveLead(id, { first_contacted_at: '2020-01-01T00:00:00Z' })).error?.code).toBe('23514');
   });
 
   it('keeps the contact data as the visitor sent it: nobody updates those columns', async () => {
@@ -157,7 +163,7 @@ describe('lead pipeline: notes', () => {
   it('goes with its lead: deleting the lead deletes its notes and log', async () => {
     const id = await newLead();
     await admin.from('lead_notes').insert({ lead_id: id, body: 'Some com o lead' });
-    await admin.from('leads').update({ stage: 'descartado' }).eq('id', id);
+    expect((await moveLead(id, { stage: 'descartado' })).error).toBeNull();
     expect((await admin.from('leads').delete().eq('id', id)).error).toBeNull();
     expect((await service.from('lead_notes').select('id').eq('lead_id', id)).data).toEqual([]);
     expect((await service.from('lead_events').select('id').eq('lead_id', id)).data).toEqual([]);

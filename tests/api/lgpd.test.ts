@@ -14,6 +14,7 @@ import { prepareDatabase } from '../../local-supabase/db/migrate.ts';
 import { openPglite } from '../../local-supabase/db/pglite.ts';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { atCurrentVersion, saveSettings } from '../setup/versions.ts';
 
 let admin: Client;
 let editor: Client;
@@ -66,7 +67,10 @@ async function seedAna(): Promise<Person> {
     .select('id')
     .single();
   if (note.error) throw note.error;
-  const moved = await admin.from('leads').update({ stage: 'em_contato' }).eq('id', first);
+  const moved = await admin
+    .from('leads')
+    .update(await atCurrentVersion('leads', first, { stage: 'em_contato' }))
+    .eq('id', first);
   if (moved.error) throw moved.error;
   return { nome, email, leadIds: [first, second], noteId: note.data.id };
 }
@@ -380,33 +384,22 @@ describe('the retention setting', () => {
       ?.discarded_retention_months;
 
   afterAll(async () => {
-    await admin.from('lead_settings').update({ discarded_retention_months: null }).eq('id', true);
+    await saveSettings(admin, 'lead_settings', { discarded_retention_months: null });
   });
 
   it('is changed by admins, to 1–120 months or null (keep)', async () => {
-    const saved = await admin
-      .from('lead_settings')
-      .update({ discarded_retention_months: 18 })
-      .eq('id', true)
-      .select('discarded_retention_months')
-      .single();
+    const saved = await saveSettings(admin, 'lead_settings', { discarded_retention_months: 18 });
     expect(saved.error).toBeNull();
-    expect(saved.data).toEqual({ discarded_retention_months: 18 });
+    expect(saved.data).toMatchObject([{ discarded_retention_months: 18 }]);
 
     for (const months of [0, 121]) {
-      const refused = await admin
-        .from('lead_settings')
-        .update({ discarded_retention_months: months })
-        .eq('id', true);
+      const refused = await saveSettings(admin, 'lead_settings', { discarded_retention_months: months });
       expect(refused.error?.code, String(months)).toBe('23514');
       expect(refused.error?.message).toContain('lead_settings_discarded_retention_months_check');
     }
     expect(await setting()).toBe(18);
 
-    const kept = await admin
-      .from('lead_settings')
-      .update({ discarded_retention_months: null })
-      .eq('id', true);
+    const kept = await saveSettings(admin, 'lead_settings', { discarded_retention_months: null });
     expect(kept.error).toBeNull();
     expect(await setting()).toBeNull();
   });

@@ -16,6 +16,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/ser
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 import { pointSiteBuildHookAt, startBuildHookReceiver } from '../setup/site-build-hook.ts';
+import { atCurrentVersion, currentVersion } from '../setup/versions.ts';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 /** private.site_build_quiet_period() and the cron job's period. */
@@ -84,6 +85,16 @@ async function insertCase(fields: Record<string, unknown>): Promise<string> {
     .single();
   if (error) throw error;
   return data.id;
+}
+
+/** The editor sets the case's niches, from its current version (save_case). */
+async function saveNiches(caseId: string, nichoIds: string[]) {
+  return editor.rpc('save_case', {
+    case_id: caseId,
+    base_version: await currentVersion('cases', caseId, api.url),
+    fields: {},
+    nicho_ids: nichoIds,
+  });
 }
 
 beforeAll(async () => {
@@ -189,7 +200,8 @@ describe('build requests', () => {
     const draft = await insertCase({ status: 'rascunho' });
     const scheduled = await insertCase({ publicado_em: new Date(Date.now() + 86_400_000).toISOString() });
     for (const id of [draft, scheduled]) {
-      expect((await editor.from('cases').update({ subtitulo: 'Editado' }).eq('id', id)).error).toBeNull();
+      const edit = await atCurrentVersion('cases', id, { subtitulo: 'Editado' }, api.url);
+      expect((await editor.from('cases').update(edit).eq('id', id)).error).toBeNull();
     }
     expect(await status()).toEqual(before);
   });
@@ -198,11 +210,8 @@ describe('build requests', () => {
     const draft = await insertCase({ status: 'rascunho' });
     const { data: niche } = await service.from('cases_nichos').select('id').limit(1).single();
     const before = await status();
-    expect(await editor.rpc('add_nicho_to_case', { p_case_id: draft, p_nicho_id: niche!.id })).toMatchObject({
-      data: true,
-      error: null,
-    });
-    // Its links go with it (on delete cascade).
+    expect((await saveNiches(draft, [niche!.id])).error).toBeNull();
+    // To the trash, links and all: it was never public.
     expect((await editor.from('cases').delete().eq('id', draft)).error).toBeNull();
     for (const table of ['categorias', 'cases_nichos', 'noticias', 'redirects'] as const) {
       const nothing = await service.from(table).delete().eq('id', crypto.randomUUID()).select();
@@ -217,7 +226,7 @@ describe('build requests', () => {
     for (let n = 1; n <= 10; n++) {
       const { error } = await editor
         .from('cases')
-        .update({ subtitulo: `Edição ${n}` })
+        .update(await atCurrentVersion('cases', publicCase, { subtitulo: `Edição ${n}` }, api.url))
         .eq('id', publicCase);
       expect(error).toBeNull();
     }
@@ -271,9 +280,17 @@ describe('build requests', () => {
     const id = await insertCase({});
     const { data: niche } = await service.from('cases_nichos').select('id').limit(1).single();
     for (const write of [
-      () => editor.from('cases').update({ status: 'rascunho' }).eq('id', id),
-      () => editor.from('cases').update({ status: 'publicado' }).eq('id', id),
-      () => editor.rpc('add_nicho_to_case', { p_case_id: id, p_nicho_id: niche!.id }),
+      async () =>
+        editor
+          .from('cases')
+          .update(await atCurrentVersion('cases', id, { status: 'rascunho' }, api.url))
+          .eq('id', id),
+      async () =>
+        editor
+          .from('cases')
+          .update(await atCurrentVersion('cases', id, { status: 'publicado' }, api.url))
+          .eq('id', id),
+      () => saveNiches(id, [niche!.id]),
       () => editor.from('cases').delete().eq('id', id),
       () => admin.from('redirects').insert({ from_path: `/campanha-${tag()}`, to_path: '/salto' }),
     ]) {

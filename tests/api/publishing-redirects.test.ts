@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { atCurrentVersion } from '../setup/versions.ts';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 const EDITOR_ID = 'a0000000-0000-4000-8000-000000000002';
@@ -75,7 +76,7 @@ async function newCase(name: string, fields: Record<string, unknown> = {}): Prom
 async function renameCase(id: string, name: string) {
   const { error } = await editor
     .from('cases')
-    .update({ slug: slugOf(name) })
+    .update(await atCurrentVersion('cases', id, { slug: slugOf(name) }))
     .eq('id', id);
   if (error) throw error;
 }
@@ -118,6 +119,11 @@ describe('addresses that follow the content', () => {
         source: 'slug',
         created_by: EDITOR_ID,
         created_at: expect.any(String),
+        // Written by the database as part of the editor's save.
+        version: 1,
+        base_version: null,
+        updated_at: expect.any(String),
+        updated_by: EDITOR_ID,
       },
     ]);
   });
@@ -179,12 +185,14 @@ describe('addresses that follow the content', () => {
       (
         await editor
           .from('insights')
-          .update({ slug: slugOf('artigo-novo') })
+          .update(await atCurrentVersion('insights', id, { slug: slugOf('artigo-novo') }))
           .eq('id', id)
       ).error,
     ).toBeNull();
-    expect((await editor.from('insights').update({ categoria_id: second }).eq('id', id)).error).toBeNull();
-    expect((await editor.from('insights').update({ categoria_id: null }).eq('id', id)).error).toBeNull();
+    for (const categoria_id of [second, null]) {
+      const moved = await atCurrentVersion('insights', id, { categoria_id });
+      expect((await editor.from('insights').update(moved).eq('id', id)).error).toBeNull();
+    }
     const final = `/insights/sem-categoria/${slugOf('artigo-novo')}`;
     expect(await redirectsOf('artigo')).toEqual(
       [
@@ -207,7 +215,7 @@ describe('addresses that follow the content', () => {
       (
         await editor
           .from('categorias')
-          .update({ slug: slugOf('tema-novo') })
+          .update(await atCurrentVersion('categorias', id, { slug: slugOf('tema-novo') }))
           .eq('id', id)
       ).error,
     ).toBeNull();
@@ -229,12 +237,12 @@ describe('addresses that follow the content', () => {
     const category = await newCategory('secao');
     await editor
       .from('categorias')
-      .update({ slug: slugOf('secao-nova') })
+      .update(await atCurrentVersion('categorias', category, { slug: slugOf('secao-nova') }))
       .eq('id', category);
     const post = await newInsight('texto', { categoria_id: category });
     await editor
       .from('insights')
-      .update({ slug: slugOf('texto-novo') })
+      .update(await atCurrentVersion('insights', post, { slug: slugOf('texto-novo') }))
       .eq('id', post);
     const article = `/insights/${slugOf('secao-nova')}/${slugOf('texto')} → /insights/${slugOf('secao-nova')}/${slugOf('texto-novo')}`;
     expect(await redirectsOf('secao')).toEqual(
@@ -252,7 +260,8 @@ describe('addresses that follow the content', () => {
     const draft = await newCase('lugar-antigo', { status: 'rascunho' });
     expect(await redirectsOf('lugar-')).toEqual([`${casePath('lugar-antigo')} → ${casePath('lugar-novo')}`]);
     // Published: the address is its own again.
-    expect((await editor.from('cases').update({ status: 'publicado' }).eq('id', draft)).error).toBeNull();
+    const published = await atCurrentVersion('cases', draft, { status: 'publicado' });
+    expect((await editor.from('cases').update(published).eq('id', draft)).error).toBeNull();
     expect(await redirectsOf('lugar-')).toEqual([]);
   });
 
@@ -272,7 +281,7 @@ describe('addresses that follow the content', () => {
     const kase = await newCase('saindo-velho');
     const { error } = await editor
       .from('cases')
-      .update({ slug: slugOf('saindo-novo'), status: 'rascunho' })
+      .update(await atCurrentVersion('cases', kase, { slug: slugOf('saindo-novo'), status: 'rascunho' }))
       .eq('id', kase);
     expect(error).toBeNull();
     expect(await redirectsOf('saindo-')).toEqual([]);
@@ -342,7 +351,7 @@ describe("admins' redirects", () => {
     });
     const updated = await admin
       .from('redirects')
-      .update({ to_path: '/salto', status_code: 301 })
+      .update(await atCurrentVersion('redirects', inserted.data!.id, { to_path: '/salto', status_code: 301 }))
       .eq('id', inserted.data!.id)
       .select('to_path, status_code')
       .single();
@@ -524,17 +533,20 @@ describe("admins' redirects", () => {
         .insert({ from_path: c, to_path: '/salto' })
         .select()
         .single();
-      const update = await admin.from('redirects').update({ to_path: a }).eq('id', other!.id);
+      const update = await admin
+        .from('redirects')
+        .update(await atCurrentVersion('redirects', other!.id, { to_path: a }))
+        .eq('id', other!.id);
       expect(update.error).toMatchObject({
         code: '23514',
         message: `O destino ${a} já redireciona para ${b}: use o destino final.`,
       });
       // Its own row may change (the check leaves it out): a → c is fine, a → a is a loop.
       const { data: first } = await service.from('redirects').select('id').eq('from_path', a).single();
-      expect(
-        (await admin.from('redirects').update({ to_path: '/salto' }).eq('id', first!.id)).error,
-      ).toBeNull();
-      expect((await admin.from('redirects').update({ to_path: a }).eq('id', first!.id)).error).toMatchObject(
+      const toSalto = await atCurrentVersion('redirects', first!.id, { to_path: '/salto' });
+      expect((await admin.from('redirects').update(toSalto).eq('id', first!.id)).error).toBeNull();
+      const toItself = await atCurrentVersion('redirects', first!.id, { to_path: a });
+      expect((await admin.from('redirects').update(toItself).eq('id', first!.id)).error).toMatchObject(
         checkViolation('redirects_loop_check'),
       );
     });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_KEY } from '../setup/keys.ts';
 import { anonClient, apiUrl, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { atCurrentVersion } from '../setup/versions.ts';
 
 const t = Math.random().toString(36).slice(2, 8);
 const HOUR = 3_600_000;
@@ -366,7 +367,7 @@ describe('data_publicacao', () => {
       expect(data!.data_publicacao).toBe('2026-11-24');
       const moved = await editor
         .from('insights')
-        .update({ publicado_em: '2026-11-25T03:00:00Z' })
+        .update(await atCurrentVersion('insights', data!.id, { publicado_em: '2026-11-25T03:00:00Z' }))
         .eq('id', data!.id)
         .select('data_publicacao')
         .single();

@@ -110,9 +110,10 @@ describe('slug derived for the other tables', () => {
       slug: '',
       descricao: '',
     });
-    const id = (created as unknown as { id: string }).id;
+    const { id, version } = created as unknown as { id: string; version: number };
     const { data, error } = await editor.rpc('update_nicho', {
       nicho_id: id,
+      base_version: version,
       nome: `Indústria Têxtil ${t}`,
       slug: '',
       descricao: 'Confecções',

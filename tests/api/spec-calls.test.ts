@@ -12,6 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyPublic } from '@/lib/publication';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import type { Database } from '@/types/database.types';
+
+/** save_case's arguments: the generated type makes each required, a new case passes nulls. */
+type SaveCaseArgs = Database['public']['Functions']['save_case']['Args'];
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
 const EDITOR_ID = 'a0000000-0000-4000-8000-000000000002';
@@ -59,6 +63,19 @@ async function sameMoment<T>(reference: () => Promise<T>, actual: () => Promise<
     const after = await reference();
     if (isDeepStrictEqual(before, after) || attempt === 9) return [got, after];
   }
+}
+
+/**
+ * The query as staff see it: the service role reads the trash too (deleted_at set), which no
+ * signed-in session sees, so a reference read through it leaves the trash out.
+ */
+function asStaffSee<Q extends { is(column: string, value: null): Q }>(
+  client: Client,
+  table: string,
+  query: Q,
+): Q {
+  const trashable = ['cases', 'insights', 'noticias', 'cases_nichos'].includes(table);
+  return client === service && trashable ? query.is('deleted_at', null) : query;
 }
 
 let anon: Client;
@@ -606,7 +623,11 @@ describe('admin: dashboard', () => {
           error,
           count: n,
           status,
-        } = await client.from(table as 'cases').select('id', { count: 'exact', head: true });
+        } = await asStaffSee(
+          client,
+          table,
+          client.from(table as 'cases').select('id', { count: 'exact', head: true }),
+        );
         expect(error).toBeNull();
         expect(data).toBeNull();
         expect(status).toBe(200);
@@ -623,7 +644,11 @@ describe('admin: dashboard', () => {
 
   it('counts as editor: content tables in full; leads 0 and profiles 1 (RLS), without error', async () => {
     const count = async (client: Client, table: (typeof COUNTED)[number]) => {
-      const result = await client.from(table as 'cases').select('id', { count: 'exact', head: true });
+      const result = await asStaffSee(
+        client,
+        table,
+        client.from(table as 'cases').select('id', { count: 'exact', head: true }),
+      );
       expect(result.error).toBeNull();
       return result.count;
     };
@@ -639,19 +664,13 @@ describe('admin: dashboard', () => {
   it('latest 3 of cases, insights, noticias (id, titulo, created_at) and leads (id, nome, created_at)', async () => {
     const latest = async (client: Client) => {
       const parts = await Promise.all([
-        client
-          .from('cases')
-          .select('id, titulo, created_at')
+        asStaffSee(client, 'cases', client.from('cases').select('id, titulo, created_at'))
           .order('created_at', { ascending: false })
           .limit(3),
-        client
-          .from('insights')
-          .select('id, titulo, created_at')
+        asStaffSee(client, 'insights', client.from('insights').select('id, titulo, created_at'))
           .order('created_at', { ascending: false })
           .limit(3),
-        client
-          .from('noticias')
-          .select('id, titulo, created_at')
+        asStaffSee(client, 'noticias', client.from('noticias').select('id, titulo, created_at'))
           .order('created_at', { ascending: false })
           .limit(3),
         client
@@ -786,12 +805,23 @@ describe('admin: insights', () => {
       seo_descricao: 'Descrição para o Google',
       slug: `insight-editado-${t}`,
     };
-    const updated = await editor.from('insights').update(changed).eq('id', id);
+    // From the version the form was read at; the database counts the save and stamps who made it.
+    const updated = await editor
+      .from('insights')
+      .update({ ...changed, base_version: stored!.version })
+      .eq('id', id);
     expect(updated.error).toBeNull();
     expect(updated.status).toBe(204);
 
     const after = await editor.from('insights').select('*').eq('id', id).single();
-    expect(after.data).toEqual({ ...stored, ...changed, data_publicacao: '2002-05-06' });
+    expect(after.data).toEqual({
+      ...stored,
+      ...changed,
+      data_publicacao: '2002-05-06',
+      version: stored!.version + 1,
+      updated_at: expect.any(String),
+      updated_by: EDITOR_ID,
+    });
 
     const deleted = await editor.from('insights').delete().eq('id', id);
     expect(deleted.error).toBeNull();
@@ -811,9 +841,9 @@ describe('admin: insights', () => {
 });
 
 describe('admin: cases', () => {
-  it('insert returning the row, select by id, update by id with the whole object, delete by id', async () => {
+  it('save_case creates (no version) and returns the row, select by id, save_case updates every field from the version read, delete by id', async () => {
     const t = tag();
-    const payload = {
+    const fields = {
       titulo: `Case do editor ${t}`,
       subtitulo: 'Subtítulo do case',
       slug: `case-do-editor-${t}`,
@@ -835,30 +865,41 @@ describe('admin: cases', () => {
       depoimento_cargo: null,
       depoimento_foto: null,
     };
-    const { data: created, error } = await editor.from('cases').insert(payload).select().single();
-    expect(error).toBeNull();
-    expect(created).toEqual({
-      ...payload,
+    const created = await editor.rpc('save_case', {
+      case_id: null,
+      base_version: null,
+      fields,
+      nicho_ids: [NICHO.saude],
+    } as unknown as SaveCaseArgs);
+    expect(created.error).toBeNull();
+    expect(created.data).toEqual({
+      ...fields,
       id: expect.any(String),
       created_at: expect.any(String),
       data_publicacao: '2003-04-05',
+      version: 1,
+      base_version: null,
+      updated_at: expect.any(String),
+      updated_by: EDITOR_ID,
+      deleted_at: null,
+      deleted_by: null,
     });
-    expect(Number.isNaN(time(created!.created_at))).toBe(false);
+    const row = created.data!;
+    expect(Number.isNaN(time(row.created_at))).toBe(false);
 
     const { data: list } = await editor
       .from('cases')
       .select('*')
       .order('publicado_em', { ascending: false })
       .order('id');
-    expect(list!.some((row) => row.id === created!.id)).toBe(true);
+    expect(list!.some((listed) => listed.id === row.id)).toBe(true);
 
-    const byId = await editor.from('cases').select('*').eq('id', created!.id).single();
-    expect(byId.data).toEqual(created);
+    const byId = await editor.from('cases').select('*').eq('id', row.id).single();
+    expect(byId.data).toEqual(row);
 
-    // The whole row but its generated day, which the database alone writes.
-    const { data_publicacao: generated, ...row } = created!;
+    // Every field the form edits, from the version it was read at, and the niches in the same call.
     const whole = {
-      ...row,
+      ...fields,
       titulo: `Case editado ${t}`,
       status: 'rascunho',
       publicado_em: '2003-04-06T02:30:00+00:00',
@@ -871,18 +912,27 @@ describe('admin: cases', () => {
       depoimento_cargo: 'Diretora',
       depoimento_foto: 'https://example.com/cases/foto.png',
     };
-    const updated = await editor.from('cases').update(whole).eq('id', created!.id);
+    const updated = await editor.rpc('save_case', {
+      case_id: row.id,
+      base_version: row.version,
+      fields: whole,
+      nicho_ids: [NICHO.varejo],
+    });
     expect(updated.error).toBeNull();
-    const after = await editor.from('cases').select('*').eq('id', created!.id).single();
     // 02:30 UTC is still the 5th in São Paulo.
-    expect(after.data).toEqual({ ...whole, data_publicacao: generated });
+    expect(updated.data).toEqual({ ...row, ...whole, version: 2, updated_at: expect.any(String) });
+    const after = await editor.from('cases').select('*').eq('id', row.id).single();
+    expect(after.data).toEqual(updated.data);
+    expect((await editor.rpc('get_case_nichos', { p_case_id: row.id })).data).toEqual([
+      { id: NICHO.varejo, nome: 'Varejo' },
+    ]);
 
-    const deleted = await editor.from('cases').delete().eq('id', created!.id);
+    const deleted = await editor.from('cases').delete().eq('id', row.id);
     expect(deleted.error).toBeNull();
     // Moved to the trash: gone from the API, kept.
-    expect((await editor.from('cases').select('id').eq('id', created!.id)).data).toEqual([]);
+    expect((await editor.from('cases').select('id').eq('id', row.id)).data).toEqual([]);
     expect(
-      (await service.from('cases').select('deleted_at').eq('id', created!.id).single()).data?.deleted_at,
+      (await service.from('cases').select('deleted_at').eq('id', row.id).single()).data?.deleted_at,
     ).toEqual(expect.any(String));
   });
 });
@@ -906,7 +956,7 @@ describe('admin: niche procedures (as editor)', () => {
     });
   });
 
-  it('create_nicho → update_nicho → add_nicho_to_case → get_case_nichos → remove_nicho_from_case → delete_nicho', async () => {
+  it('create_nicho → update_nicho (from its version) → save_case with the niche → get_case_nichos → save_case without it → delete_nicho', async () => {
     const t = tag();
     const { data: caseRow } = await service
       .from('cases')
@@ -927,11 +977,18 @@ describe('admin: niche procedures (as editor)', () => {
         slug: `nicho-spec-${t}`,
         descricao: 'Criado pelo teste',
         created_at: expect.any(String),
+        version: 1,
+        base_version: null,
+        updated_at: expect.any(String),
+        updated_by: EDITOR_ID,
+        deleted_at: null,
+        deleted_by: null,
       });
       const nichoId = created.data!.id;
 
       const updated = await editor.rpc('update_nicho', {
         nicho_id: nichoId,
+        base_version: created.data!.version,
         nome: `Nicho Alterado ${t}`,
         slug: `nicho-alterado-${t}`,
         descricao: 'Alterado pelo teste',
@@ -942,14 +999,21 @@ describe('admin: niche procedures (as editor)', () => {
         nome: `Nicho Alterado ${t}`,
         slug: `nicho-alterado-${t}`,
         descricao: 'Alterado pelo teste',
+        version: 2,
       });
 
-      const added = await editor.rpc('add_nicho_to_case', { p_case_id: caseId, p_nicho_id: nichoId });
-      expect(added).toMatchObject({ data: true, error: null });
-      const addedAgain = await editor.rpc('add_nicho_to_case', { p_case_id: caseId, p_nicho_id: nichoId });
-      expect(addedAgain).toMatchObject({ data: false, error: null });
-      await editor.rpc('add_nicho_to_case', { p_case_id: caseId, p_nicho_id: NICHO.varejo });
-
+      // The case's niches are whatever its save names, from the version the form was read at.
+      const setNiches = async (nicho_ids: string[]) => {
+        const { data: current } = await editor.from('cases').select('version').eq('id', caseId).single();
+        const saved = await editor.rpc('save_case', {
+          case_id: caseId,
+          base_version: current!.version,
+          fields: {},
+          nicho_ids,
+        });
+        expect(saved.error).toBeNull();
+      };
+      await setNiches([nichoId, NICHO.varejo]);
       const linked = await editor.rpc('get_case_nichos', { p_case_id: caseId });
       expect(linked.error).toBeNull();
       expect(linked.data).toEqual([
@@ -957,14 +1021,13 @@ describe('admin: niche procedures (as editor)', () => {
         { id: NICHO.varejo, nome: 'Varejo' },
       ]);
 
-      const removed = await editor.rpc('remove_nicho_from_case', { p_case_id: caseId, p_nicho_id: nichoId });
-      expect(removed).toMatchObject({ data: true, error: null });
+      await setNiches([NICHO.varejo]);
       expect((await editor.rpc('get_case_nichos', { p_case_id: caseId })).data).toEqual([
         { id: NICHO.varejo, nome: 'Varejo' },
       ]);
 
       // linked again, then deleted: the link goes with the niche
-      await editor.rpc('add_nicho_to_case', { p_case_id: caseId, p_nicho_id: nichoId });
+      await setNiches([NICHO.varejo, nichoId]);
       const deleted = await editor.rpc('delete_nicho', { nicho_id: nichoId });
       expect(deleted).toMatchObject({ data: true, error: null });
       expect((await editor.rpc('get_case_nichos', { p_case_id: caseId })).data).toEqual([
@@ -1098,7 +1161,17 @@ describe('admin: noticias', () => {
       .order('created_at', { ascending: false });
     expect(error).toBeNull();
     const mine = list!.find((row) => row.titulo === fields.titulo)!;
-    expect(mine).toEqual({ ...fields, id: expect.any(String), created_at: expect.any(String) });
+    expect(mine).toEqual({
+      ...fields,
+      id: expect.any(String),
+      created_at: expect.any(String),
+      version: 1,
+      base_version: null,
+      updated_at: expect.any(String),
+      updated_by: EDITOR_ID,
+      deleted_at: null,
+      deleted_by: null,
+    });
     // newer than every seed item, so listed before them
     expect(list!.findIndex((row) => row.id === mine.id)).toBeLessThan(
       list!.findIndex((row) => row.id === SEED_NOTICIAS[0]),
@@ -1109,10 +1182,13 @@ describe('admin: noticias', () => {
       link_externo: `https://example.com/editada/${t}`,
       imagem: null,
     };
-    const updated = await editor.from('noticias').update(changes).eq('id', mine.id);
+    const updated = await editor
+      .from('noticias')
+      .update({ ...changes, base_version: mine.version })
+      .eq('id', mine.id);
     expect(updated.error).toBeNull();
     const { data: after } = await service.from('noticias').select('*').eq('id', mine.id).single();
-    expect(after).toEqual({ ...mine, ...changes });
+    expect(after).toEqual({ ...mine, ...changes, version: 2, updated_at: expect.any(String) });
 
     const deleted = await editor.from('noticias').delete().eq('id', mine.id);
     expect(deleted.error).toBeNull();

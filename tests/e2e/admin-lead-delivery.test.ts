@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { serviceClient, signedInClient } from '../setup/clients.ts';
 import { SEED_ADMIN } from '../setup/seed-users.ts';
+import { saveSettings } from '../setup/versions.ts';
 import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, pageErrors } from './support/browser.ts';
 
@@ -20,10 +21,11 @@ const extraAddress = `entregas.${randomUUID().slice(0, 8)}@exemplo.com.br`;
 async function restoreDefaultSettings() {
   // Only admins change the settings (the service role may only read them).
   const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
-  const { error } = await admin
-    .from('lead_settings')
-    .update({ notify_admins: true, extra_emails: [], webhook_url: null })
-    .eq('id', true);
+  const { error } = await saveSettings(admin, 'lead_settings', {
+    notify_admins: true,
+    extra_emails: [],
+    webhook_url: null,
+  });
   if (error) throw error;
 }
 

@@ -12,6 +12,7 @@ import { verifyWebhook } from '../../supabase/functions/lead-notifications/signa
 import { anonClient, serviceClient, signedInClient } from '../setup/clients.ts';
 import { startWebhookReceiver, TEST_WEBHOOK_SECRET } from '../setup/lead-notifications.ts';
 import { SEED_ADMIN } from '../setup/seed-users.ts';
+import { saveSettings } from '../setup/versions.ts';
 import { openAdminPage } from './support/admin.ts';
 import { launchBrowser, openPage, siteUrl } from './support/browser.ts';
 import { sendRaioXForm } from './support/lead-form.ts';
@@ -86,15 +87,13 @@ describe('lead notifications', () => {
     afterAll(async () => {
       await setChaos(0);
       const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
-      await admin.from('lead_settings').update({ webhook_url: null }).eq('id', true);
+      await saveSettings(admin, 'lead_settings', { webhook_url: null });
       await receiver.close();
     });
 
     it('delivers the e-mail exactly once after 2 minutes of SMTP refusals, and the webhook once after two 500s', async () => {
       const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
-      expect(
-        (await admin.from('lead_settings').update({ webhook_url: receiver.url }).eq('id', true)).error,
-      ).toBeNull();
+      expect((await saveSettings(admin, 'lead_settings', { webhook_url: receiver.url })).error).toBeNull();
       await setChaos(100);
 
       const nome = `Igor ${randomUUID().slice(0, 6)}`;

@@ -247,13 +247,17 @@ describe('publishing: drafts, schedules, rebuilds through the build hook, redire
   it('publishes: within 2 minutes of the build hook, the article is prerendered HTML and in the sitemap; a renamed case answers 301', async () => {
     const before = (await hookCalledAt()) ?? new Date(0);
 
-    // A published case renamed (by an editor, through the API): its address moves.
-    const renamed = await (
-      await editorApi()
-    )
+    // A published case renamed (by an editor, through the API, from the version read): its address moves.
+    const editorClient = await editorApi();
+    const { data: seeded } = await editorClient
       .from('cases')
-      .update({ slug: RENAMED_CASE_SLUG })
+      .select('id, version')
       .eq('slug', SEEDED_CASE_SLUG)
+      .single();
+    const renamed = await editorClient
+      .from('cases')
+      .update({ slug: RENAMED_CASE_SLUG, base_version: seeded!.version })
+      .eq('id', seeded!.id)
       .select('slug');
     expect(renamed).toMatchObject({ error: null, data: [{ slug: RENAMED_CASE_SLUG }] });
 

@@ -54,13 +54,7 @@ const CONTENT_TABLES: ContentTable[] = [
   'noticias',
 ];
 const READ_RPCS = ['get_case_nichos', 'get_all_nichos'] as const;
-const CHANGING_RPCS = [
-  'add_nicho_to_case',
-  'remove_nicho_from_case',
-  'create_nicho',
-  'update_nicho',
-  'delete_nicho',
-] as const;
+const CHANGING_RPCS = ['save_case', 'create_nicho', 'update_nicho', 'delete_nicho'] as const;
 /** The tables with drafts and scheduled rows, and the links that follow a case's visibility. */
 const PUBLISHED_TABLES = ['cases', 'insights', 'case_nicho_links'] as const;
 type PublishedTable = (typeof PUBLISHED_TABLES)[number];
@@ -78,7 +72,8 @@ const MATRIX: Cell[] = [
     { object: 'leads', actor, operation: 'delete', expected: actor === 'admin' ? 'allowed' : 'refused' },
   ]),
   // content: everyone reads what is public (published and due); staff read drafts and scheduled
-  // rows too, and insert, update, delete.
+  // rows too, and insert, update, delete — but niche links, which change only with their case's
+  // save (save_case).
   ...PUBLISHED_TABLES.flatMap((table) =>
     ACTORS.map((actor): Cell => ({
       object: table,
@@ -90,9 +85,12 @@ const MATRIX: Cell[] = [
   ...CONTENT_TABLES.flatMap((table) =>
     ACTORS.flatMap((actor): Cell[] => [
       { object: table, actor, operation: 'select', expected: 'allowed' },
-      { object: table, actor, operation: 'insert', expected: staff(actor) },
-      { object: table, actor, operation: 'update', expected: staff(actor) },
-      { object: table, actor, operation: 'delete', expected: staff(actor) },
+      ...(['insert', 'update', 'delete'] as const).map((operation): Cell => ({
+        object: table,
+        actor,
+        operation,
+        expected: table === 'case_nicho_links' ? 'refused' : staff(actor),
+      })),
     ]),
   ),
   // profiles: own row; admin reads all and changes `tipo` of others; no insert/delete via the API.
@@ -434,27 +432,25 @@ const isStaff = (actor: Actor) => actor === 'editor' || actor === 'admin' || act
 
 /**
  * How many rows of `table` the actor should read, counted by the service role: visitors read the
- * public cases and insights (published and due) and the links of public cases; staff everything.
+ * public cases and insights (published and due) and the links of public cases; staff everything
+ * but the trash, which only the service role reads; a link shows when its case and niche do.
  */
 async function readableCount(table: ContentTable, actor: Actor): Promise<number | null> {
   const now = new Date().toISOString();
-  if (isStaff(actor) || !(PUBLISHED_TABLES as readonly string[]).includes(table)) {
-    return (await service.from(table as 'cases').select('*', { count: 'exact', head: true })).count;
-  }
+  const everything = actor === 'service_role';
+  const hidden = !isStaff(actor) && (PUBLISHED_TABLES as readonly string[]).includes(table);
   if (table === 'case_nicho_links') {
-    const { count } = await service
+    let links = service
       .from('case_nicho_links')
-      .select('case_id, cases!inner(id)', { count: 'exact', head: true })
-      .eq('cases.status', 'publicado')
-      .lte('cases.publicado_em', now);
-    return count;
+      .select('case_id, cases!inner(id), cases_nichos!inner(id)', { count: 'exact', head: true });
+    if (!everything) links = links.is('cases.deleted_at', null).is('cases_nichos.deleted_at', null);
+    if (hidden) links = links.eq('cases.status', 'publicado').lte('cases.publicado_em', now);
+    return (await links).count;
   }
-  const { count } = await service
-    .from(table as 'cases')
-    .select('*', { count: 'exact', head: true })
-    .eq('status', 'publicado')
-    .lte('publicado_em', now);
-  return count;
+  let rows = service.from(table as 'cases').select('*', { count: 'exact', head: true });
+  if (!everything && table !== 'categorias') rows = rows.is('deleted_at', null);
+  if (hidden) rows = rows.eq('status', 'publicado').lte('publicado_em', now);
+  return (await rows).count;
 }
 
 async function probeContent(table: ContentTable, actor: Actor, operation: Operation): Promise<Verdict> {
@@ -493,8 +489,10 @@ async function probeContent(table: ContentTable, actor: Actor, operation: Operat
   const before = await serviceRow(table, key);
   if (operation === 'update') {
     const changes = UPDATES[table]();
+    // A versioned row is saved from its current version, as staff must: a refusal is the access rule's.
+    const version = before && 'version' in before ? { base_version: before.version } : {};
     const { data, error } = await from()
-      .update(changes as never)
+      .update({ ...changes, ...version } as never)
       .match(key as never)
       .select();
     const after = await serviceRow(table, key);
@@ -577,7 +575,7 @@ async function probeRedirects(actor: Actor, operation: Operation): Promise<Verdi
   if (operation === 'update') {
     const { data, error } = await client
       .from('redirects')
-      .update({ to_path: '/agentes-de-ia' })
+      .update({ to_path: '/agentes-de-ia', base_version: fixture.version as number })
       .match(key)
       .select('id');
     const after = await serviceRow('redirects', key);
@@ -744,7 +742,14 @@ async function probeRpc(fn: string, actor: Actor): Promise<Verdict> {
   if (fn === 'update_nicho') {
     const { id } = await contentFixture('cases_nichos');
     const nome = `Nicho RPC alterado ${unique()}`;
-    const { error } = await call({ nicho_id: id, nome, slug: null, descricao: null });
+    const before = await serviceRow('cases_nichos', { id });
+    const { error } = await call({
+      nicho_id: id,
+      base_version: before?.version,
+      nome,
+      slug: null,
+      descricao: null,
+    });
     const after = await serviceRow('cases_nichos', { id });
     if (!error && after?.nome === nome) return 'allowed';
     if (after?.nome === nome) return 'update_nicho: changed despite error';
@@ -760,20 +765,20 @@ async function probeRpc(fn: string, actor: Actor): Promise<Verdict> {
     if (gone) return 'delete_nicho: deleted despite error';
     return refusedByError(error, fn);
   }
-  if (fn === 'add_nicho_to_case') {
+  if (fn === 'save_case') {
     const link = await linkPayload();
-    const { error } = await call({ p_case_id: link.case_id, p_nicho_id: link.nicho_id });
-    const stored = await serviceRow('case_nicho_links', link);
-    if (!error && stored) return 'allowed';
-    if (stored) return 'add_nicho_to_case: linked despite error';
-    return refusedByError(error, fn);
-  }
-  if (fn === 'remove_nicho_from_case') {
-    const link = await contentFixture('case_nicho_links');
-    const { error } = await call({ p_case_id: link.case_id, p_nicho_id: link.nicho_id });
-    const after = await serviceRow('case_nicho_links', link);
-    if (!error && !after) return 'allowed';
-    if (!after) return 'remove_nicho_from_case: unlinked despite error';
+    const before = await serviceRow('cases', { id: link.case_id });
+    const subtitulo = `Salvo pela matriz ${unique()}`;
+    const { error } = await call({
+      case_id: link.case_id,
+      base_version: before?.version,
+      fields: { subtitulo },
+      nicho_ids: [link.nicho_id],
+    });
+    const after = await serviceRow('cases', { id: link.case_id });
+    const linked = await serviceRow('case_nicho_links', link);
+    if (!error && after?.subtitulo === subtitulo && linked) return 'allowed';
+    if (after?.subtitulo === subtitulo || linked) return 'save_case: saved despite error';
     return refusedByError(error, fn);
   }
   return `no probe for ${fn}`;

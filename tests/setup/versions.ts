@@ -1,4 +1,5 @@
-import { apiUrl, serviceClient } from './clients.ts';
+import { apiUrl, serviceClient, type Client } from './clients.ts';
+import type { Database } from '../../src/types/database.types.ts';
 
 /** The tables whose rows carry an edit version (20261130090000_edit_versions.sql). */
 export type VersionedTable =
@@ -39,4 +40,26 @@ export async function atCurrentVersion<C extends object>(
   url = apiUrl(),
 ): Promise<C & { base_version: number }> {
   return { ...changes, base_version: await currentVersion(table, id, url) };
+}
+
+/**
+ * A staff save of one of the single settings rows (lead_settings, staff_settings) from its current
+ * version. Files running in parallel save the same row, so a save of theirs can come between the
+ * read and this save (PT409): the save is then made again from the new version, as a person
+ * would after reloading the page.
+ */
+export async function saveSettings<T extends 'lead_settings' | 'staff_settings'>(
+  client: Client,
+  table: T,
+  changes: Database['public']['Tables'][T]['Update'],
+  url = apiUrl(),
+) {
+  for (let attempt = 1; ; attempt++) {
+    const saved = await client
+      .from(table as 'lead_settings')
+      .update(await atCurrentVersion(table, true, changes as object, url))
+      .eq('id', true)
+      .select();
+    if (saved.error?.code !== 'PT409' || attempt === 5) return saved;
+  }
 }
