@@ -37,14 +37,16 @@ const INTENTIONALLY_WITHOUT_POLICIES: string[] = ['public.site_publication'];
  * Columns appear only where a role has a column privilege without the table-wide one.
  */
 const EXPECTED_PRIVILEGES = [
-  // Content: everyone reads; signed-in users write as far as the policies let them (staff only);
-  // the service role reads and writes.
+  // Content: everyone reads; signed-in users write as far as the policies let them (staff only)
+  // — niche links only through save_case (*_edit_versions.sql); the service role reads and writes.
   ...['categorias', 'insights', 'cases_nichos', 'cases', 'case_nicho_links', 'noticias'].flatMap((table) => [
     `table public.${table} · anon · SELECT`,
     `table public.${table} · authenticated · SELECT`,
-    `table public.${table} · authenticated · INSERT`,
-    `table public.${table} · authenticated · UPDATE`,
-    `table public.${table} · authenticated · DELETE`,
+    ...(table === 'case_nicho_links'
+      ? []
+      : ['INSERT', 'UPDATE', 'DELETE'].map(
+          (privilege) => `table public.${table} · authenticated · ${privilege}`,
+        )),
     `table public.${table} · service_role · SELECT`,
     `table public.${table} · service_role · INSERT`,
     `table public.${table} · service_role · UPDATE`,
@@ -60,7 +62,8 @@ const EXPECTED_PRIVILEGES = [
   'table public.leads · service_role · SELECT',
   'table public.leads · service_role · INSERT',
   'table public.leads · service_role · DELETE',
-  'columns public.leads(first_contacted_at, owner_id, stage) · authenticated · UPDATE',
+  // Staff saves name the version they were made from (base_version, *_edit_versions.sql).
+  'columns public.leads(base_version, first_contacted_at, owner_id, stage) · authenticated · UPDATE',
   'columns public.leads(first_contacted_at, owner_id, stage) · service_role · UPDATE',
   'function private.lead_email_sender(text) · anon · EXECUTE',
   'function private.lead_email_sender(text) · authenticated · EXECUTE',
@@ -119,15 +122,20 @@ const EXPECTED_PRIVILEGES = [
   'function public.get_all_nichos() · authenticated · EXECUTE',
   'function public.get_all_nichos() · service_role · EXECUTE',
   ...[
-    'add_nicho_to_case(uuid, uuid)',
-    'remove_nicho_from_case(uuid, uuid)',
     'create_nicho(text, text, text)',
-    'update_nicho(uuid, text, text, text)',
+    'update_nicho(uuid, integer, text, text, text)',
     'delete_nicho(uuid)',
   ].flatMap((fn) => [
     `function public.${fn} · authenticated · EXECUTE`,
     `function public.${fn} · service_role · EXECUTE`,
   ]),
+  // A case and its niches in one save (*_edit_versions.sql): runs as the caller and calls its
+  // private SECURITY DEFINER twin, which refuses anyone but staff.
+  ...['public', 'private'].flatMap((schema) =>
+    ['authenticated', 'service_role'].map(
+      (role) => `function ${schema}.save_case(uuid, integer, jsonb, uuid[]) · ${role} · EXECUTE`,
+    ),
+  ),
   // LGPD requests (*_lgpd.sql): admins read the log through its policy and nobody writes it over
   // the API; the three requests run as the caller and call their private SECURITY DEFINER twins,
   // which refuse anyone but an admin. Admins change the lead settings' columns, retention included.
@@ -137,7 +145,7 @@ const EXPECTED_PRIVILEGES = [
     `function public.${fn} · authenticated · EXECUTE`,
     `function private.${fn} · authenticated · EXECUTE`,
   ]),
-  'columns public.lead_settings(discarded_retention_months, extra_emails, notify_admins, webhook_url) · authenticated · UPDATE',
+  'columns public.lead_settings(base_version, discarded_retention_months, extra_emails, notify_admins, webhook_url) · authenticated · UPDATE',
   // Publishing (*_publishing.sql): everyone reads the redirects (the build and the site follow
   // them); admins (policies) write their paths and code, never `source` or `created_by`, and
   // delete them; the service role reads and writes. Writers evaluate the paths' check. The
@@ -148,7 +156,7 @@ const EXPECTED_PRIVILEGES = [
   'table public.redirects · authenticated · SELECT',
   'table public.redirects · authenticated · DELETE',
   'columns public.redirects(from_path, status_code, to_path) · authenticated · INSERT',
-  'columns public.redirects(from_path, status_code, to_path) · authenticated · UPDATE',
+  'columns public.redirects(base_version, from_path, status_code, to_path) · authenticated · UPDATE',
   ...['SELECT', 'INSERT', 'UPDATE', 'DELETE'].map(
     (privilege) => `table public.redirects · service_role · ${privilege}`,
   ),
@@ -170,7 +178,7 @@ const EXPECTED_PRIVILEGES = [
   'function private.record_lead_access(text, uuid, jsonb) · authenticated · EXECUTE',
   'table public.staff_settings · authenticated · SELECT',
   'table public.staff_settings · service_role · SELECT',
-  'columns public.staff_settings(audit_retention_days, require_admin_second_factor) · authenticated · UPDATE',
+  'columns public.staff_settings(audit_retention_days, base_version, require_admin_second_factor) · authenticated · UPDATE',
   'function public.admin_rights() · authenticated · EXECUTE',
   // The trash (*_trash.sql): staff list, restore and (admins) delete for good through three
   // functions that run as the caller and call their private SECURITY DEFINER twins, which reach
