@@ -63,6 +63,7 @@ function LoadedCaseEditForm({ row }: { row: AdminCase }) {
         defaultValues={toValues(current, staged.set)}
         saved={live}
         previewPath={casePath(live.slug)}
+        itemId={row.id}
         version={staged.set ? staged.set.version : live.version}
         loadSaved={staged.loadSaved(toValues)}
         onSave={(values, baseVersion) =>

@@ -5,6 +5,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
 import { PublicationActions, savedMessage, STAGED_MESSAGE } from '@/components/admin/publication-actions';
 import { saoPauloDateTimeToIso } from '@/lib/dates';
@@ -89,7 +90,8 @@ interface CaseFormProps {
   saved: { status: PublicationStatus; publicado_em: string } | null;
   /** The stored case's public address ('Pré-visualizar'). */
   previewPath?: string;
-  /** Editing: the version `defaultValues` were read from, and how to read the case as saved now. */
+  /** Editing: the case's id, the version `defaultValues` were read from, and how to read the case as saved now. */
+  itemId?: string;
   version?: number;
   loadSaved?: () => Promise<SavedVersion<CaseFormValues>>;
   /**
@@ -118,6 +120,7 @@ export function CaseForm({
   defaultValues,
   saved,
   previewPath,
+  itemId,
   version,
   loadSaved = noSavedVersion,
   onSave,
@@ -143,6 +146,14 @@ export function CaseForm({
     subject: { noun: 'este case', pronoun: 'o' },
     loadSaved,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'case',
+    subject: 'case',
+    itemId,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
+  });
 
   /** Validates, then saves with the status of the button pressed (or as pending changes: `stage`). */
   const saveAs = (status: PublicationStatus, stage = false) =>
@@ -162,6 +173,8 @@ export function CaseForm({
           setPending(null);
         }
         // The form stays on the case: what was saved is its new starting point.
+        safeguards.saved();
+        if (mode === 'create') safeguards.leaving();
         conflict.savedVersion(result.row.version);
         form.reset(caseToFormValues(result.row, result.niches));
         if (stage) {
@@ -184,20 +197,31 @@ export function CaseForm({
         aria-label={texts.label}
         className="flex flex-col gap-6"
       >
-        <CaseFormFields form={form} mode={mode} trackUpload={track} saved={saved} previewPath={previewPath} />
-        <PublicationActions
-          saved={savedState}
-          dateTime={dateTime}
-          pending={pending}
-          disabled={uploading}
-          onAction={(status) => void saveAs(status)}
-          staging={staging}
-          onStage={() => void saveAs('publicado', true)}
-          cancelTo="/admin/cases"
-          note={uploading && <p role="status">Aguarde o envio da imagem terminar para salvar.</p>}
-        />
+        {safeguards.notices}
+        {/* Read-only while someone else edits the case: what the fields hold stays. */}
+        <fieldset disabled={safeguards.readOnly} className="flex min-w-0 flex-col gap-6">
+          <CaseFormFields
+            form={form}
+            mode={mode}
+            trackUpload={track}
+            saved={saved}
+            previewPath={previewPath}
+          />
+          <PublicationActions
+            saved={savedState}
+            dateTime={dateTime}
+            pending={pending}
+            disabled={uploading}
+            onAction={(status) => void saveAs(status)}
+            staging={staging}
+            onStage={() => void saveAs('publicado', true)}
+            cancelTo="/admin/cases"
+            note={uploading && <p role="status">Aguarde o envio da imagem terminar para salvar.</p>}
+          />
+        </fieldset>
       </form>
       {conflict.view}
+      {safeguards.dialog}
     </>
   );
 }

@@ -90,6 +90,7 @@ function LoadedInsightEditor({ row }: { row: AdminInsight }) {
         original={original}
         saved={saved}
         previewPath={previewPath}
+        itemId={row.id}
         version={staged.set ? staged.set.version : current.version}
         loadSaved={staged.loadSaved((insight) => insightToFormValues(insight))}
         onSave={(values, baseVersion) =>

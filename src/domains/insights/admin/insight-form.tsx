@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { FormField } from '@/components/ui/form-field';
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
 import { PublicationActions, savedMessage, STAGED_MESSAGE } from '@/components/admin/publication-actions';
 import { PublicationFields } from '@/components/admin/publication-fields';
@@ -68,7 +69,8 @@ export interface InsightFormProps {
   saved?: { status: PublicationStatus; publicado_em: string } | null;
   /** Editing: the stored insight's public address ('Pré-visualizar'). */
   previewPath?: string;
-  /** Editing: the version `defaultValues` were read from, and how to read the insight as saved now. */
+  /** Editing: the insight's id, the version `defaultValues` were read from, and how to read the insight as saved now. */
+  itemId?: string;
   version?: number;
   loadSaved?: () => Promise<SavedVersion<InsightFormValues>>;
   /**
@@ -99,6 +101,7 @@ export function InsightForm({
   original,
   saved = null,
   previewPath,
+  itemId,
   version,
   loadSaved = noSavedVersion,
   onSave,
@@ -145,6 +148,14 @@ export function InsightForm({
     subject: { noun: 'este insight', pronoun: 'o' },
     loadSaved,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'insight',
+    subject: 'insight',
+    itemId,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
+  });
   const categorySlug = categories.data?.find((category) => category.id === categoryId)?.slug;
   const slug = original ? slugForUpdate({ ...defaultValues, titulo }, original) : slugify(titulo);
 
@@ -170,6 +181,8 @@ export function InsightForm({
         setPending(null);
       }
       // The form stays on the insight: what was saved is its new starting point.
+      safeguards.saved();
+      if (mode === 'create') safeguards.leaving();
       conflict.savedVersion(result.version);
       form.reset(insightToFormValues(result));
       if (stage) {
@@ -190,185 +203,190 @@ export function InsightForm({
         aria-label={texts.formLabel}
         className="space-y-6"
       >
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="min-w-0 space-y-6 lg:col-span-2">
-            <Card>
-              <CardHeader className="pb-4">
-                <CardTitle>Conteúdo</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-5">
-                <FormField
-                  label="Título"
-                  required
-                  error={errors.titulo?.message}
-                  hint={slug ? `Endereço no site: ${path}` : undefined}
-                >
-                  {(props) => (
-                    <Input
-                      {...props}
-                      {...register('titulo')}
-                      maxLength={INSIGHT_LIMITS.tituloMax}
-                      autoComplete="off"
-                      placeholder="Ex.: Como a IA reduz o tempo de atendimento"
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  label="Descrição"
-                  error={errors.descricao?.message}
-                  hint="Resumo exibido nas listas e nos buscadores."
-                >
-                  {(props) => (
-                    <Textarea
-                      {...props}
-                      {...register('descricao')}
-                      rows={3}
-                      maxLength={INSIGHT_LIMITS.descricaoMax}
-                    />
-                  )}
-                </FormField>
-                <FormField
-                  label="Conteúdo"
-                  error={errors.conteudo?.message}
-                  hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
-                >
-                  {(props) => (
-                    <Textarea
-                      {...props}
-                      {...register('conteudo')}
-                      rows={10}
-                      spellCheck
-                      className="font-mono text-sm sm:text-sm"
-                    />
-                  )}
-                </FormField>
-              </CardContent>
-            </Card>
+        {safeguards.notices}
+        {/* Read-only while someone else edits the insight: what the fields hold stays. */}
+        <fieldset disabled={safeguards.readOnly} className="min-w-0 space-y-6">
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="min-w-0 space-y-6 lg:col-span-2">
+              <Card>
+                <CardHeader className="pb-4">
+                  <CardTitle>Conteúdo</CardTitle>
+                </CardHeader>
+                <CardContent className="space-y-5">
+                  <FormField
+                    label="Título"
+                    required
+                    error={errors.titulo?.message}
+                    hint={slug ? `Endereço no site: ${path}` : undefined}
+                  >
+                    {(props) => (
+                      <Input
+                        {...props}
+                        {...register('titulo')}
+                        maxLength={INSIGHT_LIMITS.tituloMax}
+                        autoComplete="off"
+                        placeholder="Ex.: Como a IA reduz o tempo de atendimento"
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    label="Descrição"
+                    error={errors.descricao?.message}
+                    hint="Resumo exibido nas listas e nos buscadores."
+                  >
+                    {(props) => (
+                      <Textarea
+                        {...props}
+                        {...register('descricao')}
+                        rows={3}
+                        maxLength={INSIGHT_LIMITS.descricaoMax}
+                      />
+                    )}
+                  </FormField>
+                  <FormField
+                    label="Conteúdo"
+                    error={errors.conteudo?.message}
+                    hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
+                  >
+                    {(props) => (
+                      <Textarea
+                        {...props}
+                        {...register('conteudo')}
+                        rows={10}
+                        spellCheck
+                        className="font-mono text-sm sm:text-sm"
+                      />
+                    )}
+                  </FormField>
+                </CardContent>
+              </Card>
 
-            <Card>
-              <CardHeader className="pb-4">
-                <CardTitle id="insight-preview-title">Pré-visualização</CardTitle>
-                <CardDescription>
-                  Como o conteúdo aparece no artigo, já sem marcações inseguras.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <HtmlPreview html={conteudo} labelledBy="insight-preview-title" />
-              </CardContent>
-            </Card>
+              <Card>
+                <CardHeader className="pb-4">
+                  <CardTitle id="insight-preview-title">Pré-visualização</CardTitle>
+                  <CardDescription>
+                    Como o conteúdo aparece no artigo, já sem marcações inseguras.
+                  </CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <HtmlPreview html={conteudo} labelledBy="insight-preview-title" />
+                </CardContent>
+              </Card>
+            </div>
+
+            <div className="min-w-0 space-y-6">
+              <Card>
+                <CardHeader className="pb-4">
+                  <CardTitle>Publicação</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <PublicationFields
+                    saved={saved}
+                    previewPath={previewPath}
+                    dateTime={{ registration: register('publicado_em'), error: errors.publicado_em?.message }}
+                    statusError={errors.status?.message}
+                  />
+                </CardContent>
+              </Card>
+
+              <Card>
+                <CardHeader className="pb-4">
+                  <CardTitle>Categoria e capa</CardTitle>
+                </CardHeader>
+                <CardContent className="space-y-5">
+                  <FormField label="Categoria" error={errors.categoria_id?.message}>
+                    {(props) => (
+                      <Select
+                        {...props}
+                        {...register('categoria_id')}
+                        // Controlled, so the choice survives the options arriving after the first render.
+                        value={categoryId}
+                        aria-busy={categories.isPending || undefined}
+                      >
+                        <option value="">Sem categoria</option>
+                        {categories.data?.map((category) => (
+                          <option key={category.id} value={category.id}>
+                            {category.nome}
+                          </option>
+                        ))}
+                        {/* Keep the saved category selectable while the list loads (or if it failed). */}
+                        {defaultValues.categoria_id && !categories.data && (
+                          <option value={defaultValues.categoria_id}>Categoria atual</option>
+                        )}
+                      </Select>
+                    )}
+                  </FormField>
+                  <FormField
+                    label="URL da imagem"
+                    error={errors.imagem?.message}
+                    hint="Endereço completo (https://…) da imagem de capa."
+                  >
+                    {(props) => (
+                      <UrlInput
+                        {...props}
+                        {...register('imagem')}
+                        placeholder="https://exemplo.com/imagem.webp"
+                      />
+                    )}
+                  </FormField>
+                  <ImagePreview url={imagem.trim()} />
+                </CardContent>
+              </Card>
+            </div>
           </div>
 
-          <div className="min-w-0 space-y-6">
-            <Card>
-              <CardHeader className="pb-4">
-                <CardTitle>Publicação</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <PublicationFields
-                  saved={saved}
-                  previewPath={previewPath}
-                  dateTime={{ registration: register('publicado_em'), error: errors.publicado_em?.message }}
-                  statusError={errors.status?.message}
-                />
-              </CardContent>
-            </Card>
+          <Card>
+            <CardHeader className="pb-4">
+              <CardTitle>SEO e compartilhamento</CardTitle>
+              <CardDescription>
+                Como o artigo aparece no Google e nos links compartilhados. Deixe em branco para usar o
+                próprio conteúdo.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <PublicationSeoFields
+                seoTitulo={{
+                  registration: register('seo_titulo'),
+                  value: seoTitulo,
+                  error: errors.seo_titulo?.message,
+                }}
+                seoDescricao={{
+                  registration: register('seo_descricao'),
+                  value: seoDescricao,
+                  error: errors.seo_descricao?.message,
+                }}
+                seoImagem={seoImagem}
+                imageField={
+                  <FormField label="URL da imagem de compartilhamento" error={errors.seo_imagem?.message}>
+                    {(props) => (
+                      <UrlInput
+                        {...props}
+                        {...register('seo_imagem')}
+                        placeholder="https://exemplo.com/card.webp"
+                      />
+                    )}
+                  </FormField>
+                }
+                derived={{ titulo, description: descricao, image: imagem }}
+                sources={{ description: 'a descrição', image: 'a imagem de capa' }}
+                path={path}
+              />
+            </CardContent>
+          </Card>
 
-            <Card>
-              <CardHeader className="pb-4">
-                <CardTitle>Categoria e capa</CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-5">
-                <FormField label="Categoria" error={errors.categoria_id?.message}>
-                  {(props) => (
-                    <Select
-                      {...props}
-                      {...register('categoria_id')}
-                      // Controlled, so the choice survives the options arriving after the first render.
-                      value={categoryId}
-                      aria-busy={categories.isPending || undefined}
-                    >
-                      <option value="">Sem categoria</option>
-                      {categories.data?.map((category) => (
-                        <option key={category.id} value={category.id}>
-                          {category.nome}
-                        </option>
-                      ))}
-                      {/* Keep the saved category selectable while the list loads (or if it failed). */}
-                      {defaultValues.categoria_id && !categories.data && (
-                        <option value={defaultValues.categoria_id}>Categoria atual</option>
-                      )}
-                    </Select>
-                  )}
-                </FormField>
-                <FormField
-                  label="URL da imagem"
-                  error={errors.imagem?.message}
-                  hint="Endereço completo (https://…) da imagem de capa."
-                >
-                  {(props) => (
-                    <UrlInput
-                      {...props}
-                      {...register('imagem')}
-                      placeholder="https://exemplo.com/imagem.webp"
-                    />
-                  )}
-                </FormField>
-                <ImagePreview url={imagem.trim()} />
-              </CardContent>
-            </Card>
-          </div>
-        </div>
-
-        <Card>
-          <CardHeader className="pb-4">
-            <CardTitle>SEO e compartilhamento</CardTitle>
-            <CardDescription>
-              Como o artigo aparece no Google e nos links compartilhados. Deixe em branco para usar o próprio
-              conteúdo.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <PublicationSeoFields
-              seoTitulo={{
-                registration: register('seo_titulo'),
-                value: seoTitulo,
-                error: errors.seo_titulo?.message,
-              }}
-              seoDescricao={{
-                registration: register('seo_descricao'),
-                value: seoDescricao,
-                error: errors.seo_descricao?.message,
-              }}
-              seoImagem={seoImagem}
-              imageField={
-                <FormField label="URL da imagem de compartilhamento" error={errors.seo_imagem?.message}>
-                  {(props) => (
-                    <UrlInput
-                      {...props}
-                      {...register('seo_imagem')}
-                      placeholder="https://exemplo.com/card.webp"
-                    />
-                  )}
-                </FormField>
-              }
-              derived={{ titulo, description: descricao, image: imagem }}
-              sources={{ description: 'a descrição', image: 'a imagem de capa' }}
-              path={path}
-            />
-          </CardContent>
-        </Card>
-
-        <PublicationActions
-          saved={savedState}
-          dateTime={dateTime}
-          pending={pending}
-          onAction={(status) => void saveAs(status)}
-          onCancel={onCancel}
-          staging={staging}
-          onStage={() => void saveAs('publicado', true)}
-        />
+          <PublicationActions
+            saved={savedState}
+            dateTime={dateTime}
+            pending={pending}
+            onAction={(status) => void saveAs(status)}
+            onCancel={onCancel}
+            staging={staging}
+            onStage={() => void saveAs('publicado', true)}
+          />
+        </fieldset>
       </form>
       {conflict.view}
+      {safeguards.dialog}
     </>
   );
 }
