@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A form test types and clicks through a whole form in jsdom: 5 s is too close on 2 cores.
+          testTimeout: 15_000,
           setupFiles: ['tests/setup/web-setup.ts'],
         },
       },
