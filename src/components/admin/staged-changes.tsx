@@ -318,7 +318,7 @@ function PendingChangesPanel({
             </p>
           )}
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:justify-end">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap lg:shrink-0 lg:flex-nowrap">
           <a href={previewPath} target="_blank" rel="noopener" className={buttonClasses('outline')}>
             <ExternalLink aria-hidden="true" />
             Pré-visualizar
