@@ -28,9 +28,10 @@ const API_ROLES = ['anon', 'authenticated', 'service_role'];
 
 /**
  * Tables whose row level security is on with no policy on purpose (closed to the API): the
- * publication row is read through site_publication_status() and written by its functions.
+ * publication row is read through site_publication_status() and written by its functions; the
+ * edit locks through claim_edit_lock() and release_edit_lock().
  */
-const INTENTIONALLY_WITHOUT_POLICIES: string[] = ['public.site_publication'];
+const INTENTIONALLY_WITHOUT_POLICIES: string[] = ['public.edit_locks', 'public.site_publication'];
 
 /**
  * Every privilege the API roles hold on our objects, as `object · role · privilege`.
@@ -188,6 +189,14 @@ const EXPECTED_PRIVILEGES = [
       ['authenticated', 'service_role'].map((role) => `function ${schema}.${fn} · ${role} · EXECUTE`),
     ),
   ),
+  // Edit locks (*_edit_locks.sql): staff claim and release them through two functions that run as
+  // the caller and call their private SECURITY DEFINER twins (which refuse anyone but staff); the
+  // service role may look at the table.
+  'table public.edit_locks · service_role · SELECT',
+  ...['claim_edit_lock(text, uuid, boolean)', 'release_edit_lock(text, uuid)'].flatMap((fn) => [
+    `function public.${fn} · authenticated · EXECUTE`,
+    `function private.${fn} · authenticated · EXECUTE`,
+  ]),
   // Revisions (*_revisions.sql): the database writes them; staff read them (policy) and list and
   // restore them through two functions that run as the caller; the helpers those call.
   'table public.content_revisions · authenticated · SELECT',

@@ -1,0 +1,111 @@
+/**
+ * Who else is editing, and nothing typed is lost (issue 28, items 2 and 5), in Chromium with two
+ * people: the editor opens a published case and types; the admin opening it is told who is
+ * editing since when, reads it, then takes over; the editor is told at once (next heartbeat),
+ * their text still in the form. The editor closes the tab; opening the case again offers the text
+ * back, and after taking the edit back it is saved. Leaving a form with unsaved changes asks first.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
+import { serviceClient } from '../setup/clients.ts';
+import { expectNoAxeViolations, launchBrowser, pageErrors, siteUrl } from './support/browser.ts';
+import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
+
+const RUN = randomUUID().slice(0, 8);
+const TITLE = `Case presença ${RUN}`;
+
+let browser: Browser;
+let caseId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { data, error } = await serviceClient()
+    .from('cases')
+    .insert({
+      titulo: TITLE,
+      subtitulo: `Subtítulo ${RUN}`,
+      status: 'publicado',
+      resultados: 'Resultados salvos',
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  caseId = data.id;
+});
+
+afterAll(async () => {
+  await serviceClient().from('cases').delete().eq('id', caseId);
+  await serviceClient().from('cases').delete().eq('id', caseId);
+  await browser?.close();
+});
+
+async function savedResults(): Promise<string | null> {
+  const { data, error } = await serviceClient().from('cases').select('resultados').eq('id', caseId).single();
+  if (error) throw error;
+  return data.resultados;
+}
+
+describe('two people on one case', () => {
+  it('presence, take-over, the text kept after closing the tab, and the question before leaving', async () => {
+    const editor = await openAdminPage(browser, 'editor');
+    const editPath = `/admin/cases/edit/${caseId}`;
+    await gotoAdmin(editor.page, editPath);
+    const editorResults = editor.page.getByLabel('Resultados');
+    await editorResults.fill(`Texto do editor ${RUN}`);
+
+    // The admin opens the same case: who and since when, read-only until they choose.
+    const admin = await openAdminPage(browser, 'admin');
+    await gotoAdmin(admin.page, editPath);
+    const notice = admin.page.getByRole('status').filter({ hasText: 'está editando desde' });
+    await expect(notice.textContent()).resolves.toMatch(
+      new RegExp(`^${SEED_EDITOR.email} está editando desde \\d\\d:\\d\\d\\.`),
+    );
+    await expect(admin.page.getByLabel('Resultados').isDisabled()).resolves.toBe(true);
+    await expectNoAxeViolations(admin.page);
+    await admin.page.getByRole('button', { name: 'Abrir somente leitura' }).click();
+    await admin.page.getByRole('button', { name: 'Assumir a edição' }).click();
+    await admin.page.getByLabel('Resultados').and(admin.page.locator(':enabled')).waitFor();
+
+    // The editor learns it on the next heartbeat; what they typed stays.
+    const lost = editor.page
+      .getByRole('alert')
+      .filter({ hasText: `${SEED_ADMIN.email} assumiu a edição às` });
+    await lost.waitFor({ timeout: 20_000 });
+    await expect(editorResults.inputValue()).resolves.toBe(`Texto do editor ${RUN}`);
+    await expect(editorResults.isDisabled()).resolves.toBe(true);
+
+    // The editor closes the tab and opens the case again: the text is offered back.
+    const context = editor.page.context();
+    await editor.page.close();
+    const reopened = await context.newPage();
+    await reopened.goto(siteUrl(editPath));
+    const offer = reopened.getByRole('status').filter({ hasText: 'Recuperar alterações não salvas de' });
+    await expect(offer.textContent()).resolves.toMatch(/Recuperar alterações não salvas de \d\d:\d\d\?/);
+    await expect(reopened.getByLabel('Resultados').inputValue()).resolves.toBe('Resultados salvos');
+    await reopened.getByRole('button', { name: 'Recuperar' }).click();
+    await expect(reopened.getByLabel('Resultados').inputValue()).resolves.toBe(`Texto do editor ${RUN}`);
+
+    // The admin still has it open, and the editor is still the one it was taken from: they take
+    // it back, then save what they typed.
+    await reopened.getByRole('button', { name: 'Assumir de volta' }).click();
+    await reopened.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expectToast(reopened, 'Alterações salvas.');
+    await expect(savedResults()).resolves.toBe(`Texto do editor ${RUN}`);
+
+    // Typing again and following a sidebar link asks first; 'Cancelar' keeps the form.
+    await reopened.getByLabel('Resultados').fill(`Mais texto ${RUN}`);
+    await reopened.getByRole('link', { name: 'Cases', exact: true }).first().click();
+    const leave = reopened.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Cancelar' }).click();
+    expect(new URL(reopened.url()).pathname).toBe(editPath);
+    await expect(reopened.getByLabel('Resultados').inputValue()).resolves.toBe(`Mais texto ${RUN}`);
+
+    expect(pageErrors(admin.errors)).toEqual([]);
+    await admin.page.context().close();
+    await context.close();
+  });
+});
