@@ -41,7 +41,12 @@ export function recordingSupabase(api: RecordingApi) {
       },
     },
   });
-  return { getSupabase: async () => client, getPublicClient: async () => client };
+  return {
+    getSupabase: async () => client,
+    getPublicClient: async () => client,
+    // No staff session in these tests: a page never asks for what only staff preview.
+    getStaffPreviewClient: async () => null,
+  };
 }
 
 /**

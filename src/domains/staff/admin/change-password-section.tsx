@@ -33,10 +33,11 @@ export function ChangePasswordSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const { setFocus } = form;
-  // The code field appears once the code is sent: the person types it next.
+  // The code field appears once the code is sent: the person types it next (once the form is
+  // enabled again: a disabled field cannot take the focus).
   useEffect(() => {
-    if (codeSent) setFocus('code');
-  }, [codeSent, setFocus]);
+    if (codeSent && !isSubmitting) setFocus('code');
+  }, [codeSent, isSubmitting, setFocus]);
 
   const onValid = async (values: ChangePasswordInput) => {
     let result: Awaited<ReturnType<typeof changePassword>>;
