@@ -6,11 +6,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const appAlias = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
 
 /**
- * Publishing and the trash end to end bring their own API, build and served site, and spend most
- * of their minutes waiting on real time (a schedule, the rebuild's quiet period): `npm test` runs
- * them beside the PostgreSQL pass instead of in the Chromium suite's queue.
+ * Publishing, the trash and staged changes end to end bring their own API, build and served site,
+ * and spend most of their minutes waiting on real time (a schedule, the rebuild's quiet period):
+ * `npm test` runs them beside the PostgreSQL pass instead of in the Chromium suite's queue.
  */
-const PUBLISHING_E2E = ['tests/e2e/publishing.test.ts', 'tests/e2e/trash.test.ts'];
+const PUBLISHING_E2E = [
+  'tests/e2e/publishing.test.ts',
+  'tests/e2e/trash.test.ts',
+  'tests/e2e/staged-changes.test.ts',
+];
 
 export default defineConfig({
   test: {
