@@ -129,6 +129,7 @@ describe('admin sign-in', () => {
       'Notícias',
       'Redirecionamentos',
       'Atividade',
+      'Lixeira',
       'Configurações',
     ]);
     await page.getByText(SEED_ADMIN.email, { exact: true }).waitFor();
@@ -251,6 +252,7 @@ describe('editor role', () => {
       'Cases',
       'Insights',
       'Notícias',
+      'Lixeira',
       'Configurações',
     ]);
     await waitForCounts(page, ['Cases', 'Insights', 'Notícias']);
