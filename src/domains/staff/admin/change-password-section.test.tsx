@@ -55,7 +55,8 @@ describe('ChangePasswordSection', () => {
       'Por segurança, enviamos um código de verificação para ana@salto.local.',
     );
     const code = screen.getByLabelText(/^Código de verificação/);
-    expect(code).toHaveFocus();
+    // The field takes the focus once the form is enabled again, just after the message shows.
+    await vi.waitFor(() => expect(code).toHaveFocus());
     expect(toast.success).not.toHaveBeenCalled();
 
     auth.updateUser.mockResolvedValueOnce(refusal('reauthentication_not_valid'));
@@ -87,6 +88,6 @@ describe('ChangePasswordSection', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Enviamos um código para ana@salto.local há menos de um minuto.',
     );
-    expect(screen.getByLabelText(/^Código de verificação/)).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Código de verificação/)).toHaveFocus());
   });
 });
