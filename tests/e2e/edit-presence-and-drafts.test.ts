@@ -6,7 +6,7 @@
  * back, and after taking the edit back it is saved. Leaving a form with unsaved changes asks first.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
@@ -41,6 +41,17 @@ afterAll(async () => {
   await serviceClient().from('cases').delete().eq('id', caseId);
   await browser?.close();
 });
+
+/** Waits until this browser keeps a draft holding `text` (written a moment after typing stops). */
+async function draftKept(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      Object.entries(localStorage).some(
+        ([key, value]) => key.startsWith('salto:alteracoes-nao-salvas:') && value.includes(wanted),
+      ),
+    text,
+  );
+}
 
 async function savedResults(): Promise<string | null> {
   const { data, error } = await serviceClient().from('cases').select('resultados').eq('id', caseId).single();
@@ -106,6 +117,73 @@ describe('two people on one case', () => {
 
     expect(pageErrors(admin.errors)).toEqual([]);
     await admin.page.context().close();
+    await context.close();
+  });
+});
+
+describe('forms without presence keep what is typed too', () => {
+  it('a settings page offers its unsaved values back after the tab closed, and saves them', async () => {
+    const service = serviceClient();
+    const { data: before, error } = await service
+      .from('lead_settings')
+      .select('discarded_retention_months')
+      .single();
+    if (error) throw error;
+    const months = before.discarded_retention_months === 17 ? '18' : '17';
+    const admin = await openAdminPage(browser, 'admin');
+    try {
+      await gotoAdmin(admin.page, '/admin/leads/lgpd');
+      await admin.page.getByLabel('Apagar leads descartados após').check();
+      await admin.page.getByLabel('Número de meses').fill(months);
+      await draftKept(admin.page, `"months":"${months}"`);
+      const context = admin.page.context();
+      await admin.page.close();
+
+      const reopened = await context.newPage();
+      await reopened.goto(siteUrl('/admin/leads/lgpd'));
+      await reopened.getByRole('button', { name: 'Recuperar' }).click();
+      await expect(reopened.getByLabel('Número de meses').inputValue()).resolves.toBe(months);
+      await reopened.getByRole('button', { name: 'Salvar retenção' }).click();
+      await expectToast(reopened, 'Retenção salva');
+      const { data: after } = await service
+        .from('lead_settings')
+        .select('discarded_retention_months')
+        .single();
+      expect(after?.discarded_retention_months).toBe(Number(months));
+    } finally {
+      await service
+        .from('lead_settings')
+        .update({ discarded_retention_months: before.discarded_retention_months })
+        .eq('id', true);
+      await admin.page.context().close();
+    }
+  });
+
+  it("'Criar Novo Usuário' keeps the e-mail and the type, never the password", async () => {
+    const admin = await openAdminPage(browser, 'admin');
+    const email = `rascunho-${RUN}@salto.local`;
+    const password = `senha-secreta-${RUN}`;
+    await gotoAdmin(admin.page, '/admin/users');
+    await admin.page.getByRole('button', { name: 'Novo Usuário' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Criar Novo Usuário' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Senha').fill(password);
+    await dialog.getByLabel('Tipo').selectOption('admin');
+    await draftKept(admin.page, email);
+    const context = admin.page.context();
+    await admin.page.close();
+
+    const reopened = await context.newPage();
+    await reopened.goto(siteUrl('/admin/users'));
+    await reopened.getByRole('button', { name: 'Novo Usuário' }).click();
+    const again = reopened.getByRole('dialog', { name: 'Criar Novo Usuário' });
+    await again.getByRole('button', { name: 'Recuperar' }).click();
+    await expect(again.getByLabel('E-mail').inputValue()).resolves.toBe(email);
+    await expect(again.getByLabel('Tipo').inputValue()).resolves.toBe('admin');
+    await expect(again.getByLabel('Senha').inputValue()).resolves.toBe('');
+    const stored = await reopened.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(stored).toContain(email);
+    expect(stored).not.toContain(password);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFormState, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 import type { EditLockSubject } from '@/lib/edit-lock';
 import { useSignedInStaff } from '@/lib/signed-in-staff';
@@ -19,6 +19,8 @@ interface FormSafeguardsOptions<Values extends FieldValues> {
   baseVersion: number | undefined;
   /** A kept draft was taken back: the form must save from the version that draft started from. */
   onRestoreVersion?: (version: number) => void;
+  /** Fields never kept in the browser (passwords); a module-level constant. */
+  neverKeep?: readonly FieldPath<Values>[];
 }
 
 /**
@@ -35,6 +37,7 @@ export function useFormSafeguards<Values extends FieldValues>({
   itemId,
   baseVersion,
   onRestoreVersion,
+  neverKeep,
 }: FormSafeguardsOptions<Values>) {
   const user = useSignedInStaff();
   const presence = useEditPresence({ subject, itemId });
@@ -42,6 +45,7 @@ export function useFormSafeguards<Values extends FieldValues>({
     form,
     target: user ? { userId: user.id, form: formName, itemId: itemId ?? 'novo' } : null,
     baseVersion: baseVersion ?? null,
+    neverKeep,
     onRestore: (restored) => {
       if (restored.baseVersion !== null) onRestoreVersion?.(restored.baseVersion);
     },

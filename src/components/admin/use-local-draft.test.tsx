@@ -19,7 +19,7 @@ function Harness({
   onRestore,
 }: {
   saved?: string;
-  onRestore?: (draft: LocalDraft<Values>) => void;
+  onRestore?: (draft: LocalDraft<Partial<Values>>) => void;
 }) {
   const form = useForm<Values>({ defaultValues: { titulo: saved } });
   const { notice, clear } = useLocalDraft({ form, target: TARGET, baseVersion: 3, onRestore });
@@ -138,5 +138,58 @@ describe('useLocalDraft when the form closes', () => {
     await userEvent.type(screen.getByLabelText('Título'), ' e mais');
     unmount();
     expect(readDraft<Values>(TARGET)?.values).toEqual({ titulo: 'Título salvo e mais' });
+  });
+
+  it('keeps the last keystrokes when the tab closes', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.type(screen.getByLabelText('Título'), ' e mais');
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    expect(readDraft<Values>(TARGET)?.values).toEqual({ titulo: 'Título salvo e mais' });
+  });
+});
+
+interface Account {
+  email: string;
+  senha: string;
+}
+const NEVER_KEEP_PASSWORD = ['senha'] as const;
+
+function AccountHarness() {
+  const form = useForm<Account>({ defaultValues: { email: '', senha: '' } });
+  const { notice } = useLocalDraft({
+    form,
+    target: { ...TARGET, form: 'account' },
+    baseVersion: null,
+    neverKeep: NEVER_KEEP_PASSWORD,
+  });
+  return (
+    <form>
+      {notice}
+      <label>
+        E-mail
+        <input {...form.register('email')} />
+      </label>
+      <label>
+        Senha
+        <input type="password" {...form.register('senha')} />
+      </label>
+    </form>
+  );
+}
+
+describe('useLocalDraft with fields never kept', () => {
+  it('never writes a password to the browser', async () => {
+    const target = { ...TARGET, form: 'account' };
+    const { unmount } = renderWithProviders(<AccountHarness />);
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo-123');
+    unmount();
+    // Only a password typed: nothing worth keeping.
+    expect(readDraft(target)).toBeNull();
+
+    renderWithProviders(<AccountHarness />);
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@salto.local');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo-123');
+    await waitFor(() => expect(readDraft(target)?.values).toEqual({ email: 'ana@salto.local' }));
+    expect(JSON.stringify(localStorage)).not.toContain('segredo-123');
   });
 });

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { formatSaoPauloDate, formatSaoPauloDateTime, formatSaoPauloTime } from '@/lib/dates';
@@ -23,7 +23,22 @@ interface LocalDraftOptions<Values extends FieldValues> {
    * version the draft started from, so a save after someone else's changes is a conflict to
    * resolve, never an overwrite.
    */
-  onRestore?: (draft: LocalDraft<Values>) => void;
+  onRestore?: (draft: LocalDraft<Partial<Values>>) => void;
+  /**
+   * Fields never written to the browser's storage (passwords); a restore leaves them as they are.
+   * A module-level constant: a new array on every render would restart the keeping.
+   */
+  neverKeep?: readonly FieldPath<Values>[];
+}
+
+/** The values without the fields that are never kept. */
+function keptValues<Values extends FieldValues>(
+  values: Values | Partial<Values> | undefined,
+  neverKeep: readonly string[],
+): Partial<Values> {
+  const kept: Record<string, unknown> = { ...values };
+  for (const name of neverKeep) delete kept[name];
+  return kept as Partial<Values>;
 }
 
 /**
@@ -36,14 +51,15 @@ export function useLocalDraft<Values extends FieldValues>({
   target,
   baseVersion,
   onRestore,
+  neverKeep = [],
 }: LocalDraftOptions<Values>) {
   // The target as plain strings, so a new object with the same item changes nothing.
   const { userId, form: formName, itemId } = target ?? {};
   // Read once, as the form opens with what is saved (the form is mounted per item).
-  const [offer, setOffer] = useState<LocalDraft<Values> | null>(() => {
+  const [offer, setOffer] = useState<LocalDraft<Partial<Values>> | null>(() => {
     if (!target) return null;
-    const found = readDraft<Values>(target);
-    return found && !sameValues(found.values, form.getValues()) ? found : null;
+    const found = readDraft<Partial<Values>>(target);
+    return found && !sameValues(found.values, keptValues(form.getValues(), neverKeep)) ? found : null;
   });
   // While a draft waits for an answer nothing is written over it.
   const offerRef = useRef(offer);
@@ -55,23 +71,27 @@ export function useLocalDraft<Values extends FieldValues>({
     const keep = () => {
       timer = undefined;
       if (offerRef.current) return;
-      const values = form.getValues();
-      if (sameValues(values, form.formState.defaultValues)) removeDraft(current);
+      const values = keptValues(form.getValues(), neverKeep);
+      if (sameValues(values, keptValues(form.formState.defaultValues, neverKeep))) removeDraft(current);
       else writeDraft(current, { savedAt: new Date().toISOString(), baseVersion, values });
     };
     const subscription = form.watch(() => {
       clearTimeout(timer);
       timer = setTimeout(keep, DRAFT_WRITE_DELAY_MS);
     });
+    // The form or the tab is closing (the session ended, the person left): the last keystrokes too.
+    const keepPending = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      keep();
+    };
+    window.addEventListener('pagehide', keepPending);
     return () => {
       subscription.unsubscribe();
-      // The form is closing (the session ended, the person left): the last keystrokes too.
-      if (timer !== undefined) {
-        clearTimeout(timer);
-        keep();
-      }
+      window.removeEventListener('pagehide', keepPending);
+      keepPending();
     };
-  }, [userId, formName, itemId, form, baseVersion]);
+  }, [userId, formName, itemId, form, baseVersion, neverKeep]);
 
   const answer = useCallback(() => {
     offerRef.current = null;
@@ -81,7 +101,7 @@ export function useLocalDraft<Values extends FieldValues>({
   const restore = () => {
     if (!offer) return;
     // Against the values the form opened with, so the restored fields count as unsaved changes.
-    form.reset(offer.values, { keepDefaultValues: true });
+    form.reset({ ...form.getValues(), ...offer.values }, { keepDefaultValues: true });
     onRestore?.(offer);
     answer();
   };

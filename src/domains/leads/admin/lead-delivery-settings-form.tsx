@@ -6,6 +6,7 @@ import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook
 import { toast } from 'sonner';
 
 import { useSettingsVersion } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { EmailInput, FieldError, Label, UrlInput } from '@/components/ui/input';
 import { FormField } from '@/components/ui/form-field';
@@ -105,6 +106,12 @@ function SettingsForm({
     reload: async () =>
       (await queryClient.fetchQuery({ ...leadSettingsQueryOptions(), staleTime: 0 })).version,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'notificacoes-de-leads',
+    baseVersion: version.baseVersion(),
+    onRestoreVersion: version.savedVersion,
+  });
 
   // A save elsewhere (another tab, another admin) shows once this form has nothing unsaved.
   useEffect(() => {
@@ -128,6 +135,7 @@ function SettingsForm({
         return;
       }
       version.savedVersion(stored.version);
+      safeguards.saved();
       form.reset(leadSettingsToFormValues(stored));
       toast.success('Notificações salvas', {
         description: 'Os próximos leads são avisados conforme estas configurações.',
@@ -143,6 +151,7 @@ function SettingsForm({
   return (
     <>
       <form noValidate aria-label="Notificações de leads" onSubmit={submit} className="space-y-6 p-4 sm:p-6">
+        {safeguards.notices}
         <Controller
           control={control}
           name="notify_admins"
@@ -263,6 +272,7 @@ function SettingsForm({
         </div>
       </form>
       <LeadDeliveryTestEmail unsavedChanges={isDirty} configured={configured} />
+      {safeguards.dialog}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 
 import { DeleteRowButton } from '@/components/admin/admin-list';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -101,6 +102,12 @@ function NoteForm({ leadId }: { leadId: string }) {
     defaultValues: { body: '' },
     shouldFocusError: true,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'nota-de-lead',
+    itemId: leadId,
+    baseVersion: undefined,
+  });
   const body = useWatch({ control: form.control, name: 'body' });
   const count = characterCount(body ?? '');
   const over = count > LEAD_NOTE_LIMITS.bodyMax;
@@ -122,12 +129,14 @@ function NoteForm({ leadId }: { leadId: string }) {
       });
       return;
     }
+    safeguards.saved();
     form.reset({ body: '' });
     toast.success('Nota adicionada');
   };
 
   return (
     <form noValidate aria-label="Escrever nota" onSubmit={form.handleSubmit(onValid)} className="space-y-2">
+      {safeguards.notices}
       <FormField
         label="Nova nota"
         error={error}
@@ -155,6 +164,7 @@ function NoteForm({ leadId }: { leadId: string }) {
           size="sm"
         />
       </div>
+      {safeguards.dialog}
     </form>
   );
 }

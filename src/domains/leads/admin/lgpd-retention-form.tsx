@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { useSettingsVersion } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
@@ -93,6 +94,12 @@ function RetentionForm({
     reload: async () =>
       (await queryClient.fetchQuery({ ...leadRetentionQueryOptions(), staleTime: 0 })).version,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'retencao-de-leads',
+    baseVersion: version.baseVersion(),
+    onRestoreVersion: version.savedVersion,
+  });
 
   // A save elsewhere (another tab) shows once this form has nothing unsaved.
   useEffect(() => {
@@ -111,6 +118,7 @@ function RetentionForm({
       toast.error('Erro', { description: 'Não foi possível salvar a retenção. Tente novamente.' });
       return;
     }
+    safeguards.saved();
     form.reset(toRetentionForm(months));
     toast.success('Retenção salva', { description: retentionSummary(months) });
   };
@@ -122,6 +130,7 @@ function RetentionForm({
       onSubmit={form.handleSubmit(onValid)}
       className="mt-4"
     >
+      {safeguards.notices}
       <fieldset className="space-y-3">
         <legend className="sr-only">Quando apagar leads descartados</legend>
         <label className="flex items-center gap-2.5 text-sm text-ink-900">
@@ -162,6 +171,7 @@ function RetentionForm({
           Em vigor: {retentionSummary(saved)}
         </p>
       </div>
+      {safeguards.dialog}
     </form>
   );
 }

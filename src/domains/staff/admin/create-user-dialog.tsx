@@ -3,6 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { DialogFormActions } from '@/components/admin/form-actions';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { EmailInput, Input } from '@/components/ui/input';
@@ -19,6 +20,8 @@ import {
 } from '../api/user-schema';
 
 const FIELD_ORDER = ['email', 'password', 'tipo'] as const;
+/** The password typed for someone else is never kept in this browser. */
+const NEVER_KEEP = ['password'] as const;
 
 function firstError(errors: FieldErrors<CreateUserInput>): string | undefined {
   for (const name of FIELD_ORDER) {
@@ -45,6 +48,12 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     defaultValues: emptyCreateUserForm,
     shouldFocusError: true,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'novo-usuario',
+    baseVersion: undefined,
+    neverKeep: NEVER_KEEP,
+  });
   const { errors } = form.formState;
   const pending = createUser.isPending;
 
@@ -61,6 +70,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
       return;
     }
     toast.success('Sucesso', { description: 'Usuário criado com sucesso!' });
+    safeguards.saved();
     form.reset(emptyCreateUserForm);
     onOpenChange(false);
   };
@@ -77,57 +87,61 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   };
 
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent
-        title="Criar Novo Usuário"
-        description="A pessoa entra no painel com este e-mail e senha. Você continua conectado com a sua conta."
-      >
-        <form
-          noValidate
-          aria-label="Criar Novo Usuário"
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          className="space-y-4"
+    <>
+      <Dialog open={open} onOpenChange={handleOpenChange}>
+        <DialogContent
+          title="Criar Novo Usuário"
+          description="A pessoa entra no painel com este e-mail e senha. Você continua conectado com a sua conta."
         >
-          <FormField label="E-mail" error={errors.email?.message}>
-            {(control) => <EmailInput {...control} {...form.register('email')} />}
-          </FormField>
-          <FormField
-            label="Senha"
-            error={errors.password?.message}
-            hint={`Mínimo de ${MIN_PASSWORD} caracteres. Envie-a à pessoa por um canal seguro.`}
+          <form
+            noValidate
+            aria-label="Criar Novo Usuário"
+            onSubmit={form.handleSubmit(onValid, onInvalid)}
+            className="space-y-4"
           >
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...control}
-                {...form.register('password')}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Tipo"
-            error={errors.tipo?.message}
-            hint="Editores gerenciam cases, insights e notícias; administradores também gerenciam usuários e leads."
-          >
-            {(control) => (
-              <Select {...control} {...form.register('tipo')}>
-                {STAFF_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {STAFF_ROLE_LABELS[role]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-          <DialogFormActions
-            pending={pending}
-            submitLabel="Criar Usuário"
-            pendingLabel="Criando..."
-            className="pt-2"
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+            {safeguards.notices}
+            <FormField label="E-mail" error={errors.email?.message}>
+              {(control) => <EmailInput {...control} {...form.register('email')} />}
+            </FormField>
+            <FormField
+              label="Senha"
+              error={errors.password?.message}
+              hint={`Mínimo de ${MIN_PASSWORD} caracteres. Envie-a à pessoa por um canal seguro.`}
+            >
+              {(control) => (
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  {...control}
+                  {...form.register('password')}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="Tipo"
+              error={errors.tipo?.message}
+              hint="Editores gerenciam cases, insights e notícias; administradores também gerenciam usuários e leads."
+            >
+              {(control) => (
+                <Select {...control} {...form.register('tipo')}>
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {STAFF_ROLE_LABELS[role]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <DialogFormActions
+              pending={pending}
+              submitLabel="Criar Usuário"
+              pendingLabel="Criando..."
+              className="pt-2"
+            />
+          </form>
+        </DialogContent>
+      </Dialog>
+      {safeguards.dialog}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import * as z from 'zod/mini';
 
 import { useSettingsVersion } from '@/components/admin/edit-conflict';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -96,6 +97,12 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
     reload: async () =>
       (await queryClient.fetchQuery({ ...staffSettingsQueryOptions(), staleTime: 0 })).version,
   });
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'seguranca-da-equipe',
+    baseVersion: version.baseVersion(),
+    onRestoreVersion: version.savedVersion,
+  });
 
   // A save elsewhere (another tab) shows once this form has nothing unsaved.
   useEffect(() => {
@@ -123,6 +130,7 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
       toast.error('Erro', { description: 'Não foi possível salvar as regras. Tente novamente.' });
       return;
     }
+    safeguards.saved();
     form.reset(toForm(values));
     toast.success('Regras da equipe salvas');
   };
@@ -135,6 +143,7 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
       onSubmit={form.handleSubmit(onValid)}
       className="mt-4 space-y-5"
     >
+      {safeguards.notices}
       <div>
         <label className="flex items-start gap-2.5 text-sm text-ink-900">
           <Checkbox
@@ -176,6 +185,7 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
         )}
       </FormField>
       <SubmitButton pending={update.isPending} label="Salvar regras" pendingLabel="Salvando..." />
+      {safeguards.dialog}
     </form>
   );
 }
