@@ -4,6 +4,8 @@
  * editing since when, reads it, then takes over; the editor is told at once (next heartbeat),
  * their text still in the form. The editor closes the tab; opening the case again offers the text
  * back, and after taking the edit back it is saved. Leaving a form with unsaved changes asks first.
+ * Settings pages and the new-user dialog keep what is typed too (never a password), and a session
+ * that ends while typing is renewed over the page, then the text is saved.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -19,6 +21,7 @@ const TITLE = `Case presença ${RUN}`;
 
 let browser: Browser;
 let caseId: string;
+let otherCaseId: string | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -37,8 +40,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await serviceClient().from('cases').delete().eq('id', caseId);
-  await serviceClient().from('cases').delete().eq('id', caseId);
+  // Twice: the first delete moves a case to the trash, the second removes it for good.
+  for (const id of [caseId, otherCaseId, caseId, otherCaseId]) {
+    if (id) await serviceClient().from('cases').delete().eq('id', id);
+  }
   await browser?.close();
 });
 
@@ -53,8 +58,8 @@ async function draftKept(page: Page, text: string): Promise<void> {
   );
 }
 
-async function savedResults(): Promise<string | null> {
-  const { data, error } = await serviceClient().from('cases').select('resultados').eq('id', caseId).single();
+async function savedResults(id = caseId): Promise<string | null> {
+  const { data, error } = await serviceClient().from('cases').select('resultados').eq('id', id).single();
   if (error) throw error;
   return data.resultados;
 }
@@ -185,5 +190,60 @@ describe('forms without presence keep what is typed too', () => {
     expect(stored).toContain(email);
     expect(stored).not.toContain(password);
     await context.close();
+  });
+});
+
+describe('a session that ends while typing', () => {
+  it('asks the same person to sign in again over the page, then saves what was typed', async () => {
+    // A case of its own: the first test's people may still hold the other one's edit lock.
+    const { data: created, error } = await serviceClient()
+      .from('cases')
+      .insert({ titulo: `Case sessão ${RUN}`, subtitulo: `Subtítulo ${RUN}`, status: 'publicado' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    otherCaseId = created.id;
+    const editor = await openAdminPage(browser, 'editor');
+    const editPath = `/admin/cases/edit/${otherCaseId}`;
+    await gotoAdmin(editor.page, editPath);
+    const results = editor.page.getByLabel('Resultados');
+    await results.fill(`Escrito antes da sessão acabar ${RUN}`);
+
+    // The session ends on the server (as an expired time box or a sign-out elsewhere does): the
+    // next refresh supabase-js tries is refused.
+    await editor.page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'));
+      if (!key) throw new Error('no session stored');
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          ...stored,
+          refresh_token: 'encerrada',
+          expires_at: Math.floor(Date.now() / 1000) - 60,
+        }),
+      );
+    });
+    const dialog = editor.page.getByRole('dialog', { name: 'Sua sessão terminou' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(new URL(editor.page.url()).pathname).toBe(editPath);
+    await expect(results.inputValue()).resolves.toBe(`Escrito antes da sessão acabar ${RUN}`);
+    await expect(dialog.getByLabel('E-mail').inputValue()).resolves.toBe(SEED_EDITOR.email);
+    await expectNoAxeViolations(editor.page);
+
+    await dialog.getByLabel('Senha').fill('senha-errada');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await dialog.getByText('Credenciais inválidas').waitFor();
+    await dialog.getByLabel('Senha').fill(SEED_EDITOR.password);
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await editor.page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expectToast(editor.page, 'Alterações salvas.');
+    await expect(savedResults(otherCaseId)).resolves.toBe(`Escrito antes da sessão acabar ${RUN}`);
+    // Expected: the refused refresh, the request made as the session ended, the wrong password.
+    const expected = /status of 40[01] |^Erro ao entrar de novo: AuthApiError: Invalid login credentials/;
+    expect(pageErrors(editor.errors).filter((text) => !expected.test(text))).toEqual([]);
+    await editor.page.context().close();
   });
 });

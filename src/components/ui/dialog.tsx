@@ -15,9 +15,18 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
   title: string;
   /** Shown under the title and announced with it. */
   description?: string;
+  /** The ✕ in the corner; off for a dialog that must be answered. */
+  closeButton?: boolean;
 }
 
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  closeButton = true,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 transition-opacity starting:opacity-0" />
@@ -41,12 +50,14 @@ export function DialogContent({ title, description, className, children, ...prop
           ) : null}
         </div>
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-4 right-4 rounded-md p-1 text-ink-600 hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-ink-700"
-          aria-label="Fechar"
-        >
-          <X aria-hidden className="size-4" />
-        </DialogPrimitive.Close>
+        {closeButton && (
+          <DialogPrimitive.Close
+            className="absolute top-4 right-4 rounded-md p-1 text-ink-600 hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-ink-700"
+            aria-label="Fechar"
+          >
+            <X aria-hidden className="size-4" />
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

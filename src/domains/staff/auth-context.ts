@@ -21,6 +21,14 @@ export interface AuthContextValue {
    * account, or the session was ended elsewhere), until the next sign-in; the login page says it.
    */
   accessEnded: string | null;
+  /**
+   * The session ended by itself (it expired, or was ended in another tab) while this page was
+   * open: the page stays as it is, with its forms and what was typed, and nothing is fetched until
+   * the same person signs in again (`user` and `profile` still name them meanwhile).
+   */
+  sessionEnded: boolean;
+  /** Gives up the ended session: the page goes to the login page (it comes back after). */
+  abandonEndedSession: () => void;
   /** Rethrows the provider's error. */
   signIn: (email: string, password: string) => Promise<void>;
   /** Rethrows the provider's error. */

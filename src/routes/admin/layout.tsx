@@ -6,6 +6,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { PublicationStatus } from '@/domains/publishing/admin/publication-status';
 import { SECOND_FACTOR_PATH } from '@/domains/staff/api/mfa';
 import { SecondFactorRequiredNotice } from '@/domains/staff/components/second-factor-required-notice';
+import { SessionEndedDialog } from '@/domains/staff/components/session-ended-dialog';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { useStaffAccessCheck } from '@/domains/staff/hooks/use-staff-access-check';
 import { loginPathReturningTo } from '@/domains/staff/utils/return-path';
@@ -19,7 +20,7 @@ import { errorMessage } from '@/lib/utils';
  * status in the header for staff.
  */
 export default function AdminLayoutRoute() {
-  const { user, profile, loading, secondFactorPending, signOut } = useAuth();
+  const { user, profile, loading, secondFactorPending, sessionEnded, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   useStaffAccessCheck(Boolean(user));
@@ -28,7 +29,8 @@ export default function AdminLayoutRoute() {
   // A session that ended (or a link opened signed out) comes back here after signing in, where
   // the form offers what this browser kept of its unsaved changes.
   if (!user) return <Navigate to={loginPathReturningTo(location)} replace />;
-  if (secondFactorPending) return <Navigate to={SECOND_FACTOR_PATH} replace />;
+  // A session that ended by itself is renewed in place (SessionEndedDialog), the code step included.
+  if (secondFactorPending && !sessionEnded) return <Navigate to={SECOND_FACTOR_PATH} replace />;
 
   const role: StaffRole | null = profile?.id === user.id ? profile.tipo : null;
 
@@ -55,6 +57,7 @@ export default function AdminLayoutRoute() {
     >
       <SecondFactorRequiredNotice />
       <Outlet />
+      <SessionEndedDialog />
     </AdminShell>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,11 @@ const fake = vi.hoisted(() => {
       }),
       getSession: vi.fn(async () => ({ data: { session: null }, error: null })),
       signInWithPassword: vi.fn(async () => ({ data: { session: null }, error: state.signInError })),
-      signOut: vi.fn(async () => ({ error: null })),
+      // As supabase-js does: the listeners hear SIGNED_OUT before the call returns.
+      signOut: vi.fn(async () => {
+        for (const listener of state.listeners) listener('SIGNED_OUT', null);
+        return { error: null };
+      }),
     },
     from: vi.fn(() => ({ select: () => ({ eq }) })),
   };
@@ -63,12 +67,19 @@ function emit(event: string, value: unknown) {
 }
 
 function Probe() {
-  const { loading, user, profile, isAdmin, signIn } = useAuth();
+  const { loading, user, profile, isAdmin, sessionEnded, signIn, signOut, abandonEndedSession } = useAuth();
   return (
     <div>
       <p data-testid="state">
         {loading ? 'loading' : `user=${user?.id ?? '-'} profile=${profile?.tipo ?? '-'} admin=${isAdmin}`}
       </p>
+      <p data-testid="ended">{sessionEnded ? 'sessão terminou' : 'sessão ativa'}</p>
+      <button type="button" onClick={() => void signOut()}>
+        sair
+      </button>
+      <button type="button" onClick={abandonEndedSession}>
+        desistir
+      </button>
       <button
         type="button"
         onClick={() => signIn('a@b.c', 'x').catch((error: Error) => (document.title = error.message))}
@@ -106,8 +117,11 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('user=u1 profile=admin admin=true')).toBeInTheDocument();
     expect(fake.eq).toHaveBeenCalledWith('id', 'u1');
 
-    emit('SIGNED_OUT', null);
-    expect(screen.getByTestId('state')).toHaveTextContent('user=- profile=- admin=false');
+    await userEvent.click(screen.getByRole('button', { name: 'sair' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('state')).toHaveTextContent('user=- profile=- admin=false'),
+    );
+    expect(screen.getByTestId('ended')).toHaveTextContent('sessão ativa');
   });
 
   it('empties the query cache when the user signs out, so the next one never sees their data', async () => {
@@ -118,8 +132,55 @@ describe('AuthProvider', () => {
     emit('TOKEN_REFRESHED', session('u1'));
     expect(queryClient.getQueryData(['leads'])).toEqual(['lead do admin']);
 
+    await userEvent.click(screen.getByRole('button', { name: 'sair' }));
+    await vi.waitFor(() => expect(queryClient.getQueryData(['leads'])).toBeUndefined());
+  });
+
+  it('a session that ends by itself keeps the page and its data, and nothing is fetched until the same person is back', async () => {
+    renderProvider();
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('INITIAL_SESSION', session('u1'));
+    queryClient.setQueryData(['case', 'c1'], { titulo: 'Case aberto' });
+
+    // The refresh failed (expired, or ended in another tab): supabase-js announces SIGNED_OUT.
     emit('SIGNED_OUT', null);
+    expect(screen.getByTestId('ended')).toHaveTextContent('sessão terminou');
+    expect(screen.getByTestId('state')).toHaveTextContent('user=u1');
+    expect(queryClient.getQueryData(['case', 'c1'])).toEqual({ titulo: 'Case aberto' });
+    expect(onlineManager.isOnline()).toBe(false);
+
+    emit('SIGNED_IN', session('u1'));
+    expect(screen.getByTestId('ended')).toHaveTextContent('sessão ativa');
+    expect(queryClient.getQueryData(['case', 'c1'])).toEqual({ titulo: 'Case aberto' });
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('waits for the second factor before the ended session counts as renewed', async () => {
+    const withCode = (aal: string) => ({
+      access_token: `x.${btoa(JSON.stringify({ aal }))}.y`,
+      user: { id: 'u1', email: 'u1@salto.local', factors: [{ status: 'verified' }] },
+    });
+    renderProvider();
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('INITIAL_SESSION', withCode('aal2'));
+    emit('SIGNED_OUT', null);
+    emit('SIGNED_IN', withCode('aal1'));
+    expect(screen.getByTestId('ended')).toHaveTextContent('sessão terminou');
+    emit('MFA_CHALLENGE_VERIFIED', withCode('aal2'));
+    expect(screen.getByTestId('ended')).toHaveTextContent('sessão ativa');
+  });
+
+  it('giving up the ended session signs the person out here and empties the cache', async () => {
+    renderProvider();
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('INITIAL_SESSION', session('u1'));
+    queryClient.setQueryData(['leads'], ['lead do admin']);
+    emit('SIGNED_OUT', null);
+    await userEvent.click(screen.getByRole('button', { name: 'desistir' }));
+    expect(screen.getByTestId('state')).toHaveTextContent('user=- profile=-');
+    expect(screen.getByTestId('ended')).toHaveTextContent('sessão ativa');
     expect(queryClient.getQueryData(['leads'])).toBeUndefined();
+    expect(onlineManager.isOnline()).toBe(true);
   });
 
   it('ends loading with the initial session check when no event arrives', async () => {

@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import { isAccessEnded } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
@@ -22,6 +22,10 @@ import { AuthContext, type AuthContextValue } from '../auth-context';
  * without one it is cleared. Loading ends with the first event or the initial session check.
  * When the signed-in user goes away or changes, the query cache is emptied: what one staff member
  * could read (leads, users) is never shown to the next one in the same tab.
+ *
+ * A session that ends by itself (not signed out here, not ended by an admin) leaves the page as
+ * it is: the user stays, nothing is fetched (React Query is told the network is gone, so queries
+ * and mutations wait) and the admin layout asks the same person to sign in again in place.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
@@ -30,13 +34,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [profileLoading, setProfileLoading] = useState(false);
   const [accessEnded, setAccessEnded] = useState<string | null>(null);
+  const [sessionEnded, setSessionEnded] = useState(false);
   const profileRef = useRef<Profile | null>(null);
+  // The signed-in person (kept while their session is ended), and whether the next sign-out is
+  // on purpose (the person's own, or an admin ending their access).
+  const currentUserIdRef = useRef<string | null>(null);
+  const signingOutRef = useRef(false);
   const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
     let receivedEvent = false;
-    let currentUserId: string | null = null;
     let unsubscribe: (() => void) | undefined;
     const timers = new Set<ReturnType<typeof setTimeout>>();
 
@@ -46,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         getProfile(userId)
           .then((loaded) => {
             // A late answer for a user who has since signed out (or been replaced) is dropped.
-            if (!active || currentUserId !== userId) return;
+            if (!active || currentUserIdRef.current !== userId) return;
             profileRef.current = loaded;
             setProfile(loaded);
           })
@@ -55,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             console.error('Erro ao carregar o perfil:', error);
           })
           .finally(() => {
-            if (active && currentUserId === userId) setProfileLoading(false);
+            if (active && currentUserIdRef.current === userId) setProfileLoading(false);
           });
       }, 0);
       timers.add(timer);
@@ -63,8 +71,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
     const applySession = (next: Session | null) => {
       const nextUser = next?.user ?? null;
-      if (currentUserId !== null && currentUserId !== (nextUser?.id ?? null)) queryClient.clear();
-      currentUserId = nextUser?.id ?? null;
+      const previousUserId = currentUserIdRef.current;
+      const onPurpose = signingOutRef.current;
+      signingOutRef.current = false;
+      if (!nextUser && previousUserId !== null && !onPurpose) {
+        setSessionEnded(true);
+        onlineManager.setOnline(false);
+        return;
+      }
+      // The same person is back once their sign-in is complete (second factor included).
+      if (nextUser?.id === previousUserId && !secondFactorPending(next)) {
+        setSessionEnded(false);
+        onlineManager.setOnline(true);
+      }
+      if (previousUserId !== null && previousUserId !== (nextUser?.id ?? null)) queryClient.clear();
+      currentUserIdRef.current = nextUser?.id ?? null;
       setSession(next);
       setUser(nextUser);
       if (nextUser) {
@@ -110,6 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const end = (error: unknown) => {
       if (!isAccessEnded(error)) return;
       setAccessEnded(errorMessage(error));
+      signingOutRef.current = true;
       void getSupabase()
         .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
         .catch((signOutError: unknown) => console.error('Erro ao encerrar a sessão local:', signOutError));
@@ -126,6 +148,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
+  const abandonEndedSession = useCallback(() => {
+    setSessionEnded(false);
+    onlineManager.setOnline(true);
+    queryClient.clear();
+    currentUserIdRef.current = null;
+    profileRef.current = null;
+    setSession(null);
+    setUser(null);
+    setProfile(null);
+  }, [queryClient]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       session,
@@ -136,13 +169,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: profile?.tipo === 'admin' && profile.id === user?.id,
       secondFactorPending: secondFactorPending(session),
       accessEnded,
+      sessionEnded,
+      abandonEndedSession,
       signIn: async (email, password) => {
         await signInWithPassword({ email, password });
         setAccessEnded(null);
       },
-      signOut: signOutRequest,
+      signOut: async () => {
+        signingOutRef.current = true;
+        try {
+          await signOutRequest();
+        } catch (error) {
+          signingOutRef.current = false;
+          throw error;
+        }
+      },
     }),
-    [session, user, profile, loading, profileLoading, accessEnded],
+    [session, user, profile, loading, profileLoading, accessEnded, sessionEnded, abandonEndedSession],
   );
 
   const userId = user?.id;

@@ -7,39 +7,9 @@ import { Input, Label } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
 import { FORGOT_PASSWORD_PATH } from '../api/password';
-import { signInSchema } from '../api/sign-in';
+import { signInErrorMessage, signInSchema } from '../api/sign-in';
 import { useAuth } from '../hooks/use-auth';
 import { authLinkClasses } from './auth-card-page';
-
-const INVALID_CREDENTIALS = 'Credenciais inválidas';
-const DEACTIVATED = 'Esta conta está desativada. Fale com um administrador da equipe.';
-
-/** GoTrue's wrong e-mail or password: code `invalid_credentials`, 400 'Invalid login credentials'. */
-function isInvalidCredentials(error: object): boolean {
-  if ('code' in error && error.code === 'invalid_credentials') return true;
-  return (
-    'message' in error &&
-    typeof error.message === 'string' &&
-    /^invalid login credentials$/i.test(error.message)
-  );
-}
-
-/**
- * A failed sign-in shows the server's message, or 'Credenciais inválidas'. GoTrue answers a wrong e-mail or
- * password in English, so that case is shown as 'Credenciais inválidas'; other server messages
- * (e.g. too many attempts) are kept as they come; a deactivated account gets its own explanation.
- */
-function loginErrorMessage(error: unknown): string {
-  if (typeof error !== 'object' || error === null) return INVALID_CREDENTIALS;
-  if (isInvalidCredentials(error)) return INVALID_CREDENTIALS;
-  // GoTrue's answer for a deactivated (banned) account, in English.
-  if ('code' in error && error.code === 'user_banned') return DEACTIVATED;
-  if ('message' in error) {
-    const { message } = error;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return INVALID_CREDENTIALS;
-}
 
 /** `returnPath`: where to go once signed in (the admin page the person was on). */
 export function LoginForm({ returnPath = '/admin' }: { returnPath?: string }) {
@@ -64,7 +34,7 @@ export function LoginForm({ returnPath = '/admin' }: { returnPath?: string }) {
       await signIn(parsed.data.email, parsed.data.password);
     } catch (error) {
       console.error('Erro no login:', error);
-      toast.error('Erro no login', { description: loginErrorMessage(error) });
+      toast.error('Erro no login', { description: signInErrorMessage(error) });
       setSubmitting(false);
       return;
     }
