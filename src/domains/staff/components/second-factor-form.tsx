@@ -21,8 +21,11 @@ export function CodeInput(props: ComponentProps<typeof Input>) {
   );
 }
 
-/** The sign-in's second step: the code the person's authenticator app shows now. */
-export function SecondFactorForm() {
+/**
+ * The sign-in's second step: the code the person's authenticator app shows now. Then the panel
+ * opens, or `onVerified` decides (the session renewed over an open page stays there).
+ */
+export function SecondFactorForm({ onVerified }: { onVerified?: () => void }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -43,7 +46,8 @@ export function SecondFactorForm() {
       setPending(false);
       return;
     }
-    navigate('/admin', { replace: true });
+    if (onVerified) onVerified();
+    else navigate('/admin', { replace: true });
   }
 
   return (

@@ -6,10 +6,9 @@ import { FormField } from '@/components/ui/form-field';
 import { EmailInput, Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 
-import { codeErrorMessage, parseCode, verifySignIn } from '../api/mfa';
 import { signInErrorMessage } from '../api/sign-in';
 import { useAuth } from '../hooks/use-auth';
-import { CodeInput } from './second-factor-form';
+import { SecondFactorForm } from './second-factor-form';
 
 /**
  * 'Sua sessão terminou': shown over the page when the session ended by itself. The same person
@@ -29,7 +28,12 @@ export function SessionEndedDialog() {
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
       >
-        {secondFactorPending ? <CodeStep /> : <PasswordStep email={email} />}
+        {secondFactorPending ? (
+          // The provider closes this dialog once the code is verified.
+          <SecondFactorForm onVerified={() => undefined} />
+        ) : (
+          <PasswordStep email={email} />
+        )}
         <Button variant="ghost" size="sm" className="-ml-3 justify-self-start" onClick={abandonEndedSession}>
           Ir para a página de login
         </Button>
@@ -93,55 +97,6 @@ function PasswordStep({ email }: { email: string }) {
         )}
       </FormField>
       <SubmitButton pending={pending} label="Entrar" pendingLabel="Entrando..." />
-    </form>
-  );
-}
-
-function CodeStep() {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseCode(code);
-    if (typeof parsed !== 'string') {
-      setError(parsed.error);
-      return;
-    }
-    setPending(true);
-    try {
-      await verifySignIn(parsed);
-    } catch (refusal) {
-      setError(codeErrorMessage(refusal));
-      setPending(false);
-    }
-  }
-
-  return (
-    <form
-      noValidate
-      aria-label="Verificar código"
-      onSubmit={(event) => void handleSubmit(event)}
-      className="space-y-4"
-    >
-      <FormField
-        label="Código de 6 dígitos"
-        required
-        error={error}
-        hint="O código que o seu aplicativo autenticador mostra agora."
-      >
-        {(control) => (
-          <CodeInput
-            {...control}
-            value={code}
-            autoFocus
-            disabled={pending}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
-      </FormField>
-      <SubmitButton pending={pending} label="Verificar" pendingLabel="Verificando..." />
     </form>
   );
 }
