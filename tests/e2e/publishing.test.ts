@@ -1,8 +1,7 @@
 /**
- * Publishing end to end (issue 13), on a site of its own: a fresh local-supabase, a build of the
- * site pointed at it, served the way `npm run preview` serves it with its build hook, and the
- * database's `site_build_hook_url` pointed at that hook — the same chain as production (database
- * change → pg_cron/pg_net → build hook → new static build live), with nothing faked.
+ * Publishing end to end (issue 13), on a site of its own (support/own-site.ts): the same chain as
+ * production (database change → pg_cron/pg_net → build hook → new static build live), with
+ * nothing faked.
  *
  * An editor saves a draft: visitors cannot read it through the REST API nor see it on /insights;
  * staff preview it at its address. Publishing it makes its own HTML (title, description, og:*,
@@ -13,72 +12,32 @@
  *
  * Real time passes here (the schedule, the 20 s quiet period, two builds): about 4 minutes.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PUBLIC_KEY } from '../setup/keys.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
-import { startStaticServer, viteBuild, type StaticServer } from '../../scripts/cli/serve-build.ts';
 import { slugify } from '../../src/lib/slug.ts';
-import type { Database } from '../../src/types/database.types.ts';
 import { SEED_EDITOR } from '../setup/seed-users.ts';
 import { expectToast, signIn } from './support/admin.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { startOwnSite, type OwnSite } from './support/own-site.ts';
 
 const RUN = randomUUID().slice(0, 8);
 const DRAFT_TITLE = `Rascunho publicado E2E ${RUN}`;
 const SCHEDULED_TITLE = `Agendado E2E ${RUN}`;
 const DRAFT_DESCRIPTION = `Resumo do artigo ${RUN} para buscadores e cartões.`;
-const HOOK_TOKEN = `e2e-${RUN}`;
 /** Seeded (supabase/seed.sql): the category 'Estratégia' and a published case. */
 const ESTRATEGIA_SLUG = 'estrategia';
 const SEEDED_CASE_SLUG = 'contabilidade-prisma-documentos-triados-por-ia';
 const RENAMED_CASE_SLUG = `contabilidade-prisma-renomeado-${RUN}`;
 
-let api: LocalSupabase;
-let site: StaticServer;
-let siteOrigin: string;
-let buildDir: string;
+let site: OwnSite;
 let browser: Browser;
 let scheduledFor: Date;
-const savedEnv = { VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL, NODE_ENV: process.env.NODE_ENV };
 
-const anon = () =>
-  createClient<Database>(api.url, PUBLIC_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-const at = (pathname: string) => new URL(pathname, siteOrigin).toString();
-const query = async <Row>(sql: string, params?: unknown[]) =>
-  (await api.services.db.query<Row>(sql, params)).rows;
-
-/** The moment the database last called the build hook (null: never). */
-async function hookCalledAt(): Promise<Date | null> {
-  const [row] = await query<{ requested_at: Date | null }>(
-    'select requested_at from public.site_publication',
-  );
-  return row.requested_at;
-}
-
-/** Waits for the database to call the hook after `since`; returns when it did. */
-async function nextHookCall(since: Date): Promise<Date> {
-  let called: Date | null = null;
-  await expect
-    .poll(
-      async () => {
-        called = await hookCalledAt();
-        return called !== null && called > since;
-      },
-      { timeout: 90_000, interval: 1_000 },
-    )
-    .toBe(true);
-  return called!;
-}
+const anon = () => site.anon();
+const at = (pathname: string) => site.at(pathname);
+const query = <Row>(sql: string, params?: unknown[]) => site.query<Row>(sql, params);
 
 /** The page's HTML as a crawler gets it (no JavaScript), and the status. */
 async function fetchHtml(pathname: string): Promise<{ status: number; html: string }> {
@@ -128,70 +87,46 @@ async function writeArticle(page: Page, fields: { titulo: string; descricao: str
 }
 
 /** An editor signed in through the API (supabase-js), as the admin's forms are. */
-async function editorApi() {
-  const client = anon();
+async function editorApi(client = anon()) {
   const { error } = await client.auth.signInWithPassword(SEED_EDITOR);
   if (error) throw error;
   return client;
 }
 
 beforeAll(async () => {
-  api = await startLocalSupabase({
-    dataDir: null,
-    port: 0,
-    logRequests: false,
-    authRateLimitMultiplier: 1000,
+  site = await startOwnSite({
+    name: 'publishing',
+    // Scheduled first, two minutes ahead, so its wait runs while the site is built and the rest
+    // happens. (The form's 'Agendar' is covered by admin-cases.test.ts.)
+    beforeBuild: async (started) => {
+      scheduledFor = new Date(Date.now() + 120_000);
+      const [categoria] = await started.query<{ id: string }>(
+        'select id from public.categorias where slug = $1',
+        [ESTRATEGIA_SLUG],
+      );
+      const scheduled = await (
+        await editorApi(started.anon())
+      )
+        .from('insights')
+        .insert({
+          titulo: SCHEDULED_TITLE,
+          descricao: 'Artigo agendado.',
+          conteudo: '<p>Agendado.</p>',
+          categoria_id: categoria.id,
+          status: 'publicado',
+          publicado_em: scheduledFor.toISOString(),
+        })
+        .select('status')
+        .single();
+      expect(scheduled).toMatchObject({ error: null, data: { status: 'publicado' } });
+    },
   });
-  // Scheduled first, two minutes ahead, so its wait runs while the site is built and the rest
-  // happens. (The form's 'Agendar' is covered by admin-cases.test.ts.)
-  scheduledFor = new Date(Date.now() + 120_000);
-  const [categoria] = await query<{ id: string }>('select id from public.categorias where slug = $1', [
-    ESTRATEGIA_SLUG,
-  ]);
-  const scheduled = await (
-    await editorApi()
-  )
-    .from('insights')
-    .insert({
-      titulo: SCHEDULED_TITLE,
-      descricao: 'Artigo agendado.',
-      conteudo: '<p>Agendado.</p>',
-      categoria_id: categoria.id,
-      status: 'publicado',
-      publicado_em: scheduledFor.toISOString(),
-    })
-    .select('status')
-    .single();
-  expect(scheduled).toMatchObject({ error: null, data: { status: 'publicado' } });
-  // The build (and every rebuild the hook starts: a child with this environment) reads this API.
-  process.env.VITE_SUPABASE_URL = api.url;
-  process.env.NODE_ENV = 'production';
-  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-publishing-'));
-  await viteBuild(buildDir);
-  site = await startStaticServer(path.join(buildDir, 'client'), 0, '127.0.0.1', {
-    buildHook: { token: HOOK_TOKEN, logger: { info: () => {}, error: console.error } },
-  });
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  await query(`update private.runtime_settings set value = $1 where name = 'site_build_hook_url'`, [
-    `${siteOrigin}/__build-hook/${HOOK_TOKEN}`,
-  ]);
   browser = await launchBrowser();
 }, 240_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (site) {
-    const closed = new Promise((resolve) => site.close(resolve));
-    site.closeAllConnections();
-    await closed;
-    await site.buildsIdle?.();
-  }
-  await api?.close();
-  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  await site?.close();
 });
 
 describe('publishing: drafts, schedules, rebuilds through the build hook, redirects, 404', () => {
@@ -200,7 +135,7 @@ describe('publishing: drafts, schedules, rebuilds through the build hook, redire
 
   it('keeps a draft away from visitors (REST and /insights) and lets staff preview it', async () => {
     editor = (await openPage(browser)).page;
-    await signIn(editor, 'editor', siteOrigin);
+    await signIn(editor, 'editor', site.origin);
 
     await writeArticle(editor, { titulo: DRAFT_TITLE, descricao: DRAFT_DESCRIPTION }, 'Salvar rascunho');
     await expectToast(editor, 'Rascunho salvo.');
@@ -245,7 +180,7 @@ describe('publishing: drafts, schedules, rebuilds through the build hook, redire
   }, 120_000);
 
   it('publishes: within 2 minutes of the build hook, the article is prerendered HTML and in the sitemap; a renamed case answers 301', async () => {
-    const before = (await hookCalledAt()) ?? new Date(0);
+    const before = (await site.buildRequestedAt()) ?? new Date(0);
 
     // A published case renamed (by an editor, through the API, from the version read): its address moves.
     const editorClient = await editorApi();
@@ -271,7 +206,7 @@ describe('publishing: drafts, schedules, rebuilds through the build hook, redire
     await expectToast(editor, 'Publicado.');
     published = new Date();
 
-    const hook = await nextHookCall(before);
+    const hook = await site.nextBuildRequest(before);
     const articlePath = `/insights/${ESTRATEGIA_SLUG}/${draft.slug}`;
     const html = await waitForPrerendered(articlePath, DRAFT_TITLE, hook);
 
@@ -301,7 +236,7 @@ describe('publishing: drafts, schedules, rebuilds through the build hook, redire
     // The renamed case: the host answers 301 from the old address to the new one.
     const old = await fetch(at(`/cases/${SEEDED_CASE_SLUG}`), { redirect: 'manual' });
     expect(old.status).toBe(301);
-    expect(new URL(old.headers.get('location')!, siteOrigin).pathname).toBe(`/cases/${RENAMED_CASE_SLUG}`);
+    expect(new URL(old.headers.get('location')!, site.origin).pathname).toBe(`/cases/${RENAMED_CASE_SLUG}`);
     expect((await fetchHtml(`/cases/${RENAMED_CASE_SLUG}`)).status).toBe(200);
   }, 240_000);
 
@@ -320,7 +255,7 @@ describe('publishing: drafts, schedules, rebuilds through the build hook, redire
     expect(await anon().from('insights').select('titulo').eq('id', scheduled.id)).toMatchObject({
       data: [{ titulo: SCHEDULED_TITLE }],
     });
-    const hook = await nextHookCall(scheduledFor);
+    const hook = await site.nextBuildRequest(scheduledFor);
     await waitForPrerendered(scheduledPath, SCHEDULED_TITLE, hook);
     expect((await fetchHtml('/sitemap.xml')).html).toContain(`${scheduledPath}</loc>`);
     expect(published.getTime()).toBeLessThan(scheduledFor.getTime());

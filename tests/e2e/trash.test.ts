@@ -1,7 +1,6 @@
 /**
- * The trash end to end (issue 28, item 4), on a site of its own like publishing.test.ts: a fresh
- * local-supabase, a build of the site pointed at it, served with its build hook, and the
- * database's `site_build_hook_url` pointed at that hook.
+ * The trash end to end (issue 28, item 4), on a site of its own (support/own-site.ts), served
+ * without rendering on request.
  *
  * An editor deletes a published case with two niches in the admin: it goes to the trash (kept with
  * its niche links), leaves the admin list and the API, and after the build the database asks for
@@ -11,24 +10,13 @@
  *
  * Real time passes here (two quiet periods and two rebuilds): about 5 minutes.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PUBLIC_KEY } from '../setup/keys.ts';
-import { pointSiteBuildHookAt } from '../setup/site-build-hook.ts';
-import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
-import { startStaticServer, viteBuild, type StaticServer } from '../../scripts/cli/serve-build.ts';
-import type { Database } from '../../src/types/database.types.ts';
 import { expectToast, signIn } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { BUILD_MS, startOwnSite, type OwnSite } from './support/own-site.ts';
 
-const HOOK_TOKEN = `e2e-trash-${randomUUID().slice(0, 8)}`;
 /** Seeded (supabase/seed.sql): a published case in two niches. */
 const CASE = {
   id: 'ca000000-0000-4000-8000-000000000003',
@@ -37,17 +25,12 @@ const CASE = {
   niches: ['Alimentação', 'Varejo'],
 };
 
-let api: LocalSupabase;
-let site: StaticServer;
-let siteOrigin: string;
-let buildDir: string;
+let site: OwnSite;
 let browser: Browser;
 let editor: Page;
-const savedEnv = { VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL, NODE_ENV: process.env.NODE_ENV };
 
-const at = (pathname: string) => new URL(pathname, siteOrigin).toString();
-const query = async <Row>(sql: string, params?: unknown[]) =>
-  (await api.services.db.query<Row>(sql, params)).rows;
+const at = (pathname: string) => site.at(pathname);
+const query = <Row>(sql: string, params?: unknown[]) => site.query<Row>(sql, params);
 
 async function stored() {
   const [row] = await query<{ deleted_at: Date | null; niches: string[] }>(
@@ -60,36 +43,10 @@ async function stored() {
 }
 
 const visibleToVisitors = async () => {
-  const anon = createClient<Database>(api.url, PUBLIC_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const { data, error } = await anon.from('cases').select('id').eq('id', CASE.id);
+  const { data, error } = await site.anon().from('cases').select('id').eq('id', CASE.id);
   if (error) throw error;
   return data.length > 0;
 };
-
-/** Waits for the database to call the build hook after `since`; returns when it did. */
-async function nextHookCall(since: Date): Promise<Date> {
-  let called: Date | null = null;
-  await expect
-    .poll(
-      async () => {
-        [{ requested_at: called }] = await query<{ requested_at: Date | null }>(
-          'select requested_at from public.site_publication',
-        );
-        return called !== null && called > since;
-      },
-      { timeout: 90_000, interval: 1_000 },
-    )
-    .toBe(true);
-  return called!;
-}
-
-/**
- * How long a build the hook started may take: the site's build takes one to two minutes, longer on
- * a machine other builds share.
- */
-const BUILD_MS = 240_000;
 
 /** Polls the case's address (HTML as a crawler gets it) until `done`, at most BUILD_MS after `since`. */
 async function waitForCasePage(
@@ -116,45 +73,18 @@ const servesTheCase = (status: number, html: string) =>
 const inSitemap = async () => (await (await fetch(at('/sitemap.xml'))).text()).includes(`${CASE.path}</loc>`);
 
 beforeAll(async () => {
-  api = await startLocalSupabase({
-    dataDir: null,
-    port: 0,
-    logRequests: false,
-    authRateLimitMultiplier: 1000,
-  });
-  // The build (and every rebuild the hook starts: a child with this environment) reads this API.
-  process.env.VITE_SUPABASE_URL = api.url;
-  process.env.NODE_ENV = 'production';
-  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-trash-'));
-  await viteBuild(buildDir);
   // Without rendering on request (a host without the function): an address the build has no page
   // for gets the app's shell, which shows the not-found page. (The renderer, reading with the
   // publishable key as this build does, is render-on-request.test.ts's.)
-  site = await startStaticServer(path.join(buildDir, 'client'), 0, '127.0.0.1', {
-    render: false,
-    buildHook: { token: HOOK_TOKEN, logger: { info: () => {}, error: console.error } },
-  });
-  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  await pointSiteBuildHookAt(api, `${siteOrigin}/__build-hook/${HOOK_TOKEN}`);
+  site = await startOwnSite({ name: 'trash', render: false });
   browser = await launchBrowser();
   editor = (await openPage(browser)).page;
-  await signIn(editor, 'editor', siteOrigin);
+  await signIn(editor, 'editor', site.origin);
 }, 600_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (site) {
-    const closed = new Promise((resolve) => site.close(resolve));
-    site.closeAllConnections();
-    await closed;
-    await site.buildsIdle?.();
-  }
-  await api?.close();
-  if (buildDir) fs.rmSync(buildDir, { recursive: true, force: true });
-  for (const [key, value] of Object.entries(savedEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
+  await site?.close();
 });
 
 describe('trash: a case deleted in the admin, restored from Lixeira with its niches', () => {
@@ -179,7 +109,7 @@ describe('trash: a case deleted in the admin, restored from Lixeira with its nic
     expect(trashed.niches).toEqual(CASE.niches);
     expect(await visibleToVisitors()).toBe(false);
 
-    const hook = await nextHookCall(before);
+    const hook = await site.nextBuildRequest(before);
     await waitForCasePage(hook, (_status, html) => !html.includes(CASE.titulo));
     expect(await inSitemap()).toBe(false);
     // A visitor at its address: 'Case não encontrado', noindex.
@@ -214,7 +144,7 @@ describe('trash: a case deleted in the admin, restored from Lixeira with its nic
       .filter({ has: editor.getByRole('heading', { name: CASE.titulo }) });
     await expect.poll(() => listed.innerText()).toContain(CASE.niches.join(', '));
 
-    const hook = await nextHookCall(before);
+    const hook = await site.nextBuildRequest(before);
     const html = await waitForCasePage(hook, servesTheCase);
     for (const niche of CASE.niches) expect(html).toContain(niche);
     expect(await inSitemap()).toBe(true);
