@@ -67,6 +67,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // What the browser shows may come a few seconds late on a busy machine (the app loading,
+          // a transition): expect.poll waits up to 10 s unless a test says otherwise.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium at a time on a 2-core machine.
           fileParallelism: false,
         },
