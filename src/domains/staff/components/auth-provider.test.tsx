@@ -155,6 +155,16 @@ describe('AuthProvider', () => {
     expect(onlineManager.isOnline()).toBe(true);
   });
 
+  it('leaving the admin area while the session is ended never leaves the rest of the site paused', async () => {
+    const { unmount } = renderProvider();
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('INITIAL_SESSION', session('u1'));
+    emit('SIGNED_OUT', null);
+    expect(onlineManager.isOnline()).toBe(false);
+    unmount();
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
   it('waits for the second factor before the ended session counts as renewed', async () => {
     const withCode = (aal: string) => ({
       access_token: `x.${btoa(JSON.stringify({ aal }))}.y`,

@@ -76,13 +76,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signingOutRef.current = false;
       if (!nextUser && previousUserId !== null && !onPurpose) {
         setSessionEnded(true);
-        onlineManager.setOnline(false);
         return;
       }
       // The same person is back once their sign-in is complete (second factor included).
       if (nextUser?.id === previousUserId && !secondFactorPending(next)) {
         setSessionEnded(false);
-        onlineManager.setOnline(true);
       }
       if (previousUserId !== null && previousUserId !== (nextUser?.id ?? null)) queryClient.clear();
       currentUserIdRef.current = nextUser?.id ?? null;
@@ -148,9 +146,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [queryClient]);
 
+  // While the session is ended React Query counts as offline: queries and mutations wait. Back
+  // online when it is renewed or given up, and when the admin area unmounts (the public site must
+  // never be left paused).
+  useEffect(() => {
+    if (!sessionEnded) return;
+    onlineManager.setOnline(false);
+    return () => onlineManager.setOnline(true);
+  }, [sessionEnded]);
+
   const abandonEndedSession = useCallback(() => {
     setSessionEnded(false);
-    onlineManager.setOnline(true);
     queryClient.clear();
     currentUserIdRef.current = null;
     profileRef.current = null;
