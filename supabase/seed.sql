@@ -241,15 +241,9 @@ values
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/clinica-vida-plena-capa.webp',
   null,
   'https://wa.me/5548999990001?text=Ol%C3%A1%2C%20quero%20conhecer%20o%20agente%20da%20Cl%C3%ADnica%20Vida%20Plena',
-  'A recepção da clínica passava o dia ao telefone e no WhatsApp: cerca de 180 mensagens diárias, metade delas para marcar ou remarcar consultas.
-Fora do horário comercial, ninguém respondia, e pacientes procuravam outras clínicas.
-A taxa de faltas chegava a 23%, com horários vagos que não eram reaproveitados.',
-  'Implantamos um agente de IA no WhatsApp integrado à agenda da clínica, com base de conhecimento sobre especialidades, convênios e preparo para exames.
-O agente agenda, envia lembretes 24 horas antes, confirma presença e oferece o horário liberado para a lista de espera.
-Casos clínicos ou reclamações são transferidos para a equipe com o resumo da conversa.',
-  'Faltas caíram de 23% para 13% em três meses (-42%).
-68% dos agendamentos passaram a acontecer sem intervenção humana, 31% deles fora do horário comercial.
-A recepção ganhou 25 horas por semana para o atendimento presencial.',
+  '<p>A recepção da clínica passava o dia ao telefone e no WhatsApp: cerca de 180 mensagens diárias, metade delas para marcar ou remarcar consultas.</p><p>Fora do horário comercial, ninguém respondia, e pacientes procuravam outras clínicas.</p><p>A taxa de faltas chegava a 23%, com horários vagos que não eram reaproveitados.</p>',
+  '<p>Implantamos um agente de IA no WhatsApp integrado à agenda da clínica, com base de conhecimento sobre especialidades, convênios e preparo para exames.</p><p>O agente agenda, envia lembretes 24 horas antes, confirma presença e oferece o horário liberado para a lista de espera.</p><p>Casos clínicos ou reclamações são transferidos para a equipe com o resumo da conversa.</p>',
+  '<ul><li><p>Faltas caíram de 23% para 13% em três meses (-42%).</p></li><li><p>68% dos agendamentos passaram a acontecer sem intervenção humana, 31% deles fora do horário comercial.</p></li><li><p>A recepção ganhou 25 horas por semana para o atendimento presencial.</p></li></ul>',
   array[
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/clinica-vida-plena-galeria-1.webp',
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/clinica-vida-plena-galeria-2.webp',
@@ -269,13 +263,9 @@ A recepção ganhou 25 horas por semana para o atendimento presencial.',
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/imobiliaria-horizonte-capa.webp',
   'https://www.youtube.com/watch?v=aircAruvnKk',
   null,
-  'A imobiliária recebia mais de 900 contatos por mês de portais e campanhas, mas os corretores levavam em média 6 horas para responder.
-Boa parte do tempo era gasta com curiosos, sem perfil de compra.',
-  'Criamos um agente que responde em segundos, entende o que o cliente procura (bairro, faixa de preço, financiamento) e sugere imóveis da carteira.
-Leads qualificados recebem proposta de visita e entram no CRM com o resumo da conversa para o corretor responsável.',
-  'Tempo de primeira resposta caiu de 6 horas para 40 segundos.
-Visitas agendadas cresceram 2,3 vezes em dois meses.
-Corretores passaram a atender apenas leads com perfil, e o volume de vendas subiu 28%.',
+  '<p>A imobiliária recebia mais de 900 contatos por mês de portais e campanhas, mas os corretores levavam em média 6 horas para responder.</p><p>Boa parte do tempo era gasta com curiosos, sem perfil de compra.</p>',
+  '<p>Criamos um agente que responde em segundos, entende o que o cliente procura (bairro, faixa de preço, financiamento) e sugere imóveis da carteira.</p><p>Leads qualificados recebem proposta de visita e entram no CRM com o resumo da conversa para o corretor responsável.</p>',
+  '<ul><li><p>Tempo de primeira resposta caiu de 6 horas para 40 segundos.</p></li><li><p>Visitas agendadas cresceram 2,3 vezes em dois meses.</p></li><li><p>Corretores passaram a atender apenas leads com perfil, e o volume de vendas subiu 28%.</p></li></ul>',
   array[
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/imobiliaria-horizonte-galeria-1.webp',
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/imobiliaria-horizonte-galeria-2.webp'
@@ -293,13 +283,9 @@ Corretores passaram a atender apenas leads com perfil, e o volume de vendas subi
   '2026-08-30 09:00-03', true,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/sabor-da-serra-capa.webp',
   null, null,
-  'A rede de três restaurantes perdia pedidos nos horários de pico: atendentes sobrecarregados, mensagens sem resposta e erros na digitação dos pedidos.
-As taxas dos aplicativos de entrega consumiam a margem.',
-  'Um agente de IA no WhatsApp apresenta o cardápio do dia, sugere acompanhamentos, calcula o frete por bairro e envia o pedido direto ao PDV da cozinha.
-Clientes recorrentes são reconhecidos e recebem sugestões com base nos pedidos anteriores.',
-  'Pedidos pelo canal próprio cresceram 64%, reduzindo a dependência de aplicativos.
-O ticket médio subiu 18% com as sugestões de acompanhamentos.
-Erros de pedido praticamente zeraram.',
+  '<p>A rede de três restaurantes perdia pedidos nos horários de pico: atendentes sobrecarregados, mensagens sem resposta e erros na digitação dos pedidos.</p><p>As taxas dos aplicativos de entrega consumiam a margem.</p>',
+  '<p>Um agente de IA no WhatsApp apresenta o cardápio do dia, sugere acompanhamentos, calcula o frete por bairro e envia o pedido direto ao PDV da cozinha.</p><p>Clientes recorrentes são reconhecidos e recebem sugestões com base nos pedidos anteriores.</p>',
+  '<ul><li><p>Pedidos pelo canal próprio cresceram 64%, reduzindo a dependência de aplicativos.</p></li><li><p>O ticket médio subiu 18% com as sugestões de acompanhamentos.</p></li><li><p>Erros de pedido praticamente zeraram.</p></li></ul>',
   array[
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/sabor-da-serra-galeria-1.webp',
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/sabor-da-serra-galeria-2.webp',
@@ -318,12 +304,9 @@ Erros de pedido praticamente zeraram.',
   '2026-07-18 09:00-03', false,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/aprender-mais-capa.webp',
   null, null,
-  'Na temporada de matrículas, a secretaria recebia centenas de perguntas repetidas sobre mensalidades, material e horários, e demorava dias para responder.',
-  'O agente responde dúvidas com base no regimento e na tabela de valores, agenda visitas guiadas e envia a ficha de pré-matrícula.
-A secretaria recebe um painel com as famílias mais engajadas.',
-  'Conversão de contatos em matrículas subiu de 12% para 19%.
-Tempo de resposta caiu para menos de um minuto.
-A secretaria reduziu em 60% o tempo gasto com perguntas repetidas.',
+  '<p>Na temporada de matrículas, a secretaria recebia centenas de perguntas repetidas sobre mensalidades, material e horários, e demorava dias para responder.</p>',
+  '<p>O agente responde dúvidas com base no regimento e na tabela de valores, agenda visitas guiadas e envia a ficha de pré-matrícula.</p><p>A secretaria recebe um painel com as famílias mais engajadas.</p>',
+  '<ul><li><p>Conversão de contatos em matrículas subiu de 12% para 19%.</p></li><li><p>Tempo de resposta caiu para menos de um minuto.</p></li><li><p>A secretaria reduziu em 60% o tempo gasto com perguntas repetidas.</p></li></ul>',
   array[
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/aprender-mais-galeria-1.webp',
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/aprender-mais-galeria-2.webp'
@@ -341,11 +324,9 @@ A secretaria reduziu em 60% o tempo gasto com perguntas repetidas.',
   '2026-06-10 09:00-03', false,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/bella-moda-capa.webp',
   null, null,
-  '74% dos carrinhos da loja virtual eram abandonados. O e-mail de lembrete padrão tinha taxa de abertura abaixo de 10%.',
-  'Um agente de IA envia uma mensagem personalizada pelo WhatsApp, tira dúvidas sobre tamanho e troca, e oferece cupom apenas quando percebe objeção de preço.',
-  'Recuperação de 17% dos carrinhos abandonados.
-Receita adicional de R$ 38 mil no primeiro trimestre.
-Cupons de desconto usados 45% menos do que na campanha anterior.',
+  '<p>74% dos carrinhos da loja virtual eram abandonados. O e-mail de lembrete padrão tinha taxa de abertura abaixo de 10%.</p>',
+  '<p>Um agente de IA envia uma mensagem personalizada pelo WhatsApp, tira dúvidas sobre tamanho e troca, e oferece cupom apenas quando percebe objeção de preço.</p>',
+  '<ul><li><p>Recuperação de 17% dos carrinhos abandonados.</p></li><li><p>Receita adicional de R$ 38 mil no primeiro trimestre.</p></li><li><p>Cupons de desconto usados 45% menos do que na campanha anterior.</p></li></ul>',
   array[
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/bella-moda-galeria-1.webp',
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/bella-moda-galeria-2.webp'
@@ -363,11 +344,9 @@ Cupons de desconto usados 45% menos do que na campanha anterior.',
   '2026-05-05 09:00-03', false,
   'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/contabilidade-prisma-capa.webp',
   null, null,
-  'Todo início de mês, a equipe gastava dias cobrando notas fiscais e extratos de mais de 300 clientes e separando arquivos enviados por e-mail e WhatsApp.',
-  'O agente recebe os documentos pelo WhatsApp, identifica o tipo (nota, extrato, guia), arquiva na pasta do cliente e cobra automaticamente o que falta, com linguagem cordial.',
-  'Economia de 120 horas de trabalho por mês.
-Fechamento contábil cinco dias mais rápido.
-Satisfação dos clientes com o atendimento subiu de 7,8 para 9,2.',
+  '<p>Todo início de mês, a equipe gastava dias cobrando notas fiscais e extratos de mais de 300 clientes e separando arquivos enviados por e-mail e WhatsApp.</p>',
+  '<p>O agente recebe os documentos pelo WhatsApp, identifica o tipo (nota, extrato, guia), arquiva na pasta do cliente e cobra automaticamente o que falta, com linguagem cordial.</p>',
+  '<ul><li><p>Economia de 120 horas de trabalho por mês.</p></li><li><p>Fechamento contábil cinco dias mais rápido.</p></li><li><p>Satisfação dos clientes com o atendimento subiu de 7,8 para 9,2.</p></li></ul>',
   array[
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/contabilidade-prisma-galeria-1.webp',
     'http://127.0.0.1:54321/storage/v1/object/public/case-images/seed/contabilidade-prisma-galeria-2.webp',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { sanitizeHtml } from './sanitize-html';
+import { hasVisibleContent, sanitizeHtml } from './sanitize-html';
 
 function dom(html: string): HTMLElement {
   const container = document.createElement('div');
@@ -9,31 +9,67 @@ function dom(html: string): HTMLElement {
 }
 
 describe('sanitizeHtml', () => {
-  it('keeps ordinary article markup', () => {
+  it('keeps the rich-text contract: its elements with their own attributes', () => {
     const html =
-      '<h2>Título</h2><h3>Sub</h3><p>Texto <strong>forte</strong>, <em>ênfase</em> e <a href="https://example.com/a">link</a>.</p>' +
-      '<ul><li>um</li></ul><ol><li>dois</li></ol><blockquote><p>citação</p></blockquote>' +
-      '<pre><code>const x = 1;</code></pre><p><img src="https://cdn.example.com/a.webp" alt="Figura" width="640" height="400"></p>' +
-      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>';
+      '<h2>Título</h2><h3>Sub</h3><h4>Menor</h4><p>Texto <strong>forte</strong>, <em>ênfase</em> e <a href="https://example.com/a">link</a>.<br>linha</p>' +
+      '<ul><li>um</li></ul><ol start="3"><li>dois</li></ol><blockquote><p>citação</p></blockquote><hr>' +
+      '<figure><img src="https://cdn.example.com/a.webp" alt="Figura" width="640" height="400" data-media-id="7"><figcaption>Legenda</figcaption></figure>' +
+      '<figure data-video-provider="youtube" data-video-id="dQw4w9WgXcQ"><figcaption>Vídeo</figcaption></figure>';
     const root = dom(html);
     for (const selector of [
       'h2',
       'h3',
+      'h4',
       'strong',
       'em',
+      'br',
       'ul li',
       'ol li',
       'blockquote p',
-      'pre code',
-      'table td',
+      'hr',
+      'figure img',
+      'figcaption',
     ]) {
       expect(root.querySelector(selector), selector).not.toBeNull();
     }
     expect(root.querySelector('a')?.getAttribute('href')).toBe('https://example.com/a');
+    expect(root.querySelector('ol')?.getAttribute('start')).toBe('3');
     const image = root.querySelector('img')!;
     expect(image.getAttribute('src')).toBe('https://cdn.example.com/a.webp');
     expect(image.getAttribute('alt')).toBe('Figura');
+    expect(image.getAttribute('data-media-id')).toBe('7');
     expect(image.getAttribute('loading')).toBe('lazy');
+    const video = root.querySelector('figure[data-video-provider]')!;
+    expect(video.getAttribute('data-video-id')).toBe('dQw4w9WgXcQ');
+  });
+
+  it('drops elements and attributes outside the contract, keeping their text', () => {
+    const root = dom(
+      '<pre><code>const x = 1;</code></pre><table><tr><td>célula</td></tr></table><div class="x" id="y">bloco</div>' +
+        '<p class="lead" title="t" data-x="1" aria-label="a">p</p><a href="/x" target="_blank" rel="opener">a</a>' +
+        '<img src="https://x.example/a.png" start="2" href="/y"><ol start="2" reversed><li>i</li></ol><span style="color:red">s</span>',
+    );
+    expect(root.querySelector('pre, code, table, td, div, span')).toBeNull();
+    expect(root.textContent).toContain('const x = 1;');
+    expect(root.textContent).toContain('célula');
+    expect(root.textContent).toContain('bloco');
+    expect(root.querySelector('p')!.attributes).toHaveLength(0);
+    const link = root.querySelector('a')!;
+    expect([...link.attributes].map((a) => a.name)).toEqual(['href']);
+    expect(root.querySelector('img')!.hasAttribute('start')).toBe(false);
+    expect(root.querySelector('img')!.hasAttribute('href')).toBe(false);
+    expect(root.querySelector('ol')!.hasAttribute('reversed')).toBe(false);
+  });
+
+  it('keeps a video figure only with a known provider and a well-formed id', () => {
+    const root = dom(
+      '<figure data-video-provider="youtube" data-video-id="abc"></figure>' +
+        '<figure data-video-provider="dailymotion" data-video-id="x8abc"></figure>' +
+        '<figure data-video-provider="vimeo" data-video-id="76979871"></figure>' +
+        '<figure data-video-id="dQw4w9WgXcQ"></figure>',
+    );
+    const videos = [...root.querySelectorAll('figure')].map((f) => f.getAttribute('data-video-provider'));
+    expect(videos).toEqual(['vimeo']);
   });
 
   it('removes scripts, event handlers and dangerous elements', () => {
@@ -79,16 +115,6 @@ describe('sanitizeHtml', () => {
     ]);
   });
 
-  it('adds rel="noopener noreferrer" to links opening a new tab and drops other targets', () => {
-    const root = dom(
-      '<a href="https://example.com" target="_blank" rel="opener">a</a><a href="https://example.com" target="_top">b</a>',
-    );
-    const [blank, top] = root.querySelectorAll('a');
-    expect(blank.getAttribute('target')).toBe('_blank');
-    expect(blank.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(top.hasAttribute('target')).toBe(false);
-  });
-
   it('drops images with a non-http(s) source', () => {
     const root = dom(
       '<img src="javascript:alert(1)"><img src="data:image/svg+xml,<svg onload=alert(1)>"><img>',
@@ -96,19 +122,34 @@ describe('sanitizeHtml', () => {
     expect(root.querySelectorAll('img')).toHaveLength(0);
   });
 
-  it('turns an <h1> of the body into <h2> (the page has its own h1)', () => {
-    const root = dom('<h1 class="x">Título</h1><p>texto</p>');
-    expect(root.querySelector('h1')).toBeNull();
-    expect(root.querySelector('h2')?.textContent).toBe('Título');
+  it('renames older tags to their contract names (h1 → h2: the page has its own h1)', () => {
+    const root = dom(
+      '<h1 class="x">Título</h1><H5>cinco</H5><h6>seis</h6><p><b>negrito</b> <i>itálico</i></p>',
+    );
+    expect(root.innerHTML).toBe(
+      '<h2>Título</h2><h4>cinco</h4><h4>seis</h4><p><strong>negrito</strong> <em>itálico</em></p>',
+    );
   });
 
-  it('prefixes ids so the body cannot clobber the page', () => {
+  it('keeps no ids or names, so the body cannot clobber the page', () => {
     const root = dom('<h2 id="contato">x</h2><img name="cookie" src="https://x.example/a.png">');
-    expect(root.querySelector('h2')?.id).toBe('user-content-contato');
+    expect(root.querySelector('h2')?.hasAttribute('id')).toBe(false);
+    expect(root.querySelector('img')?.hasAttribute('name')).toBe(false);
   });
 
   it('returns an empty string for an empty body', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+describe('hasVisibleContent', () => {
+  it('is true for text, an image, a video or a divider, false for empty paragraphs', () => {
+    expect(hasVisibleContent('<p>a</p>')).toBe(true);
+    expect(hasVisibleContent('<p><img src="/a.png" alt=""></p>')).toBe(true);
+    expect(hasVisibleContent('<figure data-video-provider="vimeo" data-video-id="1"></figure>')).toBe(true);
+    expect(hasVisibleContent('<hr>')).toBe(true);
+    expect(hasVisibleContent('<p> </p><p>&nbsp;</p><p><br></p>')).toBe(false);
+    expect(hasVisibleContent('')).toBe(false);
   });
 });

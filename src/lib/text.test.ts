@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { charLength, initialOf, matchesSearch, searchable, splitParagraphs } from './text';
-
-describe('splitParagraphs', () => {
-  it('splits on every kind of line break and drops blank lines', () => {
-    expect(splitParagraphs('Primeiro.\nSegundo.\r\n\r\n  Terceiro.  \rQuarto.')).toEqual([
-      'Primeiro.',
-      'Segundo.',
-      'Terceiro.',
-      'Quarto.',
-    ]);
-  });
-
-  it('gives nothing for an empty text', () => {
-    expect(splitParagraphs(null)).toEqual([]);
-    expect(splitParagraphs(' \n ')).toEqual([]);
-  });
-});
+import { charLength, initialOf, matchesSearch, searchable } from './text';
 
 describe('initialOf', () => {
   it('is the first letter of the name, uppercase', () => {

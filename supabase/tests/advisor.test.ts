@@ -130,6 +130,9 @@ const EXPECTED_PRIVILEGES = [
     `function public.${fn} · authenticated · EXECUTE`,
     `function public.${fn} · service_role · EXECUTE`,
   ]),
+  // How many articles each category has, for 'Categorias' (*_category_seo.sql): runs as the caller.
+  'function public.category_article_counts() · authenticated · EXECUTE',
+  'function public.category_article_counts() · service_role · EXECUTE',
   // A case and its niches in one save (*_edit_versions.sql): runs as the caller and calls its
   // private SECURITY DEFINER twin, which refuses anyone but staff.
   ...['public', 'private'].flatMap((schema) =>
@@ -230,7 +233,13 @@ const EXPECTED_PRIVILEGES = [
   'function private.require_staff() · authenticated · EXECUTE',
   'function private.require_staff() · service_role · EXECUTE',
   'function private.is_valid_image_object_name(text, text) · authenticated · EXECUTE',
-  ...['slugify(text)', 'is_http_url(text)', 'are_http_urls(text[])', 'is_webhook_url(text)'].flatMap((fn) => [
+  ...[
+    'slugify(text)',
+    'is_http_url(text)',
+    'are_http_urls(text[])',
+    'is_webhook_url(text)',
+    'is_article_html(text)',
+  ].flatMap((fn) => [
     `function private.${fn} · authenticated · EXECUTE`,
     `function private.${fn} · service_role · EXECUTE`,
   ]),

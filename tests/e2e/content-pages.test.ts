@@ -469,7 +469,7 @@ describe('/cases/{slug}', () => {
           imagem_destacada: `${storage}/bella-moda-capa.webp`,
           video_url: 'https://vimeo.com/123456789',
           agente_ia_url: 'https://agente.example.com/demo',
-          problema: 'Primeira linha do problema.\nSegunda linha do problema.',
+          problema: '<p>Primeira linha do problema.</p><p>Segunda linha do problema.</p>',
           solucao: null,
           resultados: '  ',
           galeria: [`${storage}/bella-moda-galeria-1.webp`, `${storage}/bella-moda-galeria-2.webp`],

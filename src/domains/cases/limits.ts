@@ -10,8 +10,8 @@ export const CASE_LIMITS = {
   titulo: 200,
   subtitulo: 300,
   slug: SLUG_MAX_LENGTH,
-  /** problema, solucao, resultados. */
-  longText: 20_000,
+  /** problema, solucao, resultados: rich text (HTML, src/limits/article-html.ts). */
+  longText: 100_000,
   depoimentoTexto: 5_000,
   /** depoimento_nome, depoimento_cargo. */
   depoimentoPessoa: 120,

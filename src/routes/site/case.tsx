@@ -16,6 +16,7 @@ import { contentSeo } from '@/lib/content-seo';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
 import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
+import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 
 /**
  * /cases/{slug}. Prerendered for every public case at build time (the build reads as a visitor).
@@ -24,8 +25,11 @@ import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-que
  * The page shows once its niche badges are known too (none if their request failed): arriving
  * later, they would push the title and the cover down.
  */
-export const loader = ({ params: { slug = '' }, request }: LoaderFunctionArgs) =>
-  prerenderQueries(
+export async function loader({ params: { slug = '' }, request }: LoaderFunctionArgs) {
+  // The sections are sanitised while rendering, and DOMPurify needs a DOM in Node. Not caught:
+  // without it the case cannot be rendered safely, and the build must fail.
+  await prepareServerSanitizer();
+  return prerenderQueries(
     casePath(slug),
     [
       {
@@ -40,6 +44,7 @@ export const loader = ({ params: { slug = '' }, request }: LoaderFunctionArgs) =
     ],
     request,
   );
+}
 export const clientLoader = withoutPrerenderedQueries;
 
 export default function CaseRoute() {

@@ -17,6 +17,7 @@ import {
   publicationFormShape,
   publicationFormValues,
 } from '@/lib/publication-form';
+import { articleHtmlRefusal } from '@/limits/article-html';
 import { slugify } from '@/lib/slug';
 import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
@@ -63,6 +64,19 @@ function optionalText(field: string, max: number) {
   );
 }
 
+/** Optional rich text (the editor's HTML), at most `max` characters, inside the HTML contract. */
+function optionalRichText(field: string, max: number) {
+  return z.string().check(
+    trim(),
+    z.superRefine((value, ctx) => {
+      const refusal = articleHtmlRefusal(value);
+      if (charLength(value) > max)
+        ctx.addIssue({ code: 'custom', input: value, message: caseMessages.tooLong(field, max) });
+      else if (refusal) ctx.addIssue({ code: 'custom', input: value, message: refusal });
+    }),
+  );
+}
+
 /** Optional link: empty, or an http(s) URL the database accepts. */
 const urlField = () =>
   z.string().check(
@@ -93,9 +107,9 @@ function caseShape(requiredMessage: string) {
     video_url: urlField(),
     agente_ia_url: urlField(),
     galeria: galleryField(),
-    problema: optionalText('O problema', CASE_LIMITS.longText),
-    solucao: optionalText('A solução', CASE_LIMITS.longText),
-    resultados: optionalText('Os resultados', CASE_LIMITS.longText),
+    problema: optionalRichText('O problema', CASE_LIMITS.longText),
+    solucao: optionalRichText('A solução', CASE_LIMITS.longText),
+    resultados: optionalRichText('Os resultados', CASE_LIMITS.longText),
     depoimento_texto: optionalText('O depoimento', CASE_LIMITS.depoimentoTexto),
     depoimento_nome: optionalText('O nome', CASE_LIMITS.depoimentoPessoa),
     depoimento_cargo: optionalText('O cargo', CASE_LIMITS.depoimentoPessoa),

@@ -101,10 +101,14 @@ describe('CaseDetail', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('numbers only the sections that exist and splits their text on line breaks', () => {
+  it('numbers only the sections that exist and renders their rich text, sanitised', () => {
     renderWithProviders(
       <CaseDetail
-        item={makeCase({ problema: 'Linha um.\n\nLinha dois.', solucao: '   ', resultados: 'Resultado.' })}
+        item={makeCase({
+          problema: '<p>Linha um.</p><p>Linha <strong>dois</strong>.</p><script>window.__x = 1</script>',
+          solucao: '<p> </p>',
+          resultados: '<ul><li><p>Resultado.</p></li></ul>',
+        })}
         niches={[]}
       />,
     );
@@ -116,7 +120,11 @@ describe('CaseDetail', () => {
         .getAllByText(/Linha/)
         .map((p) => p.tagName),
     ).toEqual(['P', 'P']);
-    expect(within(screen.getByRole('region', { name: 'Resultados' })).getByText('02')).toBeInTheDocument();
+    expect(within(problema).getByText('dois').tagName).toBe('STRONG');
+    expect(problema.querySelector('script')).toBeNull();
+    const resultados = screen.getByRole('region', { name: 'Resultados' });
+    expect(within(resultados).getByText('02')).toBeInTheDocument();
+    expect(within(resultados).getByRole('listitem')).toHaveTextContent('Resultado.');
   });
 
   it("shows the testimonial with its photo, or the name's initial, or 'D' without a name", () => {

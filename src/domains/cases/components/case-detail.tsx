@@ -13,7 +13,8 @@ import { caseDetail } from '@/content/cases';
 import { agentButtonLabel } from '@/lib/agent-link';
 import { formatLongDate } from '@/lib/dates';
 import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
-import { initialOf, splitParagraphs } from '@/lib/text';
+import { hasVisibleContent, sanitizeHtml } from '@/lib/sanitize-html';
+import { initialOf } from '@/lib/text';
 import { toVideoEmbedUrl } from '@/lib/video-url';
 
 import type { Case, CaseNiche } from '../api/case-schema';
@@ -38,8 +39,8 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
       ['resultados', caseDetail.sections.resultados, item.resultados],
     ] as const
   )
-    .map(([key, title, text]) => ({ key, title, paragraphs: splitParagraphs(text) }))
-    .filter((section) => section.paragraphs.length > 0);
+    .map(([key, title, html]) => ({ key, title, html: sanitizeHtml(html) }))
+    .filter((section) => hasVisibleContent(section.html));
   const gallery = (item.galeria ?? []).filter(Boolean);
 
   return (
@@ -119,12 +120,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
           {sections.length > 0 && (
             <div className="space-y-14">
               {sections.map((section, index) => (
-                <CaseSection
-                  key={section.key}
-                  number={index + 1}
-                  title={section.title}
-                  paragraphs={section.paragraphs}
-                />
+                <CaseSection key={section.key} number={index + 1} title={section.title} html={section.html} />
               ))}
             </div>
           )}
@@ -165,7 +161,8 @@ function CaseVideo({ src, caseTitle }: { src: string; caseTitle: string }) {
   );
 }
 
-function CaseSection({ number, title, paragraphs }: { number: number; title: string; paragraphs: string[] }) {
+/** A numbered section; `html` is already sanitised. */
+function CaseSection({ number, title, html }: { number: number; title: string; html: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-[4.5rem_minmax(0,1fr)] sm:gap-6">
@@ -179,11 +176,7 @@ function CaseSection({ number, title, paragraphs }: { number: number; title: str
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:pt-3 sm:text-3xl">
           {title}
         </h2>
-        <div className="mt-4 space-y-4 text-base/7 text-pretty text-ink-700 sm:text-lg/8">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <div className="prose-article mt-4 text-pretty" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </section>
   );

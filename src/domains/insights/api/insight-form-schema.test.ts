@@ -37,6 +37,18 @@ describe('insight payload', () => {
     expect(toInsightPayload(values).conteudo).toBe('<p>a</p>\n');
   });
 
+  it('refuses a body with markup outside the rich-text contract, naming it', () => {
+    const result = insightFormSchema.safeParse({
+      ...emptyInsightForm(NOW),
+      titulo: 'T',
+      conteudo: '<p>a</p><table><tr><td class="x">b</td></tr></table><p onclick="x()">c</p>',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'O texto tem marcação que o site não publica (<table>, <tr>, <td>, <p>). Remova-a ou cole o texto de novo no editor.',
+    ]);
+  });
+
   it('sends the status asked for, the moment typed on São Paulo’s clock and the SEO fields', () => {
     const payload = toInsightPayload({
       ...emptyInsightForm(NOW),

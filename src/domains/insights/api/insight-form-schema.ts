@@ -22,6 +22,7 @@ import {
   publicationFormValues,
   type PublicationColumns,
 } from '@/lib/publication-form';
+import { articleHtmlRefusal } from '@/limits/article-html';
 import { slugify } from '@/lib/slug';
 import { charLength } from '@/lib/text';
 import { isStorableHttpUrl } from '@/lib/url';
@@ -57,7 +58,13 @@ export const insightFormSchema = z.object({
     ),
   descricao: z.string().check(trimmed(), maxChars(INSIGHT_LIMITS.descricaoMax, insightMessages.descricaoMax)),
   // The HTML body keeps its own whitespace; only an all-blank body counts as empty.
-  conteudo: z.string().check(maxChars(INSIGHT_LIMITS.conteudoMax, insightMessages.conteudoMax)),
+  conteudo: z.string().check(
+    maxChars(INSIGHT_LIMITS.conteudoMax, insightMessages.conteudoMax),
+    z.superRefine((value, ctx) => {
+      const refusal = articleHtmlRefusal(value);
+      if (refusal) ctx.addIssue({ code: 'custom', input: value, message: refusal });
+    }),
+  ),
   imagem: z.string().check(
     trimmed(),
     z.refine((value) => value === '' || isStorableHttpUrl(value), { error: insightMessages.imagemInvalid }),
