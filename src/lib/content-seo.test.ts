@@ -35,4 +35,10 @@ describe('contentSeo', () => {
       image: null,
     });
   });
+
+  it("uses the page's own title when it has one and no SEO title is set (a category page)", () => {
+    const derived = { titulo: 'IA', title: 'IA | Insights', description: null, image: null };
+    expect(contentSeo(noSeo, derived).title).toBe('IA | Insights');
+    expect(contentSeo({ ...noSeo, seo_titulo: ' Título ' }, derived).title).toBe('Título');
+  });
 });

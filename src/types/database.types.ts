@@ -261,6 +261,9 @@ export type Database = {
           descricao: string | null
           id: string
           nome: string
+          seo_descricao: string | null
+          seo_imagem: string | null
+          seo_titulo: string | null
           slug: string
           updated_at: string | null
           updated_by: string | null
@@ -272,6 +275,9 @@ export type Database = {
           descricao?: string | null
           id?: string
           nome: string
+          seo_descricao?: string | null
+          seo_imagem?: string | null
+          seo_titulo?: string | null
           slug?: string
           updated_at?: string | null
           updated_by?: string | null
@@ -283,6 +289,9 @@ export type Database = {
           descricao?: string | null
           id?: string
           nome?: string
+          seo_descricao?: string | null
+          seo_imagem?: string | null
+          seo_titulo?: string | null
           slug?: string
           updated_at?: string | null
           updated_by?: string | null
@@ -1113,6 +1122,13 @@ export type Database = {
       audit_password_verification_attempt: {
         Args: { event: Json }
         Returns: Json
+      }
+      category_article_counts: {
+        Args: never
+        Returns: {
+          categoria_id: string
+          artigos: number
+        }[]
       }
       claim_edit_lock: {
         Args: { subject: string; item_id: string; take_over?: boolean }

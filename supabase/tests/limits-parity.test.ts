@@ -42,6 +42,11 @@ import {
 import { slugify } from '../../src/lib/slug.ts';
 import { CASE_LIMITS } from '../../src/domains/cases/limits.ts';
 import { CATEGORY_LIMITS } from '../../src/domains/insights/category-limits.ts';
+import {
+  categoryFormSchema,
+  emptyCategoryForm,
+  toCategoryPayload,
+} from '../../src/domains/insights/api/category-form-schema.ts';
 import { HTTP_URL_MAX_LENGTH } from '../../src/limits/http-url.ts';
 import { INSIGHT_LIMITS } from '../../src/domains/insights/limits.ts';
 import { LEAD_ATTRIBUTION_LIMITS, LEAD_LIMITS, LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
@@ -805,30 +810,11 @@ describe('cases_nichos: the niche form and create_nicho agree', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// categorias — no form writes them yet (the seed does): the rules the table must keep are the
-// numbers of @/limits/categories with the slug rule of every content table, stated here as the
-// schema a future form would use.
+// categorias — the 'Categorias' dialog (name, address, description, SEO fields), inserted by the
+// service role.
 // ---------------------------------------------------------------------------------------------
 
-const categoriaSchema = z.object({
-  nome: z.string().check(
-    z.trim(),
-    z.refine((value) => value !== '' && Array.from(value).length <= CATEGORY_LIMITS.nome),
-  ),
-  descricao: z.string().check(
-    z.trim(),
-    z.refine((value) => Array.from(value).length <= CATEGORY_LIMITS.descricao),
-  ),
-  /** '' = derive it from the name; anything else is normalised by the slug rule and must keep a letter or digit. */
-  slug: z.string().check(
-    z.refine((value) => {
-      const slug = slugify(value);
-      return value.trim() === '' || (SLUG_PATTERN.test(slug) && slug.length <= CATEGORY_LIMITS.slug);
-    }),
-  ),
-});
-
-type CategoriaInput = z.input<typeof categoriaSchema>;
+type CategoriaInput = z.input<typeof categoryFormSchema>;
 
 const categoria = (
   name: string,
@@ -836,16 +822,20 @@ const categoria = (
   expected: Verdict,
 ): ParityCase<CategoriaInput> => ({
   name,
-  input: { nome: 'Automação', descricao: '', slug: '', ...fields },
+  input: { ...emptyCategoryForm, nome: 'Paridade de Categorias', ...fields },
   expected,
 });
 
+/** With an address typed: the name's limits alone (a name without letters gives no address). */
+const categoriaWithSlug = (name: string, fields: Partial<CategoriaInput>, expected: Verdict) =>
+  categoria(name, { slug: 'paridade', ...fields }, expected);
+
 const categoriaCases: ParityCase<CategoriaInput>[] = [
   categoria('valid', {}, 'accepted'),
-  ...textLimitCases(categoria, 'nome', CATEGORY_LIMITS.nome, { required: true }),
+  ...textLimitCases(categoriaWithSlug, 'nome', CATEGORY_LIMITS.nome, { required: true }),
   ...textLimitCases(categoria, 'descricao', CATEGORY_LIMITS.descricao, { required: false }),
-  categoria('slug: given, already normalised', { slug: 'automacao-2' }, 'accepted'),
-  categoria('slug: given, accents and spaces (normalised)', { slug: ' Automação Comercial ' }, 'accepted'),
+  categoria('slug: given, already normalised', { slug: 'paridade-2' }, 'accepted'),
+  categoria('slug: given, accents and spaces (normalised)', { slug: ' Paridade Comercial ' }, 'accepted'),
   categoria(`slug: ${CATEGORY_LIMITS.slug} characters`, { slug: chars(CATEGORY_LIMITS.slug) }, 'accepted'),
   categoria(
     `slug: ${CATEGORY_LIMITS.slug + 1} characters`,
@@ -853,17 +843,53 @@ const categoriaCases: ParityCase<CategoriaInput>[] = [
     'refused',
   ),
   categoria('slug: only punctuation', { slug: '---' }, 'refused'),
+  ...textLimitCases(categoria, 'seo_titulo', CATEGORY_LIMITS.seoTitulo, { required: false }),
+  ...textLimitCases(categoria, 'seo_descricao', CATEGORY_LIMITS.seoDescricao, { required: false }),
+  ...urlFieldCases(categoria, 'seo_imagem', { required: false }),
 ];
 
-describe('categorias: the category limits and public.categorias agree', () => {
+describe('categorias: the category form and public.categorias agree', () => {
+  it('the category limits are the SEO limits of cases and articles', () => {
+    expect(CATEGORY_LIMITS).toMatchObject({
+      seoTitulo: SEO_LIMITS.tituloMax,
+      seoDescricao: SEO_LIMITS.descricaoMax,
+      seoImagem: HTTP_URL_MAX_LENGTH,
+    });
+  });
+
   it.each(categoriaCases)('$name → $expected', async ({ input, expected }) => {
-    const parsed = categoriaSchema.safeParse(input);
+    const parsed = categoryFormSchema.safeParse(input);
     const form: Verdict = parsed.success ? 'accepted' : 'refused';
-    const values = parsed.success ? parsed.data : input;
-    // The slug goes as typed: the database normalises a given slug with the same rule.
-    const row = { nome: values.nome.trim(), descricao: values.descricao.trim() || null, slug: input.slug };
+    // Refused values go trimmed ('' as NULL), the address as typed: the database normalises a
+    // given slug with the same rule.
+    const orNull = (value: string) => value.trim() || null;
+    const row = parsed.success
+      ? toCategoryPayload(parsed.data)
+      : {
+          nome: input.nome.trim(),
+          slug: input.slug,
+          descricao: orNull(input.descricao),
+          seo_titulo: orNull(input.seo_titulo),
+          seo_descricao: orNull(input.seo_descricao),
+          seo_imagem: orNull(input.seo_imagem),
+        };
     const database = await inRolledBackTransaction('service_role', insertRows('categorias', [row]));
     expect({ form, database: database.verdict }).toEqual({ form: expected, database: expected });
-    if (database.stored && input.slug.trim() !== '') expect(database.stored.slug).toBe(slugify(input.slug));
+    if (database.stored) expect(database.stored.slug).toBe(row.slug || slugify(input.nome));
   });
+
+  // Deliberate, as for niches: the form asks for a name with a letter or digit when it gives the
+  // address; the database, sent no slug, names the row after its id instead of refusing it.
+  it.each(['!!!', chars(CATEGORY_LIMITS.nome, '😀')])(
+    'a name without letters or digits and no address (%s): the form refuses, the database would fall back to the id',
+    async (nome) => {
+      expect(categoryFormSchema.safeParse({ ...emptyCategoryForm, nome }).success).toBe(false);
+      const database = await inRolledBackTransaction(
+        'service_role',
+        insertRows('categorias', [{ nome, slug: '' }]),
+      );
+      expect(database.verdict).toBe('accepted');
+      expect(database.stored?.slug).toMatch(/^[0-9a-f]{8}$/);
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { categoryPage, insightsClosingCta, insightsSeo } from '@/content/insights';
 import { categoryQueryOptions } from '@/domains/insights/api/get-category';
 import { CategoryBrowser } from '@/domains/insights/components/category-browser';
+import { categorySeo } from '@/domains/insights/utils/category-seo';
 import { useFollowRedirect } from '@/domains/publishing/api/get-redirect';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
@@ -48,11 +49,14 @@ export default function InsightsCategoryRoute() {
 
   if (category) {
     const path = categoryPath(category.slug);
+    // The SEO fields set in the admin ('Categorias'), else what the page derives.
+    const seo = categorySeo(category);
     return (
       <ContentListPage
         seo={{
-          title: categoryPage.seoTitle(category.nome),
-          description: category.descricao || categoryPage.seoDescription(category.nome),
+          title: seo.title,
+          description: seo.description,
+          image: seo.image,
           keywords: [category.nome, ...insightsSeo.keywords],
           path,
           jsonLd: breadcrumbsJsonLd(

@@ -5,18 +5,18 @@ import { getPublicClient } from '@/lib/get-supabase';
 import { parseRow } from '@/lib/supabase-result';
 
 import { insightKeys } from './keys';
-import { CATEGORY_COLUMNS, categorySchema, type Category } from './row-schemas';
+import { CATEGORY_PAGE_COLUMNS, categoryPageSchema, type CategoryPage } from './row-schemas';
 
 /**
- * One category by slug, or null when there is none ('Categoria não encontrada').
+ * One category by slug, with its SEO fields, or null when there is none ('Categoria não encontrada').
  * A failed request throws: the page shows the connection error instead of claiming the category
  * does not exist.
  */
-export async function getCategoryBySlug(slug: string): Promise<Category | null> {
+export async function getCategoryBySlug(slug: string): Promise<CategoryPage | null> {
   const supabase = await getPublicClient();
   return parseRow(
-    z.nullable(categorySchema),
-    supabase.from('categorias').select(CATEGORY_COLUMNS).eq('slug', slug).maybeSingle().retry(false),
+    z.nullable(categoryPageSchema),
+    supabase.from('categorias').select(CATEGORY_PAGE_COLUMNS).eq('slug', slug).maybeSingle().retry(false),
   );
 }
 

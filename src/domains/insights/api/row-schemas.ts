@@ -20,9 +20,14 @@ export const categoryRowSchema = tableRow<TableRow<'categorias'>>()(
     slug: z.string(),
     descricao: z.nullable(z.string()),
     created_at: z.string(),
+    seo_titulo: z.nullable(z.string()),
+    seo_descricao: z.nullable(z.string()),
+    seo_imagem: z.nullable(z.string()),
     ...editVersionShape,
   }),
 );
+
+export type CategoryRow = z.infer<typeof categoryRowSchema>;
 
 /** A row of `public.insights`. */
 export const insightRowSchema = tableRow<TableRow<'insights'>, { status: PublicationStatus }>()(
@@ -61,6 +66,18 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** The columns `categorySchema` reads (one left out here fails the parse, never silently). */
 export const CATEGORY_COLUMNS = 'id, nome, slug, descricao';
+
+/** A category as its page reads it: with its SEO fields (null: derived, `categorySeo`). */
+export const categoryPageSchema = z.extend(categorySchema, {
+  seo_titulo: categoryRowSchema.shape.seo_titulo,
+  seo_descricao: categoryRowSchema.shape.seo_descricao,
+  seo_imagem: categoryRowSchema.shape.seo_imagem,
+});
+
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+
+/** The columns `categoryPageSchema` reads. */
+export const CATEGORY_PAGE_COLUMNS = `${CATEGORY_COLUMNS}, seo_titulo, seo_descricao, seo_imagem` as const;
 
 /** The category embedded in an insight: enough for its badge and its address. */
 const embeddedCategorySchema = z.nullable(z.pick(categoryRowSchema, { id: true, nome: true, slug: true }));
