@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  FolderOpen,
   History,
   LayoutDashboard,
   Lightbulb,
@@ -31,6 +32,7 @@ const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Cases', to: '/admin/cases', icon: Briefcase },
   { label: 'Insights', to: '/admin/insights', icon: Lightbulb },
+  { label: 'Categorias', to: '/admin/categorias', icon: FolderOpen },
   { label: 'Usuários', to: '/admin/users', icon: Users, adminOnly: true },
   // `end`: on /admin/leads/lgpd the LGPD entry is the current one, not Leads as well.
   { label: 'Leads', to: '/admin/leads', icon: UserRoundSearch, adminOnly: true, end: true },

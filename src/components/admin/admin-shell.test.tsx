@@ -47,6 +47,7 @@ describe('AdminShell', () => {
       'Dashboard',
       'Cases',
       'Insights',
+      'Categorias',
       'Usuários',
       'Leads',
       'Privacidade (LGPD)',
@@ -68,8 +69,8 @@ describe('AdminShell', () => {
     expect(within(nav).queryByRole('link', { name: 'Privacidade (LGPD)' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Redirecionamentos' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Atividade' })).not.toBeInTheDocument();
-    // Dashboard, Cases, Insights, Notícias, Lixeira, Configurações.
-    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    // Dashboard, Cases, Insights, Categorias, Notícias, Lixeira, Configurações.
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
     expect(within(sidebar()).getByText('Editor')).toBeInTheDocument();
   });
 

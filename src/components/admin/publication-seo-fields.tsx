@@ -50,10 +50,17 @@ interface PublicationSeoFieldsProps {
   seoImagem: string;
   /** The form's own field for `seo_imagem` ("Imagem de compartilhamento"), as its other images are. */
   imageField: ReactNode;
-  /** What the page derives when a field is empty (`contentSeo`): the content as typed. */
-  derived: { titulo: string; description: string; image: string };
-  /** What the derived description and image come from, for the hints: 'o subtítulo', 'a imagem destacada'. */
-  sources: { description: string; image: string };
+  /**
+   * What the page derives when a field is empty (`contentSeo`): the content as typed; `title` when
+   * the page's own title is not '{titulo} | {brand}' (a category page's).
+   */
+  derived: { titulo: string; title?: string; description: string; image: string };
+  /**
+   * What the derived title, description and image come from, for the hints: 'o subtítulo', 'a
+   * imagem destacada' (title: 'o título, seguido do nome do site' unless said; no image: the
+   * site's default card).
+   */
+  sources: { title?: string; description: string; image?: string };
   /** The item's public address, for the search result's address line. */
   path: string;
 }
@@ -90,7 +97,7 @@ export function PublicationSeoFields({
                 value={seoTitulo.value}
                 recommended={SEO_LIMITS.tituloRecommended}
                 max={SEO_LIMITS.tituloMax}
-                empty="Vazio: usa o título, seguido do nome do site."
+                empty={`Vazio: usa ${sources.title ?? 'o título, seguido do nome do site'}.`}
               />
             }
           >
@@ -113,7 +120,10 @@ export function PublicationSeoFields({
           <div className="flex flex-col gap-1.5">
             {imageField}
             <p className="text-xs text-ink-600">
-              Vazio: usa {sources.image}; sem ela, a imagem padrão do site. Ideal: 1200 × 630 pixels.
+              {sources.image
+                ? `Vazio: usa ${sources.image}; sem ela, a imagem padrão do site.`
+                : 'Vazio: usa a imagem padrão do site.'}{' '}
+              Ideal: 1200 × 630 pixels.
             </p>
           </div>
         </div>

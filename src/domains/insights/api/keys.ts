@@ -30,5 +30,7 @@ export const insightKeys = {
       [...insightKeys.admin.lists(), { search, filter }] as const,
     /** The insight being edited, by id. */
     detail: (id: string) => [...insightKeys.all, 'admin', 'detail', id] as const,
+    /** Every category with its SEO fields, version and number of articles ('Categorias'). */
+    categories: () => [...insightKeys.all, 'admin', 'categories'] as const,
   },
 };
