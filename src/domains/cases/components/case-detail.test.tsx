@@ -88,13 +88,16 @@ describe('CaseDetail', () => {
     expect(screen.queryByRole('link', { name: /Agente IA/ })).not.toBeInTheDocument();
   });
 
-  it("shows 'Vídeo do Projeto' only for a recognised YouTube link, as an embed", () => {
+  it("shows 'Vídeo do Projeto' only for a recognised YouTube link, as a click-to-load poster", () => {
     const { unmount } = renderWithProviders(
-      <CaseDetail item={makeCase({ video_url: 'https://youtu.be/aircAruvnKk' })} niches={[]} />,
+      <CaseDetail item={makeCase({ video_url: 'https://youtu.be/aircAruvnKk?t=1m5s' })} niches={[]} />,
     );
     expect(screen.getByRole('heading', { name: 'Vídeo do Projeto' })).toBeInTheDocument();
     const frame = screen.getByTitle('Vídeo do projeto: Clínica Vida Plena');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aircAruvnKk');
+    expect(frame).not.toHaveAttribute('src');
+    expect(frame.getAttribute('srcdoc')).toContain(
+      'href="https://www.youtube-nocookie.com/embed/aircAruvnKk?autoplay=1&amp;start=65"',
+    );
     unmount();
     renderWithProviders(<CaseDetail item={makeCase({ video_url: 'https://vimeo.com/1234' })} niches={[]} />);
     expect(screen.queryByRole('heading', { name: 'Vídeo do Projeto' })).not.toBeInTheDocument();

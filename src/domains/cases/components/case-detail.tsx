@@ -15,7 +15,8 @@ import { formatLongDate } from '@/lib/dates';
 import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 import { hasVisibleContent, sanitizeHtml } from '@/lib/sanitize-html';
 import { initialOf } from '@/lib/text';
-import { toVideoEmbedUrl } from '@/lib/video-url';
+import { videoPosterDocument, withVideoFrames } from '@/lib/video-embed';
+import { toVideoEmbedUrl, youTubeVideoId } from '@/lib/video-url';
 
 import type { Case, CaseNiche } from '../api/case-schema';
 import { CaseGallery } from './case-gallery';
@@ -31,7 +32,7 @@ interface CaseDetailProps {
  * sections that exist, the gallery and the testimonial. Render inside `<main>`.
  */
 export function CaseDetail({ item, niches }: CaseDetailProps) {
-  const videoUrl = toVideoEmbedUrl(item.video_url);
+  const video = caseVideo(item.video_url);
   const sections = (
     [
       ['problema', caseDetail.sections.problema, item.problema],
@@ -39,7 +40,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
       ['resultados', caseDetail.sections.resultados, item.resultados],
     ] as const
   )
-    .map(([key, title, html]) => ({ key, title, html: sanitizeHtml(html) }))
+    .map(([key, title, html]) => ({ key, title, html: withVideoFrames(sanitizeHtml(html)) }))
     .filter((section) => hasVisibleContent(section.html));
   const gallery = (item.galeria ?? []).filter(Boolean);
 
@@ -115,7 +116,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
 
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-3xl space-y-16 sm:space-y-20">
-          {videoUrl && <CaseVideo src={videoUrl} caseTitle={item.titulo} />}
+          {video && <CaseVideo poster={video} caseTitle={item.titulo} />}
 
           {sections.length > 0 && (
             <div className="space-y-14">
@@ -141,7 +142,16 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
   );
 }
 
-function CaseVideo({ src, caseTitle }: { src: string; caseTitle: string }) {
+/** The poster document of the case's YouTube video (from its start time, if the link has one), else null. */
+function caseVideo(url: string | null): string | null {
+  const id = youTubeVideoId(url);
+  if (!id) return null;
+  const start = Number(new URL(toVideoEmbedUrl(url)!).searchParams.get('start')) || undefined;
+  return videoPosterDocument('youtube', id, start);
+}
+
+/** The video as a click-to-load poster (src/lib/video-embed.ts): nothing from YouTube before the click. */
+function CaseVideo({ poster, caseTitle }: { poster: string; caseTitle: string }) {
   return (
     <TitledSection
       title={caseDetail.videoTitle}
@@ -149,10 +159,11 @@ function CaseVideo({ src, caseTitle }: { src: string; caseTitle: string }) {
     >
       <div className="mt-6 aspect-video overflow-hidden rounded-2xl bg-ink-950 shadow-lg">
         <iframe
-          src={src}
+          srcDoc={poster}
           title={caseDetail.videoFrameTitle(caseTitle)}
           loading="lazy"
-          allow="autoplay; clipboard-write; encrypted-media; picture-in-picture; fullscreen"
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
           className="size-full border-0"
         />

@@ -14,17 +14,18 @@ import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { insightArticle } from '@/content/insights';
 import { IMAGE_LAYOUTS } from '@/lib/responsive-image';
 import { sanitizeHtml } from '@/lib/sanitize-html';
+import { withVideoFrames } from '@/lib/video-embed';
 
 import type { Insight } from '../api/row-schemas';
 
 /**
  * An insight article: breadcrumb, back link, category badge, title, date, description,
- * image, the body (stored HTML, sanitised with DOMPurify before rendering) styled as
- * prose, and the call-to-action block. Render inside `<main>`.
+ * image, the body (stored HTML, sanitised with DOMPurify before rendering, videos as click-to-load
+ * posters) styled as prose, and the call-to-action block. Render inside `<main>`.
  */
 export function InsightArticle({ insight }: { insight: Insight }) {
   const category = insight.categoria;
-  const body = useMemo(() => sanitizeHtml(insight.conteudo), [insight.conteudo]);
+  const body = useMemo(() => withVideoFrames(sanitizeHtml(insight.conteudo)), [insight.conteudo]);
   const navigate = useNavigate();
   const backHref = category ? categoryPath(category.slug) : INSIGHTS_PATH;
   const backLabel = category ? insightArticle.backToCategory(category.nome) : insightArticle.backToList;
