@@ -12,6 +12,10 @@
  *   import. Another page that imports one of these modules loads the whole file: the breadcrumb
  *   makes /cultura and the legal pages load it after the visitor's first interaction.
  *
+ * - `editor`: the rich-text editor's libraries (Tiptap, ProseMirror), loaded only by the admin
+ *   forms that edit an article body or a case's sections (`src/components/admin/rich-text-field.tsx`
+ *   imports the editor dynamically); no public page references it (tests/e2e/app-start.test.ts).
+ *
  * Everything else keeps the bundler's automatic split: admin code, dynamic imports (supabase-js,
  * forms, phone field, carousel) and what a single route uses stay where only their users load them.
  */
@@ -28,6 +32,14 @@ interface ChunkingContext {
 }
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+/**
+ * The editor's libraries only (Tiptap and ProseMirror import each other and React). The
+ * editor's own modules stay out, or the group would take along what they import (dialogs,
+ * buttons) and every admin screen using those would load the editor.
+ */
+export const EDITOR = /node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
+/** A hook the editor shares with the admin's charts (recharts): a file of its own, outside `editor`. */
+const SYNC_STORE = /node_modules[\\/]use-sync-external-store[\\/]/;
 const CONTENT_ROUTES = ['cases', 'case', 'insights', 'insights-category', 'insight'];
 /** The modules React Router's build makes of a route file: the route and its split exports. */
 const ROUTE_ENTRY_QUERIES = [
@@ -128,7 +140,9 @@ export function clientCodeSplitting(srcDir: string) {
   // Higher priority first: a group takes its modules' imports along unless an earlier group has them.
   return {
     groups: [
-      { name: 'framework', test: FRAMEWORK, priority: 3 },
+      { name: 'framework', test: FRAMEWORK, priority: 4 },
+      { name: 'sync-store', test: SYNC_STORE, priority: 3.5 },
+      { name: 'editor', test: EDITOR, priority: 3 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shell' ? 'shell' : null), priority: 2 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'content' ? 'content' : null), priority: 1 },
     ],

@@ -82,6 +82,8 @@ const TARGETS = {
   /** LCP of the build over LCP of the same HTML without scripts. */
   floorRatio: 1.15,
   css: 20 * KB,
+  /** The admin's rich-text editor, its libraries and its own module (loaded only where it edits). */
+  editorChunk: 150 * KB,
 };
 
 interface Line {
@@ -251,8 +253,16 @@ function report(summaries: Summary[]): string {
   const cssGzip = cssFiles.reduce((sum, name) => sum + gzipSizeOf(`/assets/${name}`), 0);
   out.push('', `CSS, every stylesheet of the build: ${kb(cssGzip)} gzip (${cssFiles.join(', ')})`);
 
+  const editorFiles = fs
+    .readdirSync(path.join(CLIENT_DIR, 'assets'))
+    .filter((name) => /^(editor|rich-text-editor)-[\w-]+\.js$/.test(name));
+  const editorGzip = editorFiles.reduce((sum, name) => sum + gzipSizeOf(`/assets/${name}`), 0);
+  out.push(`Rich-text editor (admin only, lazy): ${kb(editorGzip)} gzip (${editorFiles.join(', ')})`);
+
   const over = summaries.flatMap(overTargets);
   if (cssGzip > TARGETS.css) over.push(`CSS ${kb(cssGzip)} > ${kb(TARGETS.css)}`);
+  if (editorGzip > TARGETS.editorChunk)
+    over.push(`editor chunk ${kb(editorGzip)} > ${kb(TARGETS.editorChunk)}`);
   out.push(
     '',
     over.length ? `Over the targets:\n${over.map((item) => `- ${item}`).join('\n')}` : 'Every target met.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toVideoEmbedUrl, youTubeVideoId } from './video-url';
+import { parseVideoLink, toVideoEmbedUrl, vimeoVideoId, youTubeVideoId } from './video-url';
 
 const ID = 'aircAruvnKk';
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -51,5 +51,29 @@ describe('toVideoEmbedUrl', () => {
 
   it('reads the id', () => {
     expect(youTubeVideoId(`https://youtu.be/${ID}`)).toBe(ID);
+  });
+});
+
+describe('parseVideoLink', () => {
+  it.each([
+    [`https://www.youtube.com/watch?v=${ID}`, { provider: 'youtube', id: ID }],
+    [`https://youtu.be/${ID}`, { provider: 'youtube', id: ID }],
+    ['https://vimeo.com/76979871', { provider: 'vimeo', id: '76979871' }],
+    ['https://www.vimeo.com/76979871', { provider: 'vimeo', id: '76979871' }],
+    ['https://player.vimeo.com/video/76979871?h=abc', { provider: 'vimeo', id: '76979871' }],
+  ])('recognises %s', (url, video) => {
+    expect(parseVideoLink(url)).toEqual(video);
+  });
+
+  it.each([
+    'https://vimeo.com/channels/staffpicks',
+    'https://vimeo.com/76979871/extra',
+    'https://player.vimeo.com/76979871',
+    'https://evil.com/vimeo.com/76979871',
+    'javascript:alert(1)',
+    'vimeo.com/76979871',
+  ])('refuses %s', (url) => {
+    expect(parseVideoLink(url)).toBeNull();
+    expect(vimeoVideoId(url)).toBeNull();
   });
 });

@@ -50,3 +50,37 @@ export function toVideoEmbedUrl(value: string | null | undefined): string | null
   const start = startSeconds(new URL(value!.trim()).searchParams);
   return `${VIDEO_EMBED_ORIGIN}/embed/${id}${start ? `?start=${start}` : ''}`;
 }
+
+const VIMEO_ID = /^[0-9]{1,12}$/;
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com']);
+const VIMEO_PLAYER_HOSTS = new Set(['player.vimeo.com']);
+
+/** The Vimeo video id of `vimeo.com/ID` or `player.vimeo.com/video/ID`, else null. */
+export function vimeoVideoId(value: string | null | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+  let id: string | undefined;
+  if (VIMEO_HOSTS.has(host) && segments.length === 1) id = segments[0];
+  else if (VIMEO_PLAYER_HOSTS.has(host) && segments.length === 2 && segments[0] === 'video') id = segments[1];
+  return id && VIMEO_ID.test(id) ? id : null;
+}
+
+export type VideoProvider = 'youtube' | 'vimeo';
+
+/** A YouTube or Vimeo link as the provider and its video id (an article's video figure), else null. */
+export function parseVideoLink(
+  value: string | null | undefined,
+): { provider: VideoProvider; id: string } | null {
+  const youtube = youTubeVideoId(value);
+  if (youtube) return { provider: 'youtube', id: youtube };
+  const vimeo = vimeoVideoId(value);
+  return vimeo ? { provider: 'vimeo', id: vimeo } : null;
+}

@@ -17,6 +17,7 @@ import { slugify } from '../../src/lib/slug.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { expectToast, gotoAdmin, ONE_PIXEL_PNG, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
+import { pasteHtml, richTextEditor } from './support/rich-text.ts';
 
 const EDITOR_ID = 'a0000000-0000-4000-8000-000000000002';
 const ESTRATEGIA = 'c0000000-0000-4000-8000-000000000003';
@@ -111,20 +112,19 @@ describe('admin insights', () => {
     // Now, to the minute, on São Paulo's clock (this Chromium runs in the machine's time zone).
     const moment = await page.getByLabel('Data e hora de publicação').inputValue();
     expect(Math.abs(Date.parse(saoPauloDateTimeToIso(moment)) - Date.now())).toBeLessThan(2 * 60_000);
-    expect(await page.getByLabel('Conteúdo').getAttribute('rows')).toBe('10');
+    const content = await richTextEditor(page, 'Conteúdo');
     await expectPageAxeClean(page);
 
     await titleField(page).fill(INSIGHT_TITLE);
     await page.getByLabel('Descrição', { exact: true }).fill('Resumo do insight de teste.');
-    await page
-      .getByLabel('Conteúdo')
-      .fill(
-        '<h2>Seção segura</h2><p onclick="window.__xss=1">Parágrafo do <strong>teste</strong>.</p>' +
-          '<script>window.__xss=1</script><img src="javascript:window.__xss=1" onerror="window.__xss=1">',
-      );
-    const preview = page.getByTestId('insight-preview');
-    await preview.getByRole('heading', { name: 'Seção segura' }).waitFor();
-    expect(await preview.innerHTML()).not.toMatch(/script|onclick|onerror/);
+    // Pasted HTML keeps only what an article may hold (the editor is its own preview).
+    await pasteHtml(
+      content,
+      '<h2>Seção segura</h2><p onclick="window.__xss=1">Parágrafo do <strong>teste</strong>.</p>' +
+        '<script>window.__xss=1</script><img src="javascript:window.__xss=1" onerror="window.__xss=1">',
+    );
+    await content.getByRole('heading', { name: 'Seção segura' }).waitFor();
+    expect(await content.innerHTML()).not.toMatch(/script|onclick|onerror/);
     await page.getByLabel('Categoria').selectOption({ label: 'Estratégia' });
     const image = `${inject('apiUrl').replace(/\/$/, '')}/storage/v1/object/public/case-images/seed/insight-prompt-que-funciona.webp`;
     await page.getByLabel('URL da imagem', { exact: true }).fill(image);

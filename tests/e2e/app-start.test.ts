@@ -59,6 +59,50 @@ describe('first-visit JavaScript of the prerendered pages (gzip budgets)', () =>
   );
 });
 
+/** Every HTML file of the build: the prerendered public pages, 404.html and the SPA shell. */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** The rich-text editor's files (scripts/build/client-chunks.ts `editor`, and its own module). */
+const EDITOR_CHUNK = /^\/assets\/(editor|rich-text-editor)-[\w-]+\.js$/;
+
+describe('the rich-text editor (admin only)', () => {
+  it('is built into its own chunk', () => {
+    const assets = fs.readdirSync(path.join(CLIENT_DIR, 'assets'));
+    expect(assets.filter((name) => EDITOR_CHUNK.test(`/assets/${name}`))).toHaveLength(2);
+  });
+
+  it('is referenced by no page: no script, modulepreload or bootstrap import reaches it', () => {
+    const pages = htmlFiles(CLIENT_DIR);
+    expect(pages.length).toBeGreaterThan(staticSiteRoutes.length);
+    for (const page of pages) {
+      const html = fs.readFileSync(page, 'utf8');
+      const files = new Set(loadJavaScript(html));
+      // The deferred bootstrap (an inert script until the first intent) and what it imports.
+      for (const [, body] of html.matchAll(
+        /<script\b[^>]*type="text\/x-app-bootstrap"[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
+        for (const [, specifier] of body.matchAll(/import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g)) {
+          chunkWithImports(CLIENT_DIR, specifier, files);
+        }
+      }
+      expect(
+        [...files].some((file) => /^\/assets\/root-/.test(file)),
+        path.relative(CLIENT_DIR, page),
+      ).toBe(true);
+      expect(
+        [...files].filter((file) => EDITOR_CHUNK.test(file)),
+        path.relative(CLIENT_DIR, page),
+      ).toEqual([]);
+    }
+  });
+});
+
 describe('in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {

@@ -20,6 +20,7 @@ import { slugify } from '../../src/lib/slug.ts';
 import { SEED_EDITOR } from '../setup/seed-users.ts';
 import { expectToast, signIn } from './support/admin.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { richTextEditor } from './support/rich-text.ts';
 import { startOwnSite, type OwnSite } from './support/own-site.ts';
 
 const RUN = randomUUID().slice(0, 8);
@@ -81,7 +82,7 @@ async function writeArticle(page: Page, fields: { titulo: string; descricao: str
   await page.goto(at('/admin/insights/create'));
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(fields.titulo);
   await page.getByLabel('Descrição', { exact: true }).fill(fields.descricao);
-  await page.getByLabel('Conteúdo').fill(`<p>Corpo do artigo ${fields.titulo}.</p>`);
+  await (await richTextEditor(page, 'Conteúdo')).fill(`Corpo do artigo ${fields.titulo}.`);
   await page.getByLabel('Categoria').selectOption({ label: 'Estratégia' });
   await page.getByRole('button', { name: action, exact: true }).click();
 }

@@ -15,7 +15,8 @@ interface FieldControlProps {
 interface FormFieldProps {
   label: ReactNode;
   /**
-   * The control's id; the error is `{id}-erro` and the hint `{id}-dica`. A generated one by
+   * The control's id; the error is `{id}-erro`, the hint `{id}-dica` and the label `{id}-rotulo` (for
+   * a control that is named with `aria-labelledby`, such as the rich-text editor). A generated one by
    * default; the lead forms pass their own, derived from the form's id and the field's name.
    */
   id?: string;
@@ -44,7 +45,7 @@ export function FormField({ label, id, required = false, error, hint, className,
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('min-w-0', className)}>
-      <Label htmlFor={controlId}>
+      <Label id={`${controlId}-rotulo`} htmlFor={controlId}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-danger-800">

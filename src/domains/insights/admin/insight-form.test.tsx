@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
@@ -73,6 +73,11 @@ const title = () => screen.getByRole('textbox', { name: 'Título' });
 silenceConsoleErrors();
 resetMocksAfterEach();
 
+// The content editor is a lazy chunk: loaded once here, so no test waits for its first import.
+beforeAll(async () => {
+  await import('@/components/admin/rich-text-editor/rich-text-editor');
+});
+
 beforeEach(() => {
   // Only the clock ('Publicar' or 'Agendar' depends on it): user-event's timers stay real.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -84,12 +89,15 @@ afterEach(() => {
 });
 
 describe('InsightForm', () => {
-  it('has the spec fields: a 10-row content area, the categories by name and now as the default moment', async () => {
+  it('has the spec fields: the visual content editor, the categories by name and now as the default moment', async () => {
     renderForm();
     await screen.findByRole('option', { name: 'Estratégia' });
     expect(title()).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Descrição')).toBeInTheDocument();
-    expect(screen.getByLabelText('Conteúdo')).toHaveAttribute('rows', '10');
+    const content = await screen.findByRole('textbox', { name: 'Conteúdo' });
+    expect(content).toHaveAttribute('contenteditable', 'true');
+    expect(content).toHaveAttribute('aria-multiline', 'true');
+    expect(screen.getByRole('toolbar', { name: 'Formatação do texto' })).toBeInTheDocument();
     expect(screen.getByLabelText('URL da imagem')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Data e hora de publicação')).toHaveValue('2026-11-05T10:00');
     expect(screen.getByLabelText('Data e hora de publicação')).toHaveAttribute('type', 'datetime-local');
@@ -133,18 +141,19 @@ describe('InsightForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('previews the content sanitised while typing', async () => {
+  it('edits the stored content in the visual editor and saves it as it was loaded', async () => {
     const user = userEvent.setup();
-    renderForm();
-    await user.click(screen.getByLabelText('Conteúdo'));
-    await user.paste(
-      '<h2>Seção</h2><p onclick="alert(1)">Olá <strong>mundo</strong></p><script>alert(1)</script><img src="x" onerror="alert(1)">',
-    );
+    const conteudo = '<h2>Seção</h2><p>Olá <strong>mundo</strong></p><ul><li>Um</li><li>Dois</li></ul>';
+    const onSave = vi.fn(async (values: InsightFormValues) => savedInsight(values));
+    renderForm({ onSave, defaultValues: { ...emptyInsightForm(NOW), titulo: 'Artigo', conteudo } });
+    const content = await screen.findByRole('textbox', { name: 'Conteúdo' });
+    expect(within(content).getByRole('heading', { level: 2, name: 'Seção' })).toBeInTheDocument();
+    expect(within(content).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('5 palavras · 1 min de leitura')).toBeInTheDocument();
 
-    const preview = screen.getByTestId('insight-preview');
-    expect(await within(preview).findByRole('heading', { name: 'Seção' })).toBeInTheDocument();
-    expect(preview).toHaveTextContent('Olá mundo');
-    expect(preview.innerHTML).not.toMatch(/script|onclick|onerror/);
+    await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]![0].conteudo).toBe(conteudo);
   });
 
   it('shows the public address the title gives', async () => {

@@ -12,6 +12,7 @@ import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conf
 import { PublicationActions, savedMessage, STAGED_MESSAGE } from '@/components/admin/publication-actions';
 import { PublicationFields } from '@/components/admin/publication-fields';
 import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -20,6 +21,7 @@ import { saoPauloDateTimeToIso } from '@/lib/dates';
 import { SaveError } from '@/lib/db-error';
 import { flagRefusedField } from '@/lib/flag-refused-field';
 import { publicationState, type PublicationStatus } from '@/lib/publication';
+import { searchSitePages as searchLinks } from '@/lib/site-page-search';
 import { slugify } from '@/lib/slug';
 import { isStorableHttpUrl } from '@/lib/url';
 
@@ -29,7 +31,6 @@ import { insightFormSchema, insightToFormValues, type InsightFormValues } from '
 import type { Category } from '../api/row-schemas';
 import { slugForUpdate } from '../api/save-insight';
 import { INSIGHT_LIMITS } from '../limits';
-import { HtmlPreview } from './html-preview';
 
 type Mode = 'create' | 'edit';
 
@@ -90,8 +91,8 @@ export interface InsightFormProps {
 }
 
 /**
- * Insight create/edit form: título (required), descrição, conteúdo (HTML, 10 rows, with a
- * live sanitised preview), the publication (state, moment, preview), category and cover image, SEO
+ * Insight create/edit form: título (required), descrição, conteúdo (the visual editor, whose
+ * HTML is the stored contract; links to the site's pages found by `searchSitePages`), the publication (state, moment, preview), category and cover image, SEO
  * and sharing with their previews; then saving as a draft, publishing or scheduling (or saving a
  * published insight, or taking it back to draft). Values stay on error; toasts report the outcome.
  */
@@ -118,21 +119,19 @@ export function InsightForm({
   });
   const { register, control, formState } = form;
   const { errors } = formState;
-  const [titulo, descricao, conteudo, imagem, categoryId, dateTime, seoTitulo, seoDescricao, seoImagem] =
-    useWatch({
-      control,
-      name: [
-        'titulo',
-        'descricao',
-        'conteudo',
-        'imagem',
-        'categoria_id',
-        'publicado_em',
-        'seo_titulo',
-        'seo_descricao',
-        'seo_imagem',
-      ],
-    });
+  const [titulo, descricao, imagem, categoryId, dateTime, seoTitulo, seoDescricao, seoImagem] = useWatch({
+    control,
+    name: [
+      'titulo',
+      'descricao',
+      'imagem',
+      'categoria_id',
+      'publicado_em',
+      'seo_titulo',
+      'seo_descricao',
+      'seo_imagem',
+    ],
+  });
   const [pending, setPending] = useState<PublicationStatus | 'stage' | null>(null);
   const savedState = saved ? publicationState(saved) : null;
 
@@ -243,33 +242,13 @@ export function InsightForm({
                       />
                     )}
                   </FormField>
-                  <FormField
+                  <RichTextField
+                    control={control}
+                    name="conteudo"
                     label="Conteúdo"
                     error={errors.conteudo?.message}
-                    hint="Aceita HTML: <h2>, <p>, <ul>, <strong>, <a> e outras marcações de texto."
-                  >
-                    {(props) => (
-                      <Textarea
-                        {...props}
-                        {...register('conteudo')}
-                        rows={10}
-                        spellCheck
-                        className="font-mono text-sm sm:text-sm"
-                      />
-                    )}
-                  </FormField>
-                </CardContent>
-              </Card>
-
-              <Card>
-                <CardHeader className="pb-4">
-                  <CardTitle id="insight-preview-title">Pré-visualização</CardTitle>
-                  <CardDescription>
-                    Como o conteúdo aparece no artigo, já sem marcações inseguras.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <HtmlPreview html={conteudo} labelledBy="insight-preview-title" />
+                    searchLinks={searchLinks}
+                  />
                 </CardContent>
               </Card>
             </div>

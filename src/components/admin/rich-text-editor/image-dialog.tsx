@@ -1,0 +1,195 @@
+import type { Editor } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
+import { useId, useState, type FormEvent } from 'react';
+
+import { ImageUpload } from '@/components/admin/image-upload';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { ImageTarget } from '@/lib/image-upload';
+import { isStorableHttpUrl } from '@/lib/url';
+
+import type { ImageAttributes } from './schema';
+
+interface ImageDialogProps {
+  editor: Editor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: ImageTarget;
+}
+
+/** The image's natural size (for `width`/`height`, which keep the page from jumping), or nulls. */
+function measureImage(src: string): Promise<{ width: string | null; height: string | null }> {
+  return new Promise((resolve) => {
+    const image = new window.Image();
+    const done = (width: number, height: number) =>
+      resolve(
+        width && height ? { width: String(width), height: String(height) } : { width: null, height: null },
+      );
+    const timer = setTimeout(() => done(0, 0), 3000);
+    image.onload = () => {
+      clearTimeout(timer);
+      done(image.naturalWidth, image.naturalHeight);
+    };
+    image.onerror = () => {
+      clearTimeout(timer);
+      done(0, 0);
+    };
+    image.src = src;
+  });
+}
+
+/**
+ * Where the image comes from: an upload or an address. Its own part, so a media library can take
+ * its place without touching the rest of the dialog.
+ */
+export function ImageSource({
+  value,
+  onChange,
+  error,
+  target,
+}: {
+  value: string;
+  onChange: (src: string) => void;
+  error?: string;
+  target: ImageTarget;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <ImageUpload target={target} value={value} onChange={onChange} label="Imagem do texto" />
+      <FormField label="Endereço da imagem" required error={error}>
+        {(props) => (
+          <Input
+            {...props}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="https://exemplo.com/imagem.webp"
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/**
+ * 'Imagem': the source, a required alternative text (or 'Imagem decorativa', alt="" on purpose) and
+ * an optional caption. With an image selected it edits that image.
+ */
+export function ImageDialog({ editor, open, onOpenChange, target }: ImageDialogProps) {
+  const selected = open ? selectedImage(editor) : null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={selected ? 'Editar imagem' : 'Inserir imagem'}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          editor.commands.focus();
+        }}
+      >
+        <ImageForm editor={editor} editing={selected} onOpenChange={onOpenChange} target={target} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The image figure selected in the editor, if any. */
+function selectedImage(editor: Editor): ImageAttributes | null {
+  const { selection } = editor.state;
+  return selection instanceof NodeSelection && selection.node.type.name === 'imageFigure'
+    ? (selection.node.attrs as ImageAttributes)
+    : null;
+}
+
+function ImageForm({
+  editor,
+  editing,
+  onOpenChange,
+  target,
+}: Omit<ImageDialogProps, 'open'> & { editing: ImageAttributes | null }) {
+  const [src, setSrc] = useState(editing?.src ?? '');
+  const [alt, setAlt] = useState(editing?.alt ?? '');
+  const [decorative, setDecorative] = useState(editing ? editing.alt === '' : false);
+  const [caption, setCaption] = useState(editing?.caption ?? '');
+  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+  const decorativeId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const address = src.trim();
+    const found = {
+      src: isStorableHttpUrl(address)
+        ? undefined
+        : 'Envie uma imagem ou informe um endereço https://… válido.',
+      alt:
+        decorative || alt.trim()
+          ? undefined
+          : 'Descreva a imagem para quem não pode vê-la, ou marque “Imagem decorativa”.',
+    };
+    setErrors(found);
+    if (found.src || found.alt) return;
+    const size =
+      editing?.src === address
+        ? { width: editing.width, height: editing.height }
+        : await measureImage(address);
+    const attrs: ImageAttributes = {
+      src: address,
+      alt: decorative ? '' : alt.trim(),
+      caption: caption.trim(),
+      mediaId: editing?.src === address ? editing.mediaId : null,
+      ...size,
+    };
+    if (editing) editor.chain().focus().updateAttributes('imageFigure', attrs).run();
+    else editor.chain().focus().insertContent({ type: 'imageFigure', attrs }).run();
+    onOpenChange(false);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <ImageSource value={src} onChange={setSrc} error={errors.src} target={target} />
+      <FormField
+        label="Texto alternativo"
+        required={!decorative}
+        error={errors.alt}
+        hint="O que a imagem mostra, para quem usa leitor de tela ou não carregou a imagem."
+      >
+        {(props) => (
+          <Input
+            {...props}
+            value={decorative ? '' : alt}
+            disabled={decorative}
+            onChange={(event) => setAlt(event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={decorativeId}
+          checked={decorative}
+          onChange={(event) => {
+            setDecorative(event.target.checked);
+            setErrors((current) => ({ ...current, alt: undefined }));
+          }}
+          className="mt-0.5"
+        />
+        <label htmlFor={decorativeId} className="text-sm text-ink-800">
+          Imagem decorativa (não acrescenta informação; fica sem texto alternativo)
+        </label>
+      </div>
+      <FormField label="Legenda" hint="Opcional; aparece abaixo da imagem.">
+        {(props) => <Input {...props} value={caption} onChange={(event) => setCaption(event.target.value)} />}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+          Cancelar
+        </Button>
+        <Button type="submit">{editing ? 'Salvar imagem' : 'Inserir imagem'}</Button>
+      </DialogFooter>
+    </form>
+  );
+}
