@@ -80,7 +80,7 @@ describe('CategoriesManager', () => {
     await user.click(within(table).getByRole('button', { name: 'Excluir a categoria "Estratégia"' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Excluir categoria' });
     expect(dialog).toHaveAccessibleDescription(
-      'Tem certeza que deseja excluir a categoria "Estratégia"? Os 3 artigos dela ficam sem categoria (os publicados passam para /insights/sem-categoria/…). O endereço /insights/estrategia e os antigos endereços dos artigos passam a redirecionar. Não há lixeira para categorias: a exclusão é definitiva.',
+      'Tem certeza que deseja excluir a categoria "Estratégia"? Os 3 artigos dela ficam sem categoria (os publicados passam para /insights/sem-categoria/…). O endereço /insights/estrategia passa a levar à lista de insights, e os antigos endereços dos artigos, aos novos. Não há lixeira para categorias: a exclusão é definitiva.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
 

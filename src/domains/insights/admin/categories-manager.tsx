@@ -43,7 +43,7 @@ export function deleteCategoryQuestion(category: AdminCategory | null): string {
       : artigos === 1
         ? 'O artigo dela fica sem categoria (publicado, passa para /insights/sem-categoria/…).'
         : `Os ${formatCount(artigos)} artigos dela ficam sem categoria (os publicados passam para /insights/sem-categoria/…).`;
-  return `Tem certeza que deseja excluir a categoria "${nome}"? ${articles} O endereço ${categoryPath(slug)} e os antigos endereços dos artigos passam a redirecionar. Não há lixeira para categorias: a exclusão é definitiva.`;
+  return `Tem certeza que deseja excluir a categoria "${nome}"? ${articles} O endereço ${categoryPath(slug)} passa a levar à lista de insights, e os antigos endereços dos artigos, aos novos. Não há lixeira para categorias: a exclusão é definitiva.`;
 }
 
 interface RowActions {

@@ -163,7 +163,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
             error={errors.slug?.message}
             hint={
               <>
-                A página fica em <span className="font-mono break-all">{path}</span>.{' '}
+                A página fica em <span className="font-mono [overflow-wrap:anywhere]">{path}</span>.{' '}
                 {category
                   ? 'Deixe vazio para gerar o endereço a partir do nome.'
                   : 'Vazio: gerado a partir do nome.'}
@@ -188,9 +188,10 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
             >
               <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-800" />
               <span>
-                O endereço muda de <span className="font-mono break-all">{categoryPath(category.slug)}</span>{' '}
-                para <span className="font-mono break-all">{categoryPath(slug)}</span>. O endereço antigo e os
-                dos artigos publicados nela passam a redirecionar para os novos.
+                O endereço muda de{' '}
+                <span className="font-mono [overflow-wrap:anywhere]">{categoryPath(category.slug)}</span> para{' '}
+                <span className="font-mono [overflow-wrap:anywhere]">{categoryPath(slug)}</span>. O endereço
+                antigo e os dos artigos publicados nela passam a redirecionar para os novos.
               </span>
             </p>
           )}
