@@ -421,6 +421,25 @@ values
    '/agentes-de-ia', 'https://www.linkedin.com/', '2025-08-24', 'e1000000-0000-4000-8000-000000000005');
 
 ------------------------------------------------------------------------------------------
+-- Media library: the images above, described
+------------------------------------------------------------------------------------------
+select private.import_content_media();
+update public.media m set alt = 'Ilustração do case ' || c.titulo
+from public.cases c where m.url = c.imagem_destacada;
+update public.media m set alt = 'Ilustração ' || g.n || ' do case ' || c.titulo
+from public.cases c cross join lateral unnest(c.galeria) with ordinality as g (url, n) where m.url = g.url;
+update public.media m set alt = 'Foto de ' || c.depoimento_nome
+from public.cases c where m.url = c.depoimento_foto;
+update public.media m set alt = 'Ilustração do artigo ' || i.titulo
+from public.insights i where m.url = i.imagem;
+update public.media m set alt = 'Logotipo do veículo da notícia ' || n.titulo
+from public.noticias n where m.url = n.imagem;
+update public.media set width = 1200, height = 675 where url ~ '/(.+-capa|insight-.+)\.webp$';
+update public.media set width = 800, height = 800 where url ~ '-galeria-[0-9]+\.webp$';
+update public.media set width = 256, height = 256 where url ~ '-depoimento\.webp$';
+update public.media set width = 400, height = 400 where url ~ '-logo\.webp$';
+
+------------------------------------------------------------------------------------------
 -- Lead notifications: the database calls the edge functions of local-supabase (`npm run dev`;
 -- the test suites point it at their own port). The example leads above are history: nobody is
 -- notified of them.

@@ -846,6 +846,84 @@ export type Database = {
           },
         ]
       }
+      media: {
+        Row: {
+          alt: string | null
+          base_version: number | null
+          bucket: string | null
+          caption: string | null
+          created_at: string
+          created_by: string | null
+          decorative: boolean
+          height: number | null
+          id: string
+          mime_type: string | null
+          object_name: string | null
+          original_name: string | null
+          size_bytes: number | null
+          updated_at: string | null
+          updated_by: string | null
+          url: string
+          version: number
+          width: number | null
+        }
+        Insert: {
+          alt?: string | null
+          base_version?: number | null
+          bucket?: string | null
+          caption?: string | null
+          created_at?: string
+          created_by?: string | null
+          decorative?: boolean
+          height?: number | null
+          id?: string
+          mime_type?: string | null
+          object_name?: string | null
+          original_name?: string | null
+          size_bytes?: number | null
+          updated_at?: string | null
+          updated_by?: string | null
+          url: string
+          version?: number
+          width?: number | null
+        }
+        Update: {
+          alt?: string | null
+          base_version?: number | null
+          bucket?: string | null
+          caption?: string | null
+          created_at?: string
+          created_by?: string | null
+          decorative?: boolean
+          height?: number | null
+          id?: string
+          mime_type?: string | null
+          object_name?: string | null
+          original_name?: string | null
+          size_bytes?: number | null
+          updated_at?: string | null
+          updated_by?: string | null
+          url?: string
+          version?: number
+          width?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "media_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "media_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       noticias: {
         Row: {
           base_version: number | null
@@ -1260,6 +1338,16 @@ export type Database = {
       lgpd_erase: { Args: { email: string }; Returns: Json }
       lgpd_export: { Args: { email: string }; Returns: Json }
       lgpd_find: { Args: { email: string }; Returns: Json }
+      media_usages: {
+        Args: { media_id: string }
+        Returns: {
+          subject: string
+          item_id: string
+          title: string
+          field: string
+          trashed: boolean
+        }[]
+      }
       publish_changes: {
         Args: { subject: string; item_id: string; base_version: number }
         Returns: number

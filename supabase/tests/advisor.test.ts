@@ -53,6 +53,20 @@ const EXPECTED_PRIVILEGES = [
     `table public.${table} · service_role · UPDATE`,
     `table public.${table} · service_role · DELETE`,
   ]),
+  // The media library (*_media.sql): visitors read what a page prints of the images public content
+  // uses; staff add, describe and delete images, never who added them nor the version stamps.
+  'columns public.media(alt, caption, decorative, height, id, url, width) · anon · SELECT',
+  'table public.media · authenticated · SELECT',
+  'columns public.media(alt, bucket, caption, decorative, height, mime_type, object_name, original_name, size_bytes, url, width) · authenticated · INSERT',
+  'columns public.media(alt, base_version, caption, decorative, height, width) · authenticated · UPDATE',
+  'table public.media · authenticated · DELETE',
+  ...['SELECT', 'INSERT', 'UPDATE', 'DELETE'].map(
+    (privilege) => `table public.media · service_role · ${privilege}`,
+  ),
+  ...['private.media_usages(text)', 'public.media_usages(uuid)'].flatMap((fn) => [
+    `function ${fn} · authenticated · EXECUTE`,
+    `function ${fn} · service_role · EXECUTE`,
+  ]),
   // Leads: the form's columns only, no read-back for visitors; admins (policies) read and delete,
   // and move a lead through the pipeline (stage, owner, first contact) — nobody changes what the
   // visitor sent. Every writer evaluates the sender index's function.
