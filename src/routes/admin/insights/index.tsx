@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { FolderOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -19,10 +19,16 @@ export default function AdminInsightsRoute() {
         title="Insights"
         description="Os artigos da seção Insights: rascunhos, agendados e publicados."
         actions={
-          <Link to="/admin/insights/create" className={buttonClasses('primary', 'md')}>
-            <Plus aria-hidden />
-            Novo Insight
-          </Link>
+          <>
+            <Link to="/admin/categorias" className={buttonClasses('outline', 'md')}>
+              <FolderOpen aria-hidden />
+              Gerenciar categorias
+            </Link>
+            <Link to="/admin/insights/create" className={buttonClasses('primary', 'md')}>
+              <Plus aria-hidden />
+              Novo Insight
+            </Link>
+          </>
         }
       />
       <InsightsList />
