@@ -16,6 +16,7 @@ import { slugify } from '../../src/lib/slug.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { expectNoAxeViolations, launchBrowser, pageErrors, type WatchedPage } from './support/browser.ts';
 import { expectToast, gotoAdmin, ONE_PIXEL_PNG, openAdminPage } from './support/admin.ts';
+import { richTextEditor } from './support/rich-text.ts';
 
 /** Seeded niches (supabase/seed.sql): only this file's case is linked to them here. */
 const SAUDE = 'b0000000-0000-4000-8000-000000000001';
@@ -159,7 +160,11 @@ describe('admin cases (as the editor)', () => {
     await page.getByRole('button', { name: 'Adicionar imagem' }).click();
     await page.getByLabel('URL da imagem 1 da galeria').fill(imageUrl);
 
-    await page.getByLabel('O problema').fill('Primeira linha.\nSegunda linha.');
+    // The sections are rich text: two lines typed are two paragraphs.
+    await (await richTextEditor(page, 'O problema')).click();
+    await page.keyboard.type('Primeira linha.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Segunda linha.');
     await page.getByLabel('Nome', { exact: true }).fill('Maria Teste');
     await page.getByRole('checkbox', { name: 'Saúde' }).check();
     await page.getByRole('checkbox', { name: 'Imobiliário' }).check();
@@ -180,7 +185,7 @@ describe('admin cases (as the editor)', () => {
       destaque: true,
       imagem_destacada: imageUrl,
       galeria: [imageUrl],
-      problema: 'Primeira linha.\nSegunda linha.',
+      problema: '<p>Primeira linha.</p><p>Segunda linha.</p>',
       depoimento_nome: 'Maria Teste',
       depoimento_cargo: null,
       video_url: null,

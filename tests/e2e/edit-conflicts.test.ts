@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient } from '../setup/clients.ts';
 import { SEED_EDITOR } from '../setup/seed-users.ts';
 import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
+import { richTextEditor } from './support/rich-text.ts';
 import { expectNoAxeViolations, launchBrowser, pageErrors, type WatchedPage } from './support/browser.ts';
 
 const RUN = randomUUID().slice(0, 8);
@@ -83,7 +84,8 @@ describe('two people save the same case', () => {
 
     // The admin learns the editor took over, takes it back, and writes the results on the old form.
     await admin.page.getByRole('button', { name: 'Assumir de volta' }).click({ timeout: 30_000 });
-    const results = admin.page.getByLabel('Resultados', { exact: true });
+    // A rich-text section (a contenteditable textbox): what is typed is stored as a paragraph.
+    const results = await richTextEditor(admin.page, 'Resultados');
     await results.fill(ADMIN_RESULTS);
     await admin.page.getByRole('button', { name: 'Salvar rascunho' }).click();
 
@@ -115,14 +117,14 @@ describe('two people save the same case', () => {
     expect(await admin.page.getByRole('textbox', { name: 'Subtítulo', exact: true }).inputValue()).toBe(
       EDITOR_SUBTITLE,
     );
-    expect(await results.inputValue()).toBe(ADMIN_RESULTS);
+    expect(await results.innerText()).toBe(ADMIN_RESULTS);
 
     // Saved on top of the version now saved: both changes are in the database.
     await admin.page.getByRole('button', { name: 'Salvar rascunho' }).click();
     await expectToast(admin.page, 'Rascunho salvo.');
     await expect.poll(savedCase).toMatchObject({
       subtitulo: EDITOR_SUBTITLE,
-      resultados: ADMIN_RESULTS,
+      resultados: `<p>${ADMIN_RESULTS}</p>`,
       version: 3,
     });
     // The admin is still on the case.

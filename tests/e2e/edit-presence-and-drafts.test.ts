@@ -31,7 +31,7 @@ beforeAll(async () => {
       titulo: TITLE,
       subtitulo: `Subtítulo ${RUN}`,
       status: 'publicado',
-      resultados: 'Resultados salvos',
+      resultados: '<p>Resultados salvos</p>',
     })
     .select('id')
     .single();
@@ -64,12 +64,15 @@ async function savedResults(id = caseId): Promise<string | null> {
   return data.resultados;
 }
 
+/** The case's 'Resultados' section: a rich-text editor (a contenteditable textbox). */
+const resultsOf = (page: Page) => page.getByRole('textbox', { name: 'Resultados', exact: true });
+
 describe('two people on one case', () => {
   it('presence, take-over, the text kept after closing the tab, and the question before leaving', async () => {
     const editor = await openAdminPage(browser, 'editor');
     const editPath = `/admin/cases/edit/${caseId}`;
     await gotoAdmin(editor.page, editPath);
-    const editorResults = editor.page.getByLabel('Resultados');
+    const editorResults = resultsOf(editor.page);
     await editorResults.fill(`Texto do editor ${RUN}`);
 
     // The admin opens the same case: who and since when, read-only until they choose.
@@ -79,19 +82,19 @@ describe('two people on one case', () => {
     await expect(notice.textContent()).resolves.toMatch(
       new RegExp(`^${SEED_EDITOR.email} está editando desde \\d\\d:\\d\\d\\.`),
     );
-    await expect(admin.page.getByLabel('Resultados').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => resultsOf(admin.page).isDisabled()).toBe(true);
     await expectNoAxeViolations(admin.page);
     await admin.page.getByRole('button', { name: 'Abrir somente leitura' }).click();
     await admin.page.getByRole('button', { name: 'Assumir a edição' }).click();
-    await admin.page.getByLabel('Resultados').and(admin.page.locator(':enabled')).waitFor();
+    await expect.poll(() => resultsOf(admin.page).isEnabled()).toBe(true);
 
     // The editor learns it on the next heartbeat; what they typed stays.
     const lost = editor.page
       .getByRole('alert')
       .filter({ hasText: `${SEED_ADMIN.email} assumiu a edição às` });
     await lost.waitFor({ timeout: 20_000 });
-    await expect(editorResults.inputValue()).resolves.toBe(`Texto do editor ${RUN}`);
-    await expect(editorResults.isDisabled()).resolves.toBe(true);
+    await expect(editorResults.innerText()).resolves.toBe(`Texto do editor ${RUN}`);
+    await expect.poll(() => editorResults.isDisabled()).toBe(true);
 
     // The editor closes the tab and opens the case again: the text is offered back.
     const context = editor.page.context();
@@ -100,25 +103,25 @@ describe('two people on one case', () => {
     await reopened.goto(siteUrl(editPath));
     const offer = reopened.getByRole('status').filter({ hasText: 'Recuperar alterações não salvas de' });
     await expect(offer.textContent()).resolves.toMatch(/Recuperar alterações não salvas de \d\d:\d\d\?/);
-    await expect(reopened.getByLabel('Resultados').inputValue()).resolves.toBe('Resultados salvos');
+    await expect(resultsOf(reopened).innerText()).resolves.toBe('Resultados salvos');
     await reopened.getByRole('button', { name: 'Recuperar' }).click();
-    await expect(reopened.getByLabel('Resultados').inputValue()).resolves.toBe(`Texto do editor ${RUN}`);
+    await expect.poll(() => resultsOf(reopened).innerText()).toBe(`Texto do editor ${RUN}`);
 
     // The admin still has it open, and the editor is still the one it was taken from: they take
     // it back, then save what they typed.
     await reopened.getByRole('button', { name: 'Assumir de volta' }).click();
     await reopened.getByRole('button', { name: 'Salvar alterações' }).click();
     await expectToast(reopened, 'Alterações salvas.');
-    await expect(savedResults()).resolves.toBe(`Texto do editor ${RUN}`);
+    await expect(savedResults()).resolves.toBe(`<p>Texto do editor ${RUN}</p>`);
 
     // Typing again and following a sidebar link asks first; 'Cancelar' keeps the form.
-    await reopened.getByLabel('Resultados').fill(`Mais texto ${RUN}`);
+    await resultsOf(reopened).fill(`Mais texto ${RUN}`);
     await reopened.getByRole('link', { name: 'Cases', exact: true }).first().click();
     const leave = reopened.getByRole('alertdialog', { name: 'Sair sem salvar?' });
     await leave.waitFor();
     await leave.getByRole('button', { name: 'Cancelar' }).click();
     expect(new URL(reopened.url()).pathname).toBe(editPath);
-    await expect(reopened.getByLabel('Resultados').inputValue()).resolves.toBe(`Mais texto ${RUN}`);
+    await expect(resultsOf(reopened).innerText()).resolves.toBe(`Mais texto ${RUN}`);
 
     expect(pageErrors(admin.errors)).toEqual([]);
     await admin.page.context().close();
@@ -206,7 +209,7 @@ describe('a session that ends while typing', () => {
     const editor = await openAdminPage(browser, 'editor');
     const editPath = `/admin/cases/edit/${otherCaseId}`;
     await gotoAdmin(editor.page, editPath);
-    const results = editor.page.getByLabel('Resultados');
+    const results = resultsOf(editor.page);
     await results.fill(`Escrito antes da sessão acabar ${RUN}`);
 
     // The session ends on the server (as an expired time box or a sign-out elsewhere does): the
@@ -227,7 +230,7 @@ describe('a session that ends while typing', () => {
     const dialog = editor.page.getByRole('dialog', { name: 'Sua sessão terminou' });
     await dialog.waitFor({ timeout: 30_000 });
     expect(new URL(editor.page.url()).pathname).toBe(editPath);
-    await expect(results.inputValue()).resolves.toBe(`Escrito antes da sessão acabar ${RUN}`);
+    await expect(results.innerText()).resolves.toBe(`Escrito antes da sessão acabar ${RUN}`);
     await expect(dialog.getByLabel('E-mail').inputValue()).resolves.toBe(SEED_EDITOR.email);
     await expectNoAxeViolations(editor.page);
 
@@ -240,7 +243,7 @@ describe('a session that ends while typing', () => {
 
     await editor.page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expectToast(editor.page, 'Alterações salvas.');
-    await expect(savedResults(otherCaseId)).resolves.toBe(`Escrito antes da sessão acabar ${RUN}`);
+    await expect(savedResults(otherCaseId)).resolves.toBe(`<p>Escrito antes da sessão acabar ${RUN}</p>`);
     // Expected: the refused refresh, the request made as the session ended, the wrong password.
     const expected = /status of 40[01] |^Erro ao entrar de novo: AuthApiError: Invalid login credentials/;
     expect(pageErrors(editor.errors).filter((text) => !expected.test(text))).toEqual([]);

@@ -12,6 +12,8 @@ import {
   type ArticleHtmlTag,
 } from '@/limits/article-html';
 
+import { parseVideoLink } from '@/lib/video-url';
+
 import { isAllowedLinkHref } from './link-href';
 
 export interface CleanedPaste {
@@ -36,8 +38,32 @@ const REMOVED = {
 const FORM_ELEMENTS = new Set(['input', 'button', 'select', 'textarea', 'form', 'fieldset', 'option']);
 const EMBEDS = new Set(['iframe', 'object', 'embed']);
 const MEDIA = new Set(['video', 'audio', 'canvas', 'source', 'track']);
-const BLACKS =
-  /^(#000(000)?|black|rgb\(0,\s*0,\s*0\)|windowtext|inherit|initial|currentcolor|transparent|rgba\(0,\s*0,\s*0,\s*0\))$/i;
+const NO_COLOUR = /^(windowtext|inherit|initial|unset|currentcolor|transparent|none|black|white|auto)$/i;
+
+/** The channels of `#rgb`, `#rrggbb` or `rgb(a)(…)`, else null. */
+function channels(value: string): number[] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value);
+  if (hex) {
+    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d) : hex[1].match(/../g)!;
+    return digits.map((pair) => Number.parseInt(pair, 16));
+  }
+  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)(?:[\s,/]+([\d.]+%?))?\s*\)$/i.exec(value);
+  if (!rgb) return null;
+  if (rgb[4] !== undefined && Number.parseFloat(rgb[4]) === 0) return [255, 255, 255];
+  return rgb.slice(1, 4).map(Number);
+}
+
+/**
+ * Whether a text or background colour is just the page's (black or near-black text, white or no
+ * background), which the article's own typography replaces without anything being lost.
+ */
+function isPlainColour(value: string): boolean {
+  if (NO_COLOUR.test(value)) return true;
+  const rgb = channels(value);
+  if (!rgb) return false;
+  const grey = Math.max(...rgb) - Math.min(...rgb) < 40;
+  return grey && (Math.max(...rgb) < 100 || Math.min(...rgb) > 240);
+}
 
 const BOLD_WEIGHT = /^(bold|bolder|[6-9]00)$/;
 
@@ -55,11 +81,17 @@ function rebuildWordLists(doc: Document) {
     node.tagName === 'P' &&
     (/MsoListParagraph/i.test(node.className) || /mso-list:\s*l\d/i.test(node.getAttribute('style') ?? ''));
   for (const first of [...doc.querySelectorAll('p')]) {
-    if (!first.isConnected || !isListParagraph(first) || isListParagraph(first.previousElementSibling))
-      continue;
+    // In document order: a list's later items are gone (moved into it) when the loop reaches them.
+    if (!first.isConnected || !isListParagraph(first)) continue;
+    const listOf = (node: Element) => /mso-list:\s*(l\d+)/i.exec(node.getAttribute('style') ?? '')?.[1];
     const items: HTMLElement[] = [];
-    for (let node: Element | null = first; isListParagraph(node); node = node.nextElementSibling)
+    for (
+      let node: Element | null = first;
+      isListParagraph(node) && listOf(node) === listOf(first);
+      node = node.nextElementSibling
+    ) {
       items.push(node);
+    }
     const marker = items[0].querySelector('[style*="mso-list:Ignore" i], [style*="mso-list: Ignore" i]');
     const ordered = /^\s*[0-9a-z]{1,4}[.)]/i.test(marker?.textContent ?? '');
     const list = doc.createElement(ordered ? 'ol' : 'ul');
@@ -105,6 +137,14 @@ export function cleanPastedHtml(html: string): CleanedPaste {
     const source = node as HTMLElement;
     let tag = source.tagName.toLowerCase();
 
+    // A YouTube or Vimeo player becomes the article's own video figure.
+    const video = tag === 'iframe' ? parseVideoLink(source.getAttribute('src')) : null;
+    if (video) {
+      const figure = doc.createElement('figure');
+      figure.setAttribute('data-video-provider', video.provider);
+      figure.setAttribute('data-video-id', video.id);
+      return [figure];
+    }
     if (
       (ARTICLE_HTML_DROPPED_WITH_CONTENT as readonly string[]).includes(tag) ||
       EMBEDS.has(tag) ||
@@ -123,22 +163,19 @@ export function cleanPastedHtml(html: string): CleanedPaste {
       removed.add(REMOVED.form);
       return [];
     }
-    const color = styleOf(source, 'color');
-    const background = styleOf(source, 'background-color') || styleOf(source, 'background');
-    if (
-      (color && !BLACKS.test(color)) ||
-      (background && !BLACKS.test(background) && !/^(#fff(fff)?|white|none)$/i.test(background))
-    ) {
+    // A link's own colour and underline are how the source showed links, not formatting lost.
+    const inLink = source.closest('a') !== null;
+    const color = inLink ? '' : styleOf(source, 'color');
+    const background = inLink ? '' : styleOf(source, 'background-color') || styleOf(source, 'background');
+    if ((color && !isPlainColour(color)) || (background && !isPlainColour(background))) {
       removed.add(REMOVED.color);
     }
     if (tag === 'font' && source.hasAttribute('color')) removed.add(REMOVED.color);
     if (tag === 'mark') removed.add(REMOVED.color);
-    if (
+    const decorated =
       ['u', 's', 'strike', 'del'].includes(tag) ||
-      /underline|line-through/.test(styleOf(source, 'text-decoration'))
-    ) {
-      if (tag !== 'a') removed.add(REMOVED.underline);
-    }
+      /underline|line-through/.test(styleOf(source, 'text-decoration'));
+    if (decorated && !inLink) removed.add(REMOVED.underline);
 
     if (tag === 'table') {
       removed.add(REMOVED.table);
@@ -195,6 +232,8 @@ export function cleanPastedHtml(html: string): CleanedPaste {
     tag = ARTICLE_HTML_RENAMES[tag] ?? tag;
     if (tag === 'th' || tag === 'td' || tag === 'tr' || tag === 'tbody' || tag === 'thead') tag = 'span';
 
+    if (tag === 'figure' && !source.querySelector('img')) tag = 'span';
+
     let result: Node[];
     if (isArticleHtmlTag(tag) && tag !== 'img' && tag !== 'a') {
       const created = element(tag, source);
@@ -226,8 +265,14 @@ export function cleanPastedHtml(html: string): CleanedPaste {
   }
 
   copyChildren(doc.body, out);
+  // Line breaks between blocks and paragraphs left empty (an image's, a table's) are no content.
+  for (const child of [...out.children]) {
+    const empty =
+      child.tagName === 'P' && (child.textContent ?? '').trim() === '' && !child.querySelector('img');
+    if (child.tagName === 'BR' || empty) child.remove();
+  }
   // Word and Docs put non-breaking spaces where a space is meant.
-  const cleaned = out.innerHTML.replace(/&nbsp;/g, ' ');
+  const cleaned = out.innerHTML.replace(/&nbsp;/g, ' ').trim();
   return { html: cleaned, removed: [...removed] };
 }
 

@@ -6,12 +6,14 @@ import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-h
 import { FormField } from '@/components/ui/form-field';
 import { PublicationFields } from '@/components/admin/publication-fields';
 import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea, UrlInput } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { casePath } from '@/config/content-paths';
 import type { PublicationStatus } from '@/lib/publication';
+import { searchSitePages } from '@/lib/site-page-search';
 import { slugify } from '@/lib/slug';
 
 import type { CaseFormValues } from '../api/case-form-schema';
@@ -33,6 +35,13 @@ interface CaseFormFieldsProps {
   /** The stored case's public address ('Pré-visualizar'). */
   previewPath?: string;
 }
+
+/** The case's long sections, each a rich-text field (HTML of the article contract). */
+const SECTIONS = [
+  { name: 'problema', label: 'O problema' },
+  { name: 'solucao', label: 'A solução' },
+  { name: 'resultados', label: 'Resultados' },
+] as const;
 
 const VIDEO_HINT =
   'Use o link de incorporação do YouTube (https://www.youtube.com/embed/...). Links comuns (youtube.com/watch ou youtu.be) também funcionam na página pública.';
@@ -252,16 +261,20 @@ export function CaseFormFields({ form, mode, trackUpload, saved, previewPath }: 
         </div>
       </FormSection>
 
-      <FormSection title="Conteúdo" description="Cada quebra de linha vira um parágrafo na página do case.">
-        <FormField label="O problema" error={errors.problema?.message}>
-          {(control) => <Textarea rows={5} {...control} {...register('problema')} />}
-        </FormField>
-        <FormField label="A solução" error={errors.solucao?.message}>
-          {(control) => <Textarea rows={5} {...control} {...register('solucao')} />}
-        </FormField>
-        <FormField label="Resultados" error={errors.resultados?.message}>
-          {(control) => <Textarea rows={5} {...control} {...register('resultados')} />}
-        </FormField>
+      <FormSection
+        title="Conteúdo"
+        description="Use a barra de ferramentas, atalhos como ## ou - , ou digite / numa linha vazia para títulos, listas, imagens e vídeos."
+      >
+        {SECTIONS.map(({ name, label }) => (
+          <RichTextField
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            error={errors[name]?.message}
+            searchLinks={searchSitePages}
+          />
+        ))}
       </FormSection>
 
       <FormSection title="Depoimento">

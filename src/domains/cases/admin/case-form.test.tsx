@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
@@ -44,6 +44,11 @@ function savedCase(row: Partial<typeof CASE_ROW> = {}, niches: string[] = []) {
 
 silenceConsoleErrors();
 resetMocksAfterEach();
+
+// The sections' editor is a lazy chunk: loaded once here, so no test waits for its first import.
+beforeAll(async () => {
+  await import('@/components/admin/rich-text-editor/rich-text-editor');
+});
 
 beforeEach(() => {
   getAdminNiches.mockResolvedValue(NICHES);
@@ -372,8 +377,9 @@ describe('CaseEditForm', () => {
     );
     getSavedCase.mockResolvedValueOnce({ ...CASE, subtitulo: 'Subtítulo do editor', version: 2 });
     renderEdit();
-    const resultados = await screen.findByLabelText('Resultados');
-    await user.type(resultados, 'Menos filas');
+    const resultados = await screen.findByRole('textbox', { name: 'Resultados' });
+    await user.click(resultados);
+    await user.paste('Menos filas');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
@@ -405,13 +411,16 @@ describe('CaseEditForm', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Subtítulo/)).toHaveValue('Subtítulo do editor');
-    expect(screen.getByLabelText('Resultados')).toHaveValue('Menos filas');
+    expect(screen.getByRole('textbox', { name: 'Resultados' })).toHaveTextContent(/^Menos filas$/);
     saveCase.mockResolvedValueOnce(savedCase({ version: 3 }));
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     await vi.waitFor(() => expect(saveCase).toHaveBeenCalledTimes(2));
     const input = saveCase.mock.calls[1]![0] as SaveCaseInput;
     expect(input.baseVersion).toBe(2);
-    expect(input.values).toMatchObject({ subtitulo: 'Subtítulo do editor', resultados: 'Menos filas' });
+    expect(input.values).toMatchObject({
+      subtitulo: 'Subtítulo do editor',
+      resultados: '<p>Menos filas</p>',
+    });
   });
 
   it("'Recarregar' asks first, then takes every saved value", async () => {
