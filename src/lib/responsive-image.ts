@@ -48,6 +48,11 @@ export const IMAGE_LAYOUTS = {
     aspectRatio: 16 / 9,
     sizes: '(min-width: 816px) 768px, calc(100vw - 40px)',
   },
+  /** An image in an article's body or a case's section: the text column, its own proportions. */
+  richText: {
+    widths: COVER_WIDTHS,
+    sizes: '(min-width: 816px) 768px, calc(100vw - 40px)',
+  },
   /** 'Galeria do Projeto' squares: two columns (12 px gap), three from `sm` (16 px) in 768 px. */
   gallery: {
     widths: [256, 512, 768],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { env } from '@/config/env';
+
 import { hasVisibleContent, sanitizeHtml } from './sanitize-html';
 
 function dom(html: string): HTMLElement {
@@ -113,6 +115,23 @@ describe('sanitizeHtml', () => {
       'http://example.com',
       null,
     ]);
+  });
+
+  it("gives this project's stored images srcset and sizes through the image transforms, others none", () => {
+    const stored = `${env.VITE_SUPABASE_URL}/storage/v1/object/public/case-images/cases/1-a.webp`;
+    const root = dom(
+      `<p><img src="${stored}" alt="Gráfico"></p><p><img src="https://cdn.example.com/b.png" alt="b"></p>`,
+    );
+    const [own, external] = root.querySelectorAll('img');
+    const render = `${env.VITE_SUPABASE_URL}/storage/v1/render/image/public/case-images/cases/1-a.webp`;
+    expect(own.getAttribute('src')).toBe(`${render}?width=1440&quality=75`);
+    expect(own.getAttribute('srcset')?.split(', ')).toEqual(
+      [400, 640, 800, 1080, 1440].map((width) => `${render}?width=${width}&quality=75 ${width}w`),
+    );
+    expect(own.getAttribute('sizes')).toBe('(min-width: 816px) 768px, calc(100vw - 40px)');
+    expect(own.getAttribute('alt')).toBe('Gráfico');
+    expect(external.getAttribute('src')).toBe('https://cdn.example.com/b.png');
+    expect(external.hasAttribute('srcset')).toBe(false);
   });
 
   it('drops images with a non-http(s) source', () => {

@@ -6,7 +6,8 @@
  * attributes. Older names keep their meaning (`<h1>` → `<h2>`: the page has its own; h5/h6 → h4;
  * b → strong; i → em). Scripts, styles, frames and other embedded code go with their content; any
  * other element goes and its text stays. Links keep only http(s), mailto and same-site addresses;
- * images only http(s) or same-site sources, and load lazily. A video figure must name a known
+ * images only http(s) or same-site sources, load lazily, and get `srcset`/`sizes` through the image
+ * transforms when they are this project's stored images (as covers do). A video figure must name a known
  * provider and a well-formed id, or it goes.
  *
  * DOMPurify needs a DOM. In the browser (and jsdom tests) it uses `window`; while prerendering in
@@ -25,6 +26,8 @@ import {
   isArticleHtmlAttribute,
   isArticleHtmlTag,
 } from '@/limits/article-html';
+
+import { IMAGE_LAYOUTS, responsiveImage } from './responsive-image';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ARTICLE_HTML_TAGS],
@@ -81,6 +84,12 @@ function configure(purifier: Purifier): Purifier {
       if (!src || !hasProtocol(src, IMAGE_PROTOCOLS)) {
         element.remove();
         return;
+      }
+      const image = responsiveImage(src, IMAGE_LAYOUTS.richText);
+      element.setAttribute('src', image.src);
+      if (image.srcSet && image.sizes) {
+        element.setAttribute('srcset', image.srcSet);
+        element.setAttribute('sizes', image.sizes);
       }
       element.setAttribute('loading', 'lazy');
       element.setAttribute('decoding', 'async');

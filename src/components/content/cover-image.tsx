@@ -12,14 +12,16 @@ interface CoverImageProps {
    * high priority; otherwise lazy.
    */
   priority?: boolean;
+  /** What the image shows (the media library's alt text); '' for a decorative cover. */
+  alt?: string;
   className?: string;
 }
 
 /**
- * The cover of a case or an article, filling its frame. Decorative (`alt=""`): the title beside
- * it always says what the case or the article is.
+ * The cover of a case or an article, filling its frame. Decorative (`alt=""`) unless given its
+ * alt text: on a card the title beside it already says what the case or the article is.
  */
-export function CoverImage({ src, layout, priority = false, className }: CoverImageProps) {
+export function CoverImage({ src, layout, priority = false, alt = '', className }: CoverImageProps) {
   const image = responsiveImage(src, layout);
   if (priority) {
     preload(image.src, {
@@ -33,7 +35,7 @@ export function CoverImage({ src, layout, priority = false, className }: CoverIm
   return (
     <img
       {...image}
-      alt=""
+      alt={alt}
       width={width}
       height={Math.round(width / layout.aspectRatio)}
       loading={priority ? 'eager' : 'lazy'}

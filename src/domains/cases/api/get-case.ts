@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { toSaoPauloDateTimeInput } from '@/lib/dates';
+import { getImageDescriptions, type ImageDescriptions } from '@/lib/image-descriptions';
 import { getPublicClient } from '@/lib/get-supabase';
 import { getPendingPreview, type StagedPreview } from '@/lib/pending-changes';
 import { parseRow } from '@/lib/supabase-result';
@@ -27,17 +28,27 @@ export async function getCaseBySlug(slug: string): Promise<PreviewedCase | null>
       .maybeSingle()
       .retry(false),
   );
-  return live && withPendingChanges(live);
+  if (!live) return null;
+  const item = await withPendingChanges(live);
+  const images = await getImageDescriptions([
+    item.imagem_destacada,
+    item.depoimento_foto,
+    ...(item.galeria ?? []),
+  ]);
+  return { ...item, images };
 }
 
-/** A case as its page shows it: with `staged` when it previews pending changes (staff only). */
-export type PreviewedCase = Case & { staged?: StagedPreview };
+/**
+ * A case as its page shows it: with `staged` when it previews pending changes (staff only), and
+ * the media library's descriptions of its images.
+ */
+export type PreviewedCase = Case & { staged?: StagedPreview; images?: ImageDescriptions };
 
 /**
  * The case with its pending changes over it, when a staff member opens its public address while
  * it has some ('Alterações pendentes'; its niches: `getCaseNiches`); as it is for everyone else.
  */
-async function withPendingChanges(live: Case): Promise<PreviewedCase> {
+async function withPendingChanges(live: Case): Promise<Case & { staged?: StagedPreview }> {
   const set = await getPendingPreview('case', live.id);
   if (!set) return live;
   const staged = caseRowSchema.parse({ ...live, ...set.fields });

@@ -130,6 +130,57 @@ describe('CaseDetail', () => {
     expect(within(resultados).getByRole('listitem')).toHaveTextContent('Resultado.');
   });
 
+  it("prints the media library's alt text on the cover, the gallery and the testimonial photo", () => {
+    const images = {
+      'https://cdn.example.com/capa.webp': {
+        alt: 'Recepção da clínica',
+        decorative: false,
+        width: 1200,
+        height: 675,
+      },
+      'https://cdn.example.com/g1.webp': {
+        alt: 'Painel de agendamentos',
+        decorative: false,
+        width: 800,
+        height: 800,
+      },
+      'https://cdn.example.com/g2.webp': { alt: null, decorative: true, width: 800, height: 800 },
+      'https://cdn.example.com/f.webp': {
+        alt: 'Mariana sorrindo',
+        decorative: false,
+        width: 256,
+        height: 256,
+      },
+    };
+    renderWithProviders(
+      <CaseDetail
+        item={{
+          ...makeCase({
+            galeria: [
+              'https://cdn.example.com/g1.webp',
+              'https://cdn.example.com/g2.webp',
+              'https://cdn.example.com/g3.webp',
+            ],
+            depoimento_texto: 'Ótimo.',
+            depoimento_nome: 'Mariana',
+            depoimento_foto: 'https://cdn.example.com/f.webp',
+          }),
+          images,
+        }}
+        niches={[]}
+      />,
+    );
+    const alts = [...document.querySelectorAll('img')].map((image) => image.getAttribute('alt'));
+    expect(alts).toEqual([
+      'Recepção da clínica',
+      'Painel de agendamentos',
+      '',
+      // Not described in the library yet: the page's own text.
+      'Clínica Vida Plena — imagem 3 de 3',
+      'Mariana sorrindo',
+    ]);
+  });
+
   it("shows the testimonial with its photo, or the name's initial, or 'D' without a name", () => {
     const { unmount } = renderWithProviders(
       <CaseDetail

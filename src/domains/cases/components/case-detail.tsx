@@ -12,6 +12,7 @@ import { CASES_PATH } from '@/config/content-paths';
 import { caseDetail } from '@/content/cases';
 import { agentButtonLabel } from '@/lib/agent-link';
 import { formatLongDate } from '@/lib/dates';
+import { altFor, type ImageDescriptions } from '@/lib/image-descriptions';
 import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 import { hasVisibleContent, sanitizeHtml } from '@/lib/sanitize-html';
 import { initialOf } from '@/lib/text';
@@ -22,7 +23,7 @@ import type { Case, CaseNiche } from '../api/case-schema';
 import { CaseGallery } from './case-gallery';
 
 interface CaseDetailProps {
-  item: Case;
+  item: Case & { images?: ImageDescriptions };
   niches: readonly CaseNiche[];
 }
 
@@ -104,6 +105,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
               <div className="overflow-hidden rounded-2xl bg-ink-100 shadow-xl ring-1 ring-ink-950/5">
                 <CoverImage
                   src={item.imagem_destacada}
+                  alt={altFor(item.images, item.imagem_destacada, '')}
                   layout={IMAGE_LAYOUTS.caseCover}
                   priority
                   className="aspect-video"
@@ -126,7 +128,9 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
             </div>
           )}
 
-          {gallery.length > 0 && <CaseGallery images={gallery} caseTitle={item.titulo} />}
+          {gallery.length > 0 && (
+            <CaseGallery images={gallery} caseTitle={item.titulo} descriptions={item.images} />
+          )}
 
           {item.depoimento_texto?.trim() && (
             <CaseTestimonial
@@ -134,6 +138,7 @@ export function CaseDetail({ item, niches }: CaseDetailProps) {
               name={item.depoimento_nome}
               role={item.depoimento_cargo}
               photo={item.depoimento_foto}
+              photoAlt={item.depoimento_foto ? altFor(item.images, item.depoimento_foto, '') : ''}
             />
           )}
         </div>
@@ -198,9 +203,11 @@ interface CaseTestimonialProps {
   name: string | null;
   role: string | null;
   photo: string | null;
+  /** The library's alt text of the photo; '' (decorative) when it has none: the name is beside it. */
+  photoAlt: string;
 }
 
-function CaseTestimonial({ text, name, role, photo }: CaseTestimonialProps) {
+function CaseTestimonial({ text, name, role, photo, photoAlt }: CaseTestimonialProps) {
   return (
     <TitledSection title={caseDetail.testimonialTitle} titleClassName="sr-only">
       <figure className="relative isolate overflow-hidden rounded-3xl bg-ink-950 px-6 py-10 text-white sm:px-12 sm:py-14">
@@ -213,7 +220,7 @@ function CaseTestimonial({ text, name, role, photo }: CaseTestimonialProps) {
           {photo ? (
             <img
               {...responsiveImage(photo, IMAGE_LAYOUTS.avatar)}
-              alt=""
+              alt={photoAlt}
               width={56}
               height={56}
               loading="lazy"

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 
 import { TitledSection } from '@/components/content/titled-section';
 import { caseDetail } from '@/content/cases';
+import { altFor, type ImageDescriptions } from '@/lib/image-descriptions';
 import { IMAGE_LAYOUTS, responsiveImage } from '@/lib/responsive-image';
 
 const loadLightbox = () => import('./gallery-lightbox');
@@ -11,6 +12,8 @@ const GalleryLightbox = lazy(loadLightbox);
 interface CaseGalleryProps {
   images: readonly string[];
   caseTitle: string;
+  /** The library's descriptions (alt text) of the images. */
+  descriptions?: ImageDescriptions;
 }
 
 /**
@@ -18,7 +21,7 @@ interface CaseGalleryProps {
  * (loaded on the first hover, focus or click). On close, focus goes back to the thumbnail of the
  * last image shown.
  */
-export function CaseGallery({ images, caseTitle }: CaseGalleryProps) {
+export function CaseGallery({ images, caseTitle, descriptions }: CaseGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const lastShown = useRef(0);
@@ -27,7 +30,8 @@ export function CaseGallery({ images, caseTitle }: CaseGalleryProps) {
     setOpen(index);
   };
   const total = images.length;
-  const altOf = (index: number) => caseDetail.galleryImageAlt(caseTitle, index + 1, total);
+  const altOf = (index: number) =>
+    altFor(descriptions, images[index], caseDetail.galleryImageAlt(caseTitle, index + 1, total));
 
   return (
     <TitledSection

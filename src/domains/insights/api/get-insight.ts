@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { legacyInsightSlug } from '@/config/content-paths';
 import { toSaoPauloDateTimeInput } from '@/lib/dates';
 import { getPublicClient } from '@/lib/get-supabase';
+import { getImageDescriptions, type ImageDescriptions } from '@/lib/image-descriptions';
 import { getPendingPreview, type StagedPreview } from '@/lib/pending-changes';
 import { parseRow } from '@/lib/supabase-result';
 
@@ -54,8 +55,11 @@ async function getInsightRowBySlug(slug: string): Promise<Insight | null> {
   );
 }
 
-/** An article as its page shows it: with `staged` when it previews pending changes (staff only). */
-export type PreviewedInsight = Insight & { staged?: StagedPreview };
+/**
+ * An article as its page shows it: with `staged` when it previews pending changes (staff only),
+ * and the media library's description of its cover (its body's images carry their own alt text).
+ */
+export type PreviewedInsight = Insight & { staged?: StagedPreview; images?: ImageDescriptions };
 
 const embeddedCategorySchema = z.nullable(z.pick(categorySchema, { id: true, nome: true, slug: true }));
 
@@ -63,7 +67,7 @@ const embeddedCategorySchema = z.nullable(z.pick(categorySchema, { id: true, nom
  * The article with its pending changes over it, when a staff member opens its public address
  * while it has some ('Alterações pendentes'); as it is for everyone else.
  */
-async function withPendingChanges(live: Insight): Promise<PreviewedInsight> {
+async function withPendingChanges(live: Insight): Promise<Insight & { staged?: StagedPreview }> {
   const set = await getPendingPreview('insight', live.id);
   if (!set) return live;
   const staged = insightSchema.parse({ ...live, ...set.fields });
@@ -93,7 +97,9 @@ async function withPendingChanges(live: Insight): Promise<PreviewedInsight> {
 /** The article at /insights/{categorySlug}/{postSlug}, or null ('Post não encontrado'). */
 export async function getInsight(categorySlug: string, postSlug: string): Promise<PreviewedInsight | null> {
   const live = await findInsightWithFallback(getInsightRowBySlug, categorySlug, postSlug);
-  return live && withPendingChanges(live);
+  if (!live) return null;
+  const item = await withPendingChanges(live);
+  return { ...item, images: await getImageDescriptions([item.imagem]) };
 }
 
 export function insightQueryOptions(categorySlug: string, postSlug: string) {

@@ -13,6 +13,7 @@ import { Container } from '@/components/ui/container';
 import { categoryPath, INSIGHTS_PATH } from '@/config/content-paths';
 import { insightArticle } from '@/content/insights';
 import { IMAGE_LAYOUTS } from '@/lib/responsive-image';
+import { altFor, type ImageDescriptions } from '@/lib/image-descriptions';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { withVideoFrames } from '@/lib/video-embed';
 
@@ -23,7 +24,7 @@ import type { Insight } from '../api/row-schemas';
  * image, the body (stored HTML, sanitised with DOMPurify before rendering, videos as click-to-load
  * posters) styled as prose, and the call-to-action block. Render inside `<main>`.
  */
-export function InsightArticle({ insight }: { insight: Insight }) {
+export function InsightArticle({ insight }: { insight: Insight & { images?: ImageDescriptions } }) {
   const category = insight.categoria;
   const body = useMemo(() => withVideoFrames(sanitizeHtml(insight.conteudo)), [insight.conteudo]);
   const navigate = useNavigate();
@@ -73,6 +74,7 @@ export function InsightArticle({ insight }: { insight: Insight }) {
               <div className="mb-10 overflow-hidden rounded-2xl bg-ink-100 shadow-lg ring-1 ring-ink-950/5 sm:mb-12">
                 <CoverImage
                   src={insight.imagem}
+                  alt={altFor(insight.images, insight.imagem, '')}
                   layout={IMAGE_LAYOUTS.articleCover}
                   priority
                   className="aspect-video"
