@@ -47,6 +47,7 @@ import {
   emptyCategoryForm,
   toCategoryPayload,
 } from '../../src/domains/insights/api/category-form-schema.ts';
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, isArticleHtml } from '../../src/limits/article-html.ts';
 import { HTTP_URL_MAX_LENGTH } from '../../src/limits/http-url.ts';
 import { INSIGHT_LIMITS } from '../../src/domains/insights/limits.ts';
 import { LEAD_ATTRIBUTION_LIMITS, LEAD_LIMITS, LEAD_RATE_LIMIT } from '../../src/domains/leads/limits.ts';
@@ -892,4 +893,123 @@ describe('categorias: the category form and public.categorias agree', () => {
       expect(database.stored?.slug).toMatch(/^[0-9a-f]{8}$/);
     },
   );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rich text: src/limits/article-html.ts and private.is_article_html give the same verdict.
+// ---------------------------------------------------------------------------------------------
+
+/** Elements of HTML the contract does not list, and attributes no element may carry. */
+const OTHER_TAGS = [
+  'h1',
+  'h5',
+  'h6',
+  'b',
+  'i',
+  'u',
+  's',
+  'span',
+  'div',
+  'section',
+  'table',
+  'tr',
+  'td',
+  'pre',
+  'code',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'video',
+  'audio',
+  'source',
+  'picture',
+  'link',
+  'meta',
+  'base',
+  'template',
+  'sup',
+  'sub',
+  'mark',
+  'font',
+];
+const OTHER_ATTRIBUTES = ['class', 'style', 'id', 'onclick', 'target', 'rel', 'title', 'srcset', 'data-x'];
+
+const richTextSamples: { name: string; html: string; expected: boolean }[] = [
+  ...ARTICLE_HTML_TAGS.map((tag) => ({
+    name: `<${tag}>`,
+    html: `<${tag}>x</${tag}>`,
+    expected: !['hr', 'br', 'img'].includes(tag),
+  })),
+  ...ARTICLE_HTML_TAGS.map((tag) => ({ name: `<${tag}> opening only`, html: `<${tag}>`, expected: true })),
+  ...ARTICLE_HTML_TAGS.flatMap((tag) =>
+    (ARTICLE_HTML_ATTRIBUTES[tag] ?? []).map((attribute) => ({
+      name: `<${tag} ${attribute}>`,
+      html: `<${tag} ${attribute}="1">`,
+      expected: true,
+    })),
+  ),
+  ...ARTICLE_HTML_TAGS.flatMap((tag) =>
+    OTHER_ATTRIBUTES.map((attribute) => ({
+      name: `<${tag} ${attribute}>`,
+      html: `<${tag} ${attribute}="1">`,
+      expected: false,
+    })),
+  ),
+  ...OTHER_TAGS.flatMap((tag) => [
+    { name: `<${tag}>`, html: `<p>a</p><${tag}>x`, expected: false },
+    { name: `</${tag}>`, html: `x</${tag}>`, expected: false },
+  ]),
+  { name: 'text only, with entities and a bare <', html: 'a &lt; b < c &amp; d > e', expected: true },
+  {
+    name: 'the seed-like article',
+    html: '<h2>T</h2><p>a <strong>b</strong> <a href="/salto">c</a></p><ul><li><p>d</p></li></ul>',
+    expected: true,
+  },
+  { name: 'upper case names', html: '<P>a</P><A HREF="/x">b</A>', expected: true },
+  {
+    name: 'single-quoted and bare values',
+    html: `<a href='/x'>a</a><ol start=3><li>b</li></ol>`,
+    expected: true,
+  },
+  {
+    name: 'a > inside a quoted value',
+    html: '<img src="https://x.example/a.png" alt="a > b">',
+    expected: true,
+  },
+  { name: 'self-closing void elements', html: '<br/><hr /><img src="/a.png" />', expected: true },
+  { name: 'a self-closing paragraph', html: '<p/>', expected: false },
+  { name: 'a closing void element', html: '</br>', expected: false },
+  { name: 'a comment', html: '<p>a</p><!-- b -->', expected: false },
+  { name: 'a doctype', html: '<!doctype html><p>a</p>', expected: false },
+  { name: 'a processing instruction', html: '<?xml version="1.0"?><p>a</p>', expected: false },
+  { name: 'an unclosed tag at the end', html: '<p>a</p><scr', expected: false },
+  { name: 'an attribute smuggled after a quote', html: '<a href="/x"onclick="y">a</a>', expected: false },
+  { name: 'an event handler', html: '<img src="/a.png" onerror="alert(1)">', expected: false },
+  {
+    name: 'a video figure',
+    html: '<figure data-video-provider="youtube" data-video-id="dQw4w9WgXcQ"><figcaption>v</figcaption></figure>',
+    expected: true,
+  },
+  {
+    name: 'an iframe',
+    html: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
+    expected: false,
+  },
+];
+
+describe('rich text: isArticleHtml and private.is_article_html agree', () => {
+  it.each(richTextSamples)('$name → $expected', async ({ html, expected }) => {
+    const { rows } = await db.query<{ ok: boolean }>('select private.is_article_html($1) as ok', [html]);
+    expect({ form: isArticleHtml(html), database: rows[0].ok }).toEqual({
+      form: expected,
+      database: expected,
+    });
+  });
 });
