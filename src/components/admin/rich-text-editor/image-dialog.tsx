@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import type { ImageTarget } from '@/lib/image-upload';
 import { isStorableHttpUrl } from '@/lib/url';
 
+import { insertBlock } from './insert-block';
 import type { ImageAttributes } from './schema';
 
 interface ImageDialogProps {
@@ -145,7 +146,7 @@ function ImageForm({
       ...size,
     };
     if (editing) editor.chain().focus().updateAttributes('imageFigure', attrs).run();
-    else editor.chain().focus().insertContent({ type: 'imageFigure', attrs }).run();
+    else insertBlock(editor, { type: 'imageFigure', attrs });
     onOpenChange(false);
   };
 

@@ -1,13 +1,15 @@
 import type { Editor } from '@tiptap/core';
 
 /**
- * The HTML the form stores for the editor's document: '' for an empty one, and list items without
- * the paragraph the editor keeps inside each (`<li><p>text</p></li>` → `<li>text</li>`), as the
- * stored articles are written. Loading that HTML gives the same document back.
+ * The HTML the form stores for the editor's document: '' for an empty one, no empty paragraphs at
+ * the end, and list items without the paragraph the editor keeps inside each
+ * (`<li><p>text</p></li>` → `<li>text</li>`), as the stored articles are written. Loading that
+ * HTML gives the same document back.
  */
 export function storedHtml(editor: Editor): string {
   if (editor.isEmpty) return '';
-  return unwrapListParagraphs(editor.getHTML());
+  // The empty paragraph left below a last figure (to write on) is no content.
+  return unwrapListParagraphs(editor.getHTML()).replace(/(<p><\/p>)+$/, '');
 }
 
 export function unwrapListParagraphs(html: string): string {

@@ -182,7 +182,7 @@ export function Toolbar({ editor, disabled, onChoose, onLink }: ToolbarProps) {
               onClick={button.run}
               disabled={isDisabled(button)}
               className={cn(
-                'inline-flex size-9 items-center justify-center rounded-md text-ink-700 transition-colors',
+                'inline-flex size-10 items-center justify-center rounded-md text-ink-700 transition-colors sm:size-8',
                 'hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink-700',
                 'disabled:pointer-events-none disabled:opacity-50 aria-pressed:bg-accent-100 aria-pressed:text-ink-950',
               )}

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { parseVideoLink } from '@/lib/video-url';
 
+import { insertBlock } from './insert-block';
 import type { VideoAttributes } from './schema';
 
 const LINK_OF: Record<VideoAttributes['provider'], (id: string) => string> = {
@@ -74,7 +75,7 @@ function VideoForm({
     }
     const attrs: VideoAttributes = { provider: video.provider, videoId: video.id, caption: caption.trim() };
     if (editing) editor.chain().focus().updateAttributes('videoFigure', attrs).run();
-    else editor.chain().focus().insertContent({ type: 'videoFigure', attrs }).run();
+    else insertBlock(editor, { type: 'videoFigure', attrs });
     onOpenChange(false);
   };
 
