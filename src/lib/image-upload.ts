@@ -59,22 +59,36 @@ export function imageObjectPath(target: ImageTarget, mimeType: string, now = Dat
   return `${IMAGE_TARGETS[target].folder}/${now}-${random}.${IMAGE_EXTENSIONS[mimeType] ?? 'bin'}`;
 }
 
+/** Where an uploaded image went: its bucket, object name and public URL, and the file as stored. */
+export interface UploadedImage {
+  bucket: string;
+  objectName: string;
+  url: string;
+  /** What was stored (shrunk, maybe re-encoded as WebP). */
+  file: File;
+}
+
 /**
- * Uploads an image (staff only, by storage policy) and returns its public URL. A project without
- * image transformations serves the file as stored to every screen, so it is first shrunk to the
- * widest the site shows it.
+ * Uploads an image (staff only, by storage policy). A project without image transformations
+ * serves the file as stored to every screen, so it is first shrunk to the widest the site shows it.
  */
-export async function uploadImage(target: ImageTarget, file: File): Promise<string> {
+export async function uploadImageObject(target: ImageTarget, file: File): Promise<UploadedImage> {
   const problem = imageFileProblem(file);
   if (problem) throw new Error(problem);
   const { bucket, maxWidth } = IMAGE_TARGETS[target];
   const upload = env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS === 'on' ? file : await shrinkImage(file, maxWidth);
   const supabase = await getSupabase();
-  const path = imageObjectPath(target, upload.type);
+  const objectName = imageObjectPath(target, upload.type);
   await throwOnError(
     supabase.storage
       .from(bucket)
-      .upload(path, upload, { contentType: upload.type, cacheControl: '31536000', upsert: false }),
+      .upload(objectName, upload, { contentType: upload.type, cacheControl: '31536000', upsert: false }),
   );
-  return supabase.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+  const url = supabase.storage.from(bucket).getPublicUrl(objectName).data.publicUrl;
+  return { bucket, objectName, url, file: upload };
+}
+
+/** Uploads an image and returns its public URL (see uploadImageObject). */
+export async function uploadImage(target: ImageTarget, file: File): Promise<string> {
+  return (await uploadImageObject(target, file)).url;
 }

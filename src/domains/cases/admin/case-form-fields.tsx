@@ -289,13 +289,11 @@ export function CaseFormFields({ form, mode, trackUpload, saved, previewPath }: 
         <FormField label="Depoimento" error={errors.depoimento_texto?.message}>
           {(control) => <Textarea rows={4} {...control} {...register('depoimento_texto')} />}
         </FormField>
-        {mode === 'edit' && (
-          <ImageUrlField
-            label="URL da foto de quem deu o depoimento"
-            uploadLabel="Foto do depoimento"
-            {...caseImageField('depoimento_foto', depoimentoFoto)}
-          />
-        )}
+        <ImageUrlField
+          label="URL da foto de quem deu o depoimento"
+          uploadLabel="Foto do depoimento"
+          {...caseImageField('depoimento_foto', depoimentoFoto)}
+        />
       </FormSection>
 
       <FormSection

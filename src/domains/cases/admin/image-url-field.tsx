@@ -1,24 +1,21 @@
-import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { FormField } from '@/components/ui/form-field';
-import { ImageUpload } from '@/components/admin/image-upload';
-import { UrlInput } from '@/components/ui/input';
-import { isStorableHttpUrl } from '@/lib/url';
+import { ImageField } from '@/components/admin/media/image-field';
 
 interface ImageUrlFieldProps {
-  /** Visible label of the URL box, e.g. 'URL da imagem destacada'. */
-  label: ReactNode;
-  /** What the image is, for the uploader's accessible names, e.g. 'Imagem destacada'. */
+  /** Label of the address box, e.g. 'URL da imagem destacada'. */
+  label: string;
+  /** What the image is: the field's title and the buttons' accessible names, e.g. 'Imagem destacada'. */
   uploadLabel: string;
   registration: UseFormRegisterReturn;
   value: string;
+  /** An upload, a pick from the library or 'Remover'. */
   onUploaded: (url: string) => void;
   onUploadingChange: (uploading: boolean) => void;
   error?: string;
 }
 
-/** An image given by URL or uploaded to the case bucket (the upload fills the URL in). */
+/** A case image: uploaded to the library, chosen from it, or given by address (case bucket). */
 export function ImageUrlField({
   label,
   uploadLabel,
@@ -29,19 +26,15 @@ export function ImageUrlField({
   error,
 }: ImageUrlFieldProps) {
   return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <div className="flex flex-col gap-3">
-          <UrlInput placeholder="https://..." {...control} {...registration} />
-          <ImageUpload
-            target="case"
-            value={isStorableHttpUrl(value.trim()) ? value.trim() : ''}
-            onChange={onUploaded}
-            label={uploadLabel}
-            onUploadingChange={onUploadingChange}
-          />
-        </div>
-      )}
-    </FormField>
+    <ImageField
+      target="case"
+      label={uploadLabel}
+      urlLabel={label}
+      registration={registration}
+      value={value}
+      onChange={(url) => onUploaded(url)}
+      onUploadingChange={onUploadingChange}
+      error={error}
+    />
   );
 }

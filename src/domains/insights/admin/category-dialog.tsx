@@ -5,11 +5,12 @@ import { toast } from 'sonner';
 
 import { useEditConflict, type ConflictFields } from '@/components/admin/edit-conflict';
 import { DialogFormActions } from '@/components/admin/form-actions';
+import { ImageField } from '@/components/admin/media/image-field';
 import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea, UrlInput } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { categoryPath } from '@/config/content-paths';
 import { flagRefusedField } from '@/lib/flag-refused-field';
 
@@ -225,15 +226,17 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
               }}
               seoImagem={seoImagem ?? ''}
               imageField={
-                <FormField label="URL da imagem de compartilhamento" error={errors.seo_imagem?.message}>
-                  {(props) => (
-                    <UrlInput
-                      {...props}
-                      {...register('seo_imagem')}
-                      placeholder="https://exemplo.com/card.webp"
-                    />
-                  )}
-                </FormField>
+                <ImageField
+                  target="case"
+                  label="Imagem de compartilhamento"
+                  urlLabel="URL da imagem de compartilhamento"
+                  registration={register('seo_imagem')}
+                  value={seoImagem ?? ''}
+                  onChange={(url) =>
+                    form.setValue('seo_imagem', url, { shouldDirty: true, shouldValidate: true })
+                  }
+                  error={errors.seo_imagem?.message}
+                />
               }
               derived={categorySeoDerived({ nome: nome ?? '', descricao: descricao ?? '' })}
               sources={{

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { FormField } from '@/components/ui/form-field';
+import { ImageField } from '@/components/admin/media/image-field';
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
@@ -14,7 +14,7 @@ import { PublicationFields } from '@/components/admin/publication-fields';
 import { PublicationSeoFields } from '@/components/admin/publication-seo-fields';
 import { RichTextField } from '@/components/admin/rich-text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Textarea, UrlInput } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { insightPath } from '@/config/content-paths';
 import { saoPauloDateTimeToIso } from '@/lib/dates';
@@ -23,7 +23,6 @@ import { flagRefusedField } from '@/lib/flag-refused-field';
 import { publicationState, type PublicationStatus } from '@/lib/publication';
 import { searchSitePages as searchLinks } from '@/lib/site-page-search';
 import { slugify } from '@/lib/slug';
-import { isStorableHttpUrl } from '@/lib/url';
 
 import type { AdminInsight } from '../api/get-admin-insight';
 import { categoriesQueryOptions } from '../api/get-categories';
@@ -119,6 +118,8 @@ export function InsightForm({
   });
   const { register, control, formState } = form;
   const { errors } = formState;
+  const setImage = (name: 'imagem' | 'seo_imagem', url: string) =>
+    form.setValue(name, url, { shouldDirty: true, shouldValidate: true });
   const [titulo, descricao, imagem, categoryId, dateTime, seoTitulo, seoDescricao, seoImagem] = useWatch({
     control,
     name: [
@@ -295,20 +296,16 @@ export function InsightForm({
                       </Select>
                     )}
                   </FormField>
-                  <FormField
-                    label="URL da imagem"
+                  <ImageField
+                    target="case"
+                    label="Imagem de capa"
+                    urlLabel="URL da imagem"
+                    hint="Ou cole o endereço completo (https://…) da imagem de capa."
+                    registration={register('imagem')}
+                    value={imagem}
+                    onChange={(url) => setImage('imagem', url)}
                     error={errors.imagem?.message}
-                    hint="Endereço completo (https://…) da imagem de capa."
-                  >
-                    {(props) => (
-                      <UrlInput
-                        {...props}
-                        {...register('imagem')}
-                        placeholder="https://exemplo.com/imagem.webp"
-                      />
-                    )}
-                  </FormField>
-                  <ImagePreview url={imagem.trim()} />
+                  />
                 </CardContent>
               </Card>
             </div>
@@ -336,15 +333,15 @@ export function InsightForm({
                 }}
                 seoImagem={seoImagem}
                 imageField={
-                  <FormField label="URL da imagem de compartilhamento" error={errors.seo_imagem?.message}>
-                    {(props) => (
-                      <UrlInput
-                        {...props}
-                        {...register('seo_imagem')}
-                        placeholder="https://exemplo.com/card.webp"
-                      />
-                    )}
-                  </FormField>
+                  <ImageField
+                    target="case"
+                    label="Imagem de compartilhamento"
+                    urlLabel="URL da imagem de compartilhamento"
+                    registration={register('seo_imagem')}
+                    value={seoImagem}
+                    onChange={(url) => setImage('seo_imagem', url)}
+                    error={errors.seo_imagem?.message}
+                  />
                 }
                 derived={{ titulo, description: descricao, image: imagem }}
                 sources={{ description: 'a descrição', image: 'a imagem de capa' }}
@@ -367,25 +364,5 @@ export function InsightForm({
       {conflict.view}
       {safeguards.dialog}
     </>
-  );
-}
-
-/** The cover image as typed (only a valid address is loaded). */
-function ImagePreview({ url }: { url: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const showImage = url !== '' && isStorableHttpUrl(url) && failed !== url;
-  return (
-    <div className="flex aspect-[16/10] w-full items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50">
-      {showImage ? (
-        <img
-          src={url}
-          alt="Pré-visualização da imagem de capa"
-          className="size-full object-cover"
-          onError={() => setFailed(url)}
-        />
-      ) : (
-        <ImageIcon aria-hidden className="size-8 text-ink-400" />
-      )}
-    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { formCallbacks } from '@/test/form-callbacks';
+import { fetchingThrough, mutatingThrough } from '@/test/query-module-fakes';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
 import { renderWithProviders } from '@/test/render-with-providers';
 
@@ -14,11 +15,16 @@ import { NewsForm, type NewsFormProps } from './news-form';
 
 vi.mock('sonner', () => import('@/test/fake-sonner'));
 
-const uploadImage = vi.hoisted(() => vi.fn<(target: string, file: File) => Promise<string>>());
-vi.mock(import('@/lib/image-upload'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  uploadImage,
-}));
+// Uploads go to the media library (never supabase here); an image's library row is unknown.
+const uploadImage = vi.hoisted(() => vi.fn());
+const getMediaByUrl = vi.hoisted(() => vi.fn(() => Promise.resolve<unknown>(null)));
+vi.mock(import('@/lib/media-library'), async (importOriginal) =>
+  fetchingThrough(
+    mutatingThrough(await importOriginal(), 'useUploadToLibrary', uploadImage),
+    'mediaByUrlQueryOptions',
+    getMediaByUrl,
+  ),
+);
 
 function renderForm(props: Partial<NewsFormProps> = {}) {
   const callbacks = formCallbacks<NewsFormValues>();
@@ -113,19 +119,37 @@ describe('NewsForm', () => {
 
   it('puts an uploaded image in the form', async () => {
     const user = userEvent.setup();
-    uploadImage.mockResolvedValue(
-      'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
-    );
+    const uploaded = {
+      url: 'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
+      alt: 'Logo do Portal Exemplo',
+      decorative: false,
+    };
+    uploadImage.mockResolvedValue(uploaded);
+    getMediaByUrl.mockResolvedValue(uploaded);
     const { onSave } = renderForm();
     fireEvent.change(screen.getByLabelText('Imagem da notícia'), {
       target: { files: [new File([new Uint8Array(8)], 'logo.png', { type: 'image/png' })] },
     });
+    // The upload asks for the alt text first.
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar imagem' });
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar imagem' }));
+    expect(within(dialog).getByLabelText(/^Texto alternativo/)).toHaveAccessibleDescription(
+      expect.stringContaining('Descreva a imagem'),
+    );
+    expect(uploadImage).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/^Texto alternativo/), 'Logo do Portal Exemplo');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar imagem' }));
     await vi.waitFor(() =>
       expect(imageUrlField()).toHaveValue(
         'https://api.exemplo.com/storage/v1/object/public/news-images/noticias/1-a.png',
       ),
     );
-    expect(uploadImage).toHaveBeenCalledWith('news', expect.any(File));
+    expect(uploadImage).toHaveBeenCalledWith({
+      target: 'news',
+      file: expect.any(File),
+      description: { alt: 'Logo do Portal Exemplo', decorative: false, caption: '' },
+    });
+    expect(await screen.findByText('Logo do Portal Exemplo')).toBeInTheDocument();
 
     await send(user, 'Com logo', 'https://portal.com.br/materia');
     await vi.waitFor(() =>

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { FormActions } from '@/components/admin/form-actions';
-import { ImageUpload } from '@/components/admin/image-upload';
+import { ImageField } from '@/components/admin/media/image-field';
 import { Input, UrlInput } from '@/components/ui/input';
 import { flagRefusedField } from '@/lib/flag-refused-field';
 
@@ -170,26 +170,18 @@ export function NewsForm({
               />
             )}
           </FormField>
-          <fieldset className="space-y-3">
-            <legend className="mb-1.5 text-sm font-medium text-ink-900">Imagem (logo do portal)</legend>
-            <ImageUpload
-              target="news"
-              label="Imagem da notícia"
-              value={isImageShown(imagem) ? imagem.trim() : ''}
-              onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
-              onUploadingChange={setUploading}
-            />
-            <FormField label="Ou informe a URL da imagem" error={errors.imagem?.message}>
-              {(props) => (
-                <UrlInput
-                  {...props}
-                  {...register('imagem')}
-                  placeholder="https://portal.com.br/logo.png"
-                  disabled={uploading}
-                />
-              )}
-            </FormField>
-          </fieldset>
+          <ImageField
+            target="news"
+            label="Imagem da notícia"
+            urlLabel="Ou informe a URL da imagem"
+            hint="O logo do portal."
+            fit="contain"
+            registration={register('imagem')}
+            value={imagem ?? ''}
+            onChange={(url) => setValue('imagem', url, { shouldDirty: true, shouldValidate: true })}
+            onUploadingChange={setUploading}
+            error={errors.imagem?.message}
+          />
           <FormActions
             pending={isSubmitting}
             submitDisabled={isSubmitting || uploading}
@@ -203,9 +195,4 @@ export function NewsForm({
       {safeguards.dialog}
     </>
   );
-}
-
-/** The preview shows only an address that can be an image (not a half-typed one). */
-function isImageShown(value: string): boolean {
-  return /^https?:\/\/\S+$/i.test(value.trim());
 }

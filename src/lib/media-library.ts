@@ -1,0 +1,293 @@
+/**
+ * The media library (public.media, supabase/migrations/*_media.sql) from the admin: every image
+ * the site uses, with its alt text (or 'decorative'), caption, file, size and who added it.
+ * Content still stores the image's URL; the library describes it. Every upload of the admin makes
+ * a row here (`uploadToLibrary`); image fields, the editor's image dialog and 'Mídia' read it.
+ *
+ * Shared (src/lib): the image field and the picker live in src/components/admin, which cannot
+ * import a domain.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { SaveError } from './db-error';
+import { getSupabase } from './get-supabase';
+import { uploadImageObject, type ImageTarget } from './image-upload';
+import { parseRow, parseRows, throwOnError } from './supabase-result';
+import { editVersionShape, tableRow, type TableRow } from './table-row';
+
+/** The columns' limits (media_alt_check, media_caption_check). */
+export const MEDIA_LIMITS = { alt: 250, caption: 500 } as const;
+
+/** How to write alt text, in one line (upload dialog and 'Mídia'). */
+export const ALT_TEXT_HINT =
+  'Descreva o que a imagem mostra e importa no contexto, em uma frase curta (sem “imagem de…”).';
+
+export const mediaRowSchema = tableRow<TableRow<'media'>>()(
+  z.object({
+    id: z.string(),
+    url: z.string(),
+    bucket: z.nullable(z.string()),
+    object_name: z.nullable(z.string()),
+    alt: z.nullable(z.string()),
+    decorative: z.boolean(),
+    caption: z.nullable(z.string()),
+    original_name: z.nullable(z.string()),
+    mime_type: z.nullable(z.string()),
+    size_bytes: z.nullable(z.number()),
+    width: z.nullable(z.number()),
+    height: z.nullable(z.number()),
+    created_by: z.nullable(z.string()),
+    created_at: z.string(),
+    ...editVersionShape,
+  }),
+);
+export type MediaRow = z.output<typeof mediaRowSchema>;
+
+/**
+ * A library image as the admin lists it: the row and the e-mail of who added it, when the reader
+ * may read that profile (their own; an admin, everyone's; otherwise null).
+ */
+export const mediaItemSchema = z.object({
+  ...mediaRowSchema.shape,
+  author: z.nullable(z.object({ email: z.string() })),
+});
+export type MediaItem = z.output<typeof mediaItemSchema>;
+
+const MEDIA_COLUMNS = '*, author:profiles!created_by(email)';
+
+/** Where an image is used (RPC media_usages). */
+export const mediaUsageSchema = z.object({
+  subject: z.string(),
+  item_id: z.string(),
+  title: z.string(),
+  field: z.string(),
+  trashed: z.boolean(),
+});
+export type MediaUsage = z.output<typeof mediaUsageSchema>;
+
+export interface MediaListParams {
+  search: string;
+  /** Only images with neither alt text nor 'decorative'. */
+  withoutAlt: boolean;
+}
+
+export const mediaKeys = {
+  all: ['media'] as const,
+  lists: () => [...mediaKeys.all, 'list'] as const,
+  list: (params: MediaListParams) => [...mediaKeys.lists(), params] as const,
+  byUrl: (url: string) => [...mediaKeys.all, 'url', url] as const,
+  usages: (id: string) => [...mediaKeys.all, 'usages', id] as const,
+};
+
+/** Images per page of the library ('Carregar mais' asks for the next). */
+export const MEDIA_PAGE_SIZE = 24;
+
+/** A search as a PostgREST `or` value: quoted; quotes and backslashes match any one character. */
+function searchPattern(search: string): string {
+  return `"*${search.replace(/["\\%_*]/g, '_')}*"`;
+}
+
+/** True for an image the page would read with no alt text: neither described nor decorative. */
+export const lacksAlt = (media: Pick<MediaRow, 'alt' | 'decorative'>) => !media.alt && !media.decorative;
+
+/** One page of the library, newest first, with the total matching. */
+export async function listMedia(
+  { search, withoutAlt }: MediaListParams,
+  page: number,
+): Promise<{ items: MediaItem[]; total: number }> {
+  const supabase = await getSupabase();
+  let query = supabase.from('media').select(MEDIA_COLUMNS, { count: 'exact' });
+  const text = search.trim();
+  if (text) {
+    const pattern = searchPattern(text);
+    query = query.or(`alt.ilike.${pattern},caption.ilike.${pattern},original_name.ilike.${pattern}`);
+  }
+  if (withoutAlt) query = query.is('alt', null).eq('decorative', false);
+  const from = page * MEDIA_PAGE_SIZE;
+  const { data, count } = await throwOnError(
+    query
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, from + MEDIA_PAGE_SIZE - 1),
+  );
+  return { items: z.array(mediaItemSchema).parse(data), total: count ?? 0 };
+}
+
+export function mediaListInfiniteOptions(params: MediaListParams) {
+  return {
+    queryKey: mediaKeys.list(params),
+    queryFn: ({ pageParam }: { pageParam: number }) => listMedia(params, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last: { total: number }, pages: unknown[]) =>
+      pages.length * MEDIA_PAGE_SIZE < last.total ? pages.length : undefined,
+  };
+}
+
+/** The library's row for an image URL, or null when the library does not know it. */
+export async function getMediaByUrl(url: string): Promise<MediaItem | null> {
+  const supabase = await getSupabase();
+  return parseRow(
+    z.nullable(mediaItemSchema),
+    supabase.from('media').select(MEDIA_COLUMNS).eq('url', url).maybeSingle(),
+  );
+}
+
+export function mediaByUrlQueryOptions(url: string) {
+  return queryOptions({
+    queryKey: mediaKeys.byUrl(url),
+    queryFn: () => getMediaByUrl(url),
+    enabled: url !== '',
+    retry: false,
+  });
+}
+
+/** Where the image is used (the items the reader may see, the trash and staged changes included). */
+export async function getMediaUsages(id: string): Promise<MediaUsage[]> {
+  const supabase = await getSupabase();
+  return parseRows(mediaUsageSchema, supabase.rpc('media_usages', { media_id: id }));
+}
+
+export function mediaUsagesQueryOptions(id: string) {
+  return queryOptions({ queryKey: mediaKeys.usages(id), queryFn: () => getMediaUsages(id) });
+}
+
+/** The image's natural size, read by the browser; nulls when it cannot be decoded here. */
+export async function measureImageFile(file: Blob): Promise<{ width: number | null; height: number | null }> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width || null, height: bitmap.height || null };
+    bitmap.close();
+    return size;
+  } catch {
+    return { width: null, height: null };
+  }
+}
+
+/** What the person says of an image: alt text or decorative, and a caption. */
+export interface MediaDescription {
+  alt: string;
+  decorative: boolean;
+  caption: string;
+}
+
+/** The columns of a description: alt only when not decorative, blanks as null. */
+export function descriptionColumns({ alt, decorative, caption }: MediaDescription) {
+  return {
+    alt: decorative ? null : alt.trim() || null,
+    decorative,
+    caption: caption.trim() || null,
+  };
+}
+
+/** Why a description cannot be saved (the alt field's message), or null. */
+export function descriptionProblem({ alt, decorative, caption }: MediaDescription): string | null {
+  if (!decorative && alt.trim() === '')
+    return 'Descreva a imagem para quem não pode vê-la, ou marque “Imagem decorativa”.';
+  if (!decorative && alt.trim().length > MEDIA_LIMITS.alt)
+    return `O texto alternativo deve ter no máximo ${MEDIA_LIMITS.alt} caracteres.`;
+  if (caption.trim().length > MEDIA_LIMITS.caption)
+    return `A legenda deve ter no máximo ${MEDIA_LIMITS.caption} caracteres.`;
+  return null;
+}
+
+export interface UploadToLibraryInput {
+  target: ImageTarget;
+  file: File;
+  description: MediaDescription;
+}
+
+/**
+ * Uploads the file (shrunk as the target asks) and adds it to the library with its description,
+ * size and dimensions. When the row is refused, the uploaded object is removed again.
+ */
+export async function uploadToLibrary({
+  target,
+  file,
+  description,
+}: UploadToLibraryInput): Promise<MediaItem> {
+  const uploaded = await uploadImageObject(target, file);
+  const { width, height } = await measureImageFile(uploaded.file);
+  const supabase = await getSupabase();
+  try {
+    const { data } = await throwOnError(
+      supabase
+        .from('media')
+        .insert({
+          url: uploaded.url,
+          bucket: uploaded.bucket,
+          object_name: uploaded.objectName,
+          original_name: file.name.slice(0, 255) || null,
+          mime_type: uploaded.file.type,
+          size_bytes: uploaded.file.size,
+          width,
+          height,
+          ...descriptionColumns(description),
+        })
+        .select(MEDIA_COLUMNS)
+        .single(),
+    );
+    return mediaItemSchema.parse(data);
+  } catch (error) {
+    await supabase.storage
+      .from(uploaded.bucket)
+      .remove([uploaded.objectName])
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface UpdateMediaInput {
+  id: string;
+  /** The version the form was read from: a save after someone else's is refused (PT409). */
+  baseVersion: number;
+  description: MediaDescription;
+}
+
+export async function updateMedia({ id, baseVersion, description }: UpdateMediaInput): Promise<MediaItem> {
+  const supabase = await getSupabase();
+  const { data } = await throwOnError(
+    supabase
+      .from('media')
+      .update({ ...descriptionColumns(description), base_version: baseVersion })
+      .eq('id', id)
+      .select(MEDIA_COLUMNS)
+      .single(),
+    (error) => new SaveError(error, 'Erro ao salvar a imagem'),
+  );
+  return mediaItemSchema.parse(data);
+}
+
+/** A library image as saved now (the conflict view compares with it). */
+export async function getMedia(id: string): Promise<MediaItem> {
+  const supabase = await getSupabase();
+  return parseRow(mediaItemSchema, supabase.from('media').select(MEDIA_COLUMNS).eq('id', id).single());
+}
+
+/**
+ * Deletes the row (the database refuses while the image is used, naming where: 23503 with the
+ * message), then its file in Storage, if it has one.
+ */
+export async function deleteMedia(media: Pick<MediaRow, 'id' | 'bucket' | 'object_name'>): Promise<void> {
+  const supabase = await getSupabase();
+  await throwOnError(
+    supabase.from('media').delete().eq('id', media.id),
+    (error) => new SaveError(error, 'Erro ao excluir a imagem'),
+  );
+  if (media.bucket && media.object_name) {
+    const { error } = await supabase.storage.from(media.bucket).remove([media.object_name]);
+    if (error) console.error('A imagem saiu da biblioteca, mas o arquivo ficou no Storage:', error);
+  }
+}
+
+function useMediaMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
+  });
+}
+
+export const useUploadToLibrary = () => useMediaMutation(uploadToLibrary);
+export const useUpdateMedia = () => useMediaMutation(updateMedia);
+export const useDeleteMedia = () => useMediaMutation(deleteMedia);
