@@ -27,6 +27,7 @@ export default [
       route('insights/edit/:id', 'routes/admin/insights/edit.tsx'),
       route('insights/edit/:id/historico', 'routes/admin/insights/history.tsx'),
       route('categorias', 'routes/admin/categorias.tsx'),
+      route('midia', 'routes/admin/midia.tsx'),
       route('cases', 'routes/admin/cases/index.tsx'),
       route('cases/create', 'routes/admin/cases/create.tsx'),
       route('cases/edit/:id', 'routes/admin/cases/edit.tsx'),

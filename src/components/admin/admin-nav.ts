@@ -3,6 +3,7 @@ import {
   FolderOpen,
   History,
   LayoutDashboard,
+  Images,
   Lightbulb,
   Newspaper,
   Settings,
@@ -33,6 +34,7 @@ const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Cases', to: '/admin/cases', icon: Briefcase },
   { label: 'Insights', to: '/admin/insights', icon: Lightbulb },
   { label: 'Categorias', to: '/admin/categorias', icon: FolderOpen },
+  { label: 'Mídia', to: '/admin/midia', icon: Images },
   { label: 'Usuários', to: '/admin/users', icon: Users, adminOnly: true },
   // `end`: on /admin/leads/lgpd the LGPD entry is the current one, not Leads as well.
   { label: 'Leads', to: '/admin/leads', icon: UserRoundSearch, adminOnly: true, end: true },

@@ -48,6 +48,7 @@ describe('AdminShell', () => {
       'Cases',
       'Insights',
       'Categorias',
+      'Mídia',
       'Usuários',
       'Leads',
       'Privacidade (LGPD)',
@@ -69,8 +70,8 @@ describe('AdminShell', () => {
     expect(within(nav).queryByRole('link', { name: 'Privacidade (LGPD)' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Redirecionamentos' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Atividade' })).not.toBeInTheDocument();
-    // Dashboard, Cases, Insights, Categorias, Notícias, Lixeira, Configurações.
-    expect(within(nav).getAllByRole('link')).toHaveLength(7);
+    // Dashboard, Cases, Insights, Categorias, Mídia, Notícias, Lixeira, Configurações.
+    expect(within(nav).getAllByRole('link')).toHaveLength(8);
     expect(within(sidebar()).getByText('Editor')).toBeInTheDocument();
   });
 

@@ -92,7 +92,12 @@ export function ImageField({
     onUploadingChange?.(busy);
   };
 
-  const suffix = <span className="sr-only"> ({label})</span>;
+  const suffix = (
+    <>
+      {' '}
+      <span className="sr-only">({label})</span>
+    </>
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-3">
