@@ -64,8 +64,11 @@ async function savedResults(id = caseId): Promise<string | null> {
   return data.resultados;
 }
 
-/** The case's 'Resultados' section: a rich-text editor (a contenteditable textbox). */
-const resultsOf = (page: Page) => page.getByRole('textbox', { name: 'Resultados', exact: true });
+/**
+ * The case's 'Resultados' section: a rich-text editor (a contenteditable textbox), found by its
+ * label also while a modal dialog hides the page from the accessibility tree.
+ */
+const resultsOf = (page: Page) => page.getByLabel('Resultados', { exact: true });
 
 describe('two people on one case', () => {
   it('presence, take-over, the text kept after closing the tab, and the question before leaving', async () => {
