@@ -4,4 +4,4 @@
  */
 import { vi } from 'vitest';
 
-export const toast = { success: vi.fn(), error: vi.fn() };
+export const toast = { success: vi.fn(), error: vi.fn(), warning: vi.fn() };
