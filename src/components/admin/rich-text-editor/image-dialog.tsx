@@ -2,13 +2,14 @@ import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useId, useState, type FormEvent } from 'react';
 
-import { ImageUpload } from '@/components/admin/image-upload';
+import { ImageField } from '@/components/admin/media/image-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ImageTarget } from '@/lib/image-upload';
+import type { MediaItem } from '@/lib/media-library';
 import { isStorableHttpUrl } from '@/lib/url';
 
 import { insertBlock } from './insert-block';
@@ -43,37 +44,35 @@ function measureImage(src: string): Promise<{ width: string | null; height: stri
 }
 
 /**
- * Where the image comes from: an upload or an address. Its own part, so a media library can take
- * its place without touching the rest of the dialog.
+ * Where the image comes from: the media library (an upload, asking its alt text, or a pick) or an
+ * address. `onMedia` hands over the library's description of the chosen image.
  */
 export function ImageSource({
   value,
   onChange,
+  onMedia,
   error,
   target,
 }: {
   value: string;
   onChange: (src: string) => void;
+  onMedia?: (media: MediaItem) => void;
   error?: string;
   target: ImageTarget;
 }) {
   return (
-    <div className="flex flex-col gap-3">
-      <ImageUpload target={target} value={value} onChange={onChange} label="Imagem do texto" />
-      <FormField label="Endereço da imagem" required error={error}>
-        {(props) => (
-          <Input
-            {...props}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            placeholder="https://exemplo.com/imagem.webp"
-          />
-        )}
-      </FormField>
-    </div>
+    <ImageField
+      target={target}
+      label="Imagem do texto"
+      urlLabel="Endereço da imagem"
+      required
+      value={value}
+      onChange={(src, media) => {
+        onChange(src);
+        if (media) onMedia?.(media);
+      }}
+      error={error}
+    />
   );
 }
 
@@ -152,7 +151,20 @@ function ImageForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <ImageSource value={src} onChange={setSrc} error={errors.src} target={target} />
+      <ImageSource
+        value={src}
+        onChange={setSrc}
+        onMedia={(media) => {
+          // The library's description fills what is still empty here.
+          if (!alt.trim() && !decorative) {
+            if (media.alt) setAlt(media.alt);
+            else if (media.decorative) setDecorative(true);
+          }
+          if (!caption.trim() && media.caption) setCaption(media.caption);
+        }}
+        error={errors.src}
+        target={target}
+      />
       <FormField
         label="Texto alternativo"
         required={!decorative}
