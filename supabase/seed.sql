@@ -67,6 +67,7 @@ values
   $html$<h2>O que é, afinal, um agente de IA</h2>
 <p>Um <strong>agente de IA</strong> é um assistente que conversa com seus clientes, consulta informações do seu negócio e executa tarefas — agendar, orçar, qualificar, registrar no CRM — sem que alguém da equipe precise intervir a cada passo.</p>
 <p>Diferente de um chatbot de menu, ele entende a pergunta do jeito que o cliente escreve e responde com o tom da sua marca.</p>
+<figure data-video-provider="youtube" data-video-id="aircAruvnKk"><figcaption>Como uma rede neural aprende, em 20 minutos (3Blue1Brown, em inglês)</figcaption></figure>
 <h2>Os três primeiros processos para automatizar</h2>
 <ul>
   <li><strong>Perguntas frequentes:</strong> horário, preço, formas de pagamento, endereço.</li>
