@@ -101,6 +101,13 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Refazer' })).toBeEnabled();
   });
 
+  it('takes the focus when its label is clicked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Field initial="<p>Texto</p>" onChange={vi.fn()} />);
+    await user.click(screen.getByText('Conteúdo'));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Conteúdo' })).toHaveFocus());
+  });
+
   it('takes a value set from outside without emitting it back', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -149,6 +149,15 @@ export default function RichTextEditor({
     fieldRef?.({ focus: () => editor.commands.focus() });
   }, [editor, fieldRef]);
 
+  // A click on the field's label focuses the text, as it does a native field's.
+  useEffect(() => {
+    const label = document.getElementById(labelId);
+    if (!label) return;
+    const focus = () => editor.commands.focus();
+    label.addEventListener('click', focus);
+    return () => label.removeEventListener('click', focus);
+  }, [editor, labelId]);
+
   const words = useEditorState({
     editor,
     selector: ({ editor: current }) => (current.storage.characterCount as { words: () => number }).words(),
