@@ -87,8 +87,3 @@ export async function uploadImageObject(target: ImageTarget, file: File): Promis
   const url = supabase.storage.from(bucket).getPublicUrl(objectName).data.publicUrl;
   return { bucket, objectName, url, file: upload };
 }
-
-/** Uploads an image and returns its public URL (see uploadImageObject). */
-export async function uploadImage(target: ImageTarget, file: File): Promise<string> {
-  return (await uploadImageObject(target, file)).url;
-}
