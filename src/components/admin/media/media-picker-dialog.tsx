@@ -67,7 +67,8 @@ function MediaPicker({ onPick }: { onPick: (media: MediaItem) => void }) {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <SearchInput
-        placeholder="Buscar por texto alternativo, legenda ou nome do arquivo"
+        placeholder="Buscar imagens..."
+        aria-label="Buscar imagens por texto alternativo, legenda ou nome do arquivo"
         value={search}
         onValueChange={setSearch}
         className="sm:max-w-none"

@@ -226,9 +226,6 @@ function MediaDetail({ media, onClose }: { media: MediaItem; onClose: () => void
             <Trash2 aria-hidden />
             Excluir
           </Button>
-          <Button variant="outline" onClick={onClose}>
-            Fechar
-          </Button>
         </DialogFooter>
       </div>
       <ConfirmDialog

@@ -83,7 +83,8 @@ export function MediaLibraryManager() {
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <SearchInput
-            placeholder="Buscar por texto alternativo, legenda ou arquivo"
+            placeholder="Buscar imagens..."
+            aria-label="Buscar imagens por texto alternativo, legenda ou nome do arquivo"
             value={search}
             onValueChange={setSearch}
           />
