@@ -43,6 +43,7 @@ afterAll(async () => {
   await db.from('cases').delete().like('subtitulo', `%${RUN}%`);
   await db.from('cases_nichos').delete().like('nome', `%${RUN}%`);
   if (uploaded.length > 0) await db.storage.from('case-images').remove(uploaded);
+  await db.from('media').delete().eq('alt', `Capa do case ${RUN}`);
   await browser?.close();
 });
 
@@ -151,7 +152,11 @@ describe('admin cases (as the editor)', () => {
       mimeType: 'image/png',
       buffer: ONE_PIXEL_PNG,
     });
-    await expectToast(page, 'Imagem enviada com sucesso');
+    // The upload asks for the alt text; the image goes to the media library.
+    const upload = page.getByRole('dialog', { name: 'Enviar imagem' });
+    await upload.getByLabel(/^Texto alternativo/).fill(`Capa do case ${RUN}`);
+    await upload.getByRole('button', { name: 'Enviar imagem' }).click();
+    await expectToast(page, 'Imagem enviada para a biblioteca');
     const imageUrl = await page.getByLabel('URL da imagem destacada').inputValue();
     expect(imageUrl).toMatch(/\/storage\/v1\/object\/public\/case-images\/cases\/\d+-[a-z0-9]+\.png$/);
     uploaded.push(storagePath(imageUrl));
