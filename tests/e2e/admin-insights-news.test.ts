@@ -45,6 +45,7 @@ afterAll(async () => {
   await db.from('insights').delete().eq('titulo', TAKEN_SLUG_TITLE);
   await db.from('noticias').delete().like('titulo', `%${RUN}%`);
   if (uploaded.length > 0) await db.storage.from('news-images').remove(uploaded);
+  await db.from('media').delete().eq('alt', `Logo do portal ${RUN}`);
   await browser?.close();
 });
 
@@ -386,7 +387,11 @@ describe('admin news', () => {
     await form
       .locator('input[type="file"]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-    await expectToast(page, 'Imagem enviada com sucesso');
+    // The upload asks for the alt text; the image goes to the media library.
+    const upload = page.getByRole('dialog', { name: 'Enviar imagem' });
+    await upload.getByLabel(/^Texto alternativo/).fill(`Logo do portal ${RUN}`);
+    await upload.getByRole('button', { name: 'Enviar imagem' }).click();
+    await expectToast(page, 'Imagem enviada para a biblioteca');
     const imageUrl = form.getByLabel('Ou informe a URL da imagem');
     await expect
       .poll(() => imageUrl.inputValue())
