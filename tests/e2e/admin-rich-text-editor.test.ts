@@ -5,6 +5,9 @@
  * its alternative text), a YouTube video; saved, then read back from the database and reloaded.
  * No axe violation at desktop and phone widths; screenshots of both in /tmp.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -12,7 +15,7 @@ import { insightPath } from '../../src/config/content-paths.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, pageErrors } from './support/browser.ts';
-import { richTextEditor } from './support/rich-text.ts';
+import { pasteHtml, richTextEditor } from './support/rich-text.ts';
 
 const TITLE = `Artigo do editor visual ${Date.now()}`;
 const SEED_SLUG = 'agentes-de-ia-para-pequenas-empresas';
@@ -179,4 +182,31 @@ describe('the article editor', () => {
     expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   }, 180_000);
+});
+
+describe('pasting into the editor', () => {
+  it('text pasted from Google Docs keeps its headings, bold, lists and links, and names what was dropped', async () => {
+    const { page, errors } = await openAdminPage(browser, 'editor', { width: 1280, height: 900 });
+    await gotoAdmin(page, '/admin/insights/create');
+    const editor = await richTextEditor(page, 'Conteúdo');
+    const html = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../fixtures/paste/google-docs.html'),
+      'utf8',
+    );
+    await pasteHtml(editor, html, 'Como a IA muda o atendimento');
+
+    expect(await editor.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Como a IA muda o atendimento',
+      'Por onde começar',
+    ]);
+    expect(await editor.locator('strong').allInnerTexts()).toEqual(['segundos']);
+    expect(await editor.getByRole('link', { name: 'guia completo' }).getAttribute('href')).toBe(
+      'https://www.exemplo.com.br/guia',
+    );
+    expect(await editor.locator('ul > li').allInnerTexts()).toEqual(['Perguntas frequentes', 'Agendamentos']);
+    // Nothing dropped in silence: the table and the pasted image file are named.
+    await expectToast(page, 'tabelas (viraram parágrafos)');
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
 });
