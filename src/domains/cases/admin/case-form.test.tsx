@@ -96,6 +96,12 @@ describe('CaseCreateForm', () => {
     expect(within(publication).queryByRole('link', { name: /Pré-visualizar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Case em destaque' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.queryByRole('button', { name: 'Voltar para rascunho' })).not.toBeInTheDocument();
+    // Every image, the testimonial photo included, can be uploaded or chosen before the case exists.
+    for (const image of ['Imagem destacada', 'Foto do depoimento', 'Imagem de compartilhamento']) {
+      expect(screen.getByRole('button', { name: `Enviar imagem (${image})` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Escolher da biblioteca (${image})` })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('URL da foto de quem deu o depoimento')).toHaveValue('');
   });
 
   it("'Salvar rascunho' sends a draft, says so and goes on to the new case's edit page", async () => {
