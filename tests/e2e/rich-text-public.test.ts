@@ -82,7 +82,10 @@ async function openWithoutJavaScript(): Promise<{ page: Page; videoHost: string[
   const videoHost: string[] = [];
   await context.route(/youtube|ytimg|googlevideo|vimeo/, (route) => {
     videoHost.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' });
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Player</title><p>Player</p>',
+    });
   });
   return { page, videoHost };
 }
@@ -112,7 +115,10 @@ describe('rich text on public pages, JavaScript off', () => {
     expect(await frame.getAttribute('title')).toBe('Vídeo: O vídeo');
     expect(await frame.getAttribute('src')).toBeNull();
     expect(videoHost).toEqual([]);
-    await page.frameLocator('figure > iframe').getByRole('link', { name: 'Reproduzir o vídeo (YouTube)' }).click();
+    await page
+      .frameLocator('figure > iframe')
+      .getByRole('link', { name: 'Reproduzir o vídeo (YouTube)' })
+      .click();
     await expect.poll(() => page.frames().map((f) => f.url())).toContain(PLAYER);
     expect(videoHost).toEqual([PLAYER]);
     await page.context().close();
