@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { SaveError } from './db-error';
 import { getSupabase } from './get-supabase';
 import { uploadImageObject, type ImageTarget } from './image-upload';
+import { containsPattern } from './like-pattern';
 import { parseRow, parseRows, throwOnError } from './supabase-result';
 import { editVersionShape, tableRow, type TableRow } from './table-row';
 
@@ -83,9 +84,15 @@ export const mediaKeys = {
 /** Images per page of the library ('Carregar mais' asks for the next). */
 export const MEDIA_PAGE_SIZE = 24;
 
-/** A search as a PostgREST `or` value: quoted; quotes and backslashes match any one character. */
-function searchPattern(search: string): string {
-  return `"*${search.replace(/["\\%_*]/g, '_')}*"`;
+/**
+ * The search box as a PostgREST `or` filter over alt text, caption and file name, matching the
+ * text literally: `containsPattern` escapes `%`, `_` and `\` for Postgres, and the value is
+ * double-quoted so a typed `,`, `(`, `)` or `.` stays inside it; within quotes PostgREST reads `\`
+ * as an escape of its own, so `\` and `"` are escaped once more for it.
+ */
+export function mediaSearchFilter(search: string): string {
+  const value = `"${containsPattern(search).replace(/[\\"]/g, '\\$&')}"`;
+  return ['alt', 'caption', 'original_name'].map((column) => `${column}.ilike.${value}`).join(',');
 }
 
 /** True for an image the page would read with no alt text: neither described nor decorative. */
@@ -99,10 +106,7 @@ export async function listMedia(
   const supabase = await getSupabase();
   let query = supabase.from('media').select(MEDIA_COLUMNS, { count: 'exact' });
   const text = search.trim();
-  if (text) {
-    const pattern = searchPattern(text);
-    query = query.or(`alt.ilike.${pattern},caption.ilike.${pattern},original_name.ilike.${pattern}`);
-  }
+  if (text) query = query.or(mediaSearchFilter(text));
   if (withoutAlt) query = query.is('alt', null).eq('decorative', false);
   const from = page * MEDIA_PAGE_SIZE;
   const { data, count } = await throwOnError(

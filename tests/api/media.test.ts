@@ -8,6 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { mediaSearchFilter } from '@/lib/media-library';
+
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_EDITOR } from '../setup/seed-users.ts';
 
@@ -84,6 +86,31 @@ describe('the media library', () => {
     // Who added an image is not theirs to read.
     const { error: hidden } = await anonClient().from('media').select('created_by').limit(1);
     expect(hidden?.code).toBe('42501');
+  });
+
+  it('the library\'s search takes % _ , ( ) " and \\ literally', async () => {
+    const alts = [
+      `${t} desconto de 50% no plano`,
+      `${t} desconto de 500 no plano`,
+      `${t} arquivo a_b`,
+      `${t} arquivo axb`,
+      `${t} (roxo, azul) "claro" c:\\fotos`,
+    ];
+    for (const [index, alt] of alts.entries())
+      expect((await addImage(`busca-${index}`, { alt })).error).toBeNull();
+    const search = async (text: string) => {
+      const { data, error } = await editor
+        .from('media')
+        .select('alt')
+        .or(mediaSearchFilter(text))
+        .like('url', `%/${t}/%`);
+      expect(error).toBeNull();
+      return data!.map((row) => row.alt);
+    };
+    expect(await search('50%')).toEqual([alts[0]]);
+    expect(await search('a_b')).toEqual([alts[2]]);
+    expect(await search('(ROXO, azul) "claro" c:\\fotos')).toEqual([alts[4]]);
+    expect(await search(`${t} desconto`)).toHaveLength(2);
   });
 
   it('an image in use cannot be deleted, and says where; once unused it can', async () => {
