@@ -14,15 +14,9 @@ import { SaveError } from './db-error';
 import { getSupabase } from './get-supabase';
 import { uploadImageObject, type ImageTarget } from './image-upload';
 import { containsPattern } from './like-pattern';
+import { descriptionColumns, type MediaDescription } from './media-description';
 import { parseRow, parseRows, throwOnError } from './supabase-result';
 import { editVersionShape, tableRow, type TableRow } from './table-row';
-
-/** The columns' limits (media_alt_check, media_caption_check). */
-export const MEDIA_LIMITS = { alt: 250, caption: 500 } as const;
-
-/** How to write alt text, in one line (upload dialog and 'Mídia'). */
-export const ALT_TEXT_HINT =
-  'Descreva o que a imagem mostra e importa no contexto, em uma frase curta (sem “imagem de…”).';
 
 export const mediaRowSchema = tableRow<TableRow<'media'>>()(
   z.object({
@@ -166,33 +160,6 @@ export async function measureImageFile(file: Blob): Promise<{ width: number | nu
   } catch {
     return { width: null, height: null };
   }
-}
-
-/** What the person says of an image: alt text or decorative, and a caption. */
-export interface MediaDescription {
-  alt: string;
-  decorative: boolean;
-  caption: string;
-}
-
-/** The columns of a description: alt only when not decorative, blanks as null. */
-export function descriptionColumns({ alt, decorative, caption }: MediaDescription) {
-  return {
-    alt: decorative ? null : alt.trim() || null,
-    decorative,
-    caption: caption.trim() || null,
-  };
-}
-
-/** Why a description cannot be saved (the alt field's message), or null. */
-export function descriptionProblem({ alt, decorative, caption }: MediaDescription): string | null {
-  if (!decorative && alt.trim() === '')
-    return 'Descreva a imagem para quem não pode vê-la, ou marque “Imagem decorativa”.';
-  if (!decorative && alt.trim().length > MEDIA_LIMITS.alt)
-    return `O texto alternativo deve ter no máximo ${MEDIA_LIMITS.alt} caracteres.`;
-  if (caption.trim().length > MEDIA_LIMITS.caption)
-    return `A legenda deve ter no máximo ${MEDIA_LIMITS.caption} caracteres.`;
-  return null;
 }
 
 export interface UploadToLibraryInput {

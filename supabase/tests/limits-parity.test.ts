@@ -47,6 +47,8 @@ import {
   emptyCategoryForm,
   toCategoryPayload,
 } from '../../src/domains/insights/api/category-form-schema.ts';
+import { descriptionColumns, mediaDescriptionSchema } from '../../src/lib/media-description.ts';
+import { MEDIA_LIMITS } from '../../src/limits/media.ts';
 import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, isArticleHtml } from '../../src/limits/article-html.ts';
 import { HTTP_URL_MAX_LENGTH } from '../../src/limits/http-url.ts';
 import { INSIGHT_LIMITS } from '../../src/domains/insights/limits.ts';
@@ -891,6 +893,62 @@ describe('categorias: the category form and public.categorias agree', () => {
       );
       expect(database.verdict).toBe('accepted');
       expect(database.stored?.slug).toMatch(/^[0-9a-f]{8}$/);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// media — the library's description (upload dialog and 'Mídia'), inserted by the service role.
+// ---------------------------------------------------------------------------------------------
+
+type MediaInput = z.input<typeof mediaDescriptionSchema>;
+
+const media = (name: string, fields: Partial<MediaInput>, expected: Verdict): ParityCase<MediaInput> => ({
+  name,
+  input: { alt: 'Gráfico de atendimentos por mês', decorative: false, caption: '', ...fields },
+  expected,
+});
+
+const mediaCases: ParityCase<MediaInput>[] = [
+  media('valid', {}, 'accepted'),
+  media('decorative, no alt text', { alt: '', decorative: true }, 'accepted'),
+  // The form drops a decorative image's alt text, whatever its length, so the row never has both.
+  media(
+    'decorative with alt text typed before',
+    { alt: chars(MEDIA_LIMITS.alt + 1), decorative: true },
+    'accepted',
+  ),
+  // Empty and blank alt text are the deliberate difference below.
+  ...textLimitCases(media, 'alt', MEDIA_LIMITS.alt, { required: true }).filter(
+    ({ name }) => !/: (empty|blank)$/.test(name),
+  ),
+  ...textLimitCases(media, 'caption', MEDIA_LIMITS.caption, { required: false }),
+];
+
+const mediaRow = (description: MediaInput) => ({
+  url: 'https://cdn.exemplo.com/paridade.webp',
+  ...descriptionColumns(description),
+});
+
+describe('media: the description form and public.media agree', () => {
+  it.each(mediaCases)('$name → $expected', async ({ input, expected }) => {
+    const parsed = mediaDescriptionSchema.safeParse(input);
+    const form: Verdict = parsed.success ? 'accepted' : 'refused';
+    const row = mediaRow(parsed.success ? parsed.data : input);
+    const database = await inRolledBackTransaction('service_role', insertRows('media', [row]));
+    expect({ form, database: database.verdict }).toEqual({ form: expected, database: expected });
+  });
+
+  // Deliberate: images imported from older content have no alt text yet (alt null, not
+  // decorative); the forms ask for it on every upload and save.
+  it.each(['', ' \t '])(
+    'alt text %j, not decorative: the form refuses, the database keeps it to write later',
+    async (alt) => {
+      const input: MediaInput = { alt, decorative: false, caption: '' };
+      expect(mediaDescriptionSchema.safeParse(input).success).toBe(false);
+      const database = await inRolledBackTransaction('service_role', insertRows('media', [mediaRow(input)]));
+      expect(database.verdict).toBe('accepted');
+      expect(database.stored).toMatchObject({ alt: null, decorative: false });
     },
   );
 });

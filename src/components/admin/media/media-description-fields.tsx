@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ALT_TEXT_HINT, MEDIA_LIMITS, type MediaDescription } from '@/lib/media-library';
+import { ALT_TEXT_HINT, type MediaDescription } from '@/lib/media-description';
+import { MEDIA_LIMITS } from '@/limits/media';
 
 interface MediaDescriptionFieldsProps {
   value: MediaDescription;

@@ -5,12 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { errorText } from '@/lib/db-error';
 import { IMAGE_TARGETS, type ImageTarget } from '@/lib/image-upload';
-import {
-  descriptionProblem,
-  useUploadToLibrary,
-  type MediaDescription,
-  type MediaItem,
-} from '@/lib/media-library';
+import { descriptionProblem, type MediaDescription } from '@/lib/media-description';
+import { useUploadToLibrary, type MediaItem } from '@/lib/media-library';
 
 import { MediaDescriptionFields } from './media-description-fields';
 

@@ -12,13 +12,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { formatSaoPauloDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/db-error';
+import { descriptionProblem, type MediaDescription } from '@/lib/media-description';
 import {
-  descriptionProblem,
   getMedia,
   mediaUsagesQueryOptions,
   useDeleteMedia,
   useUpdateMedia,
-  type MediaDescription,
   type MediaItem,
 } from '@/lib/media-library';
 
