@@ -13,7 +13,11 @@ export const VIDEO_PLAYER_ORIGINS: Readonly<Record<ArticleVideoProvider, string>
   vimeo: 'https://player.vimeo.com',
 };
 
-const PROVIDER_NAMES: Readonly<Record<ArticleVideoProvider, string>> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+/** The providers' names, as people know them. */
+export const VIDEO_PROVIDER_NAMES: Readonly<Record<ArticleVideoProvider, string>> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+};
 
 /** The player address a poster leads to: plays at once (a YouTube video from `start` seconds). */
 export function videoPlayerUrl(provider: ArticleVideoProvider, id: string, start?: number): string {
@@ -54,7 +58,7 @@ function escapeHtml(value: string): string {
 
 /** The poster document of a video frame (for `srcdoc`). */
 export function videoPosterDocument(provider: ArticleVideoProvider, id: string, start?: number): string {
-  const label = `Reproduzir o vídeo (${PROVIDER_NAMES[provider]})`;
+  const label = `Reproduzir o vídeo (${VIDEO_PROVIDER_NAMES[provider]})`;
   return (
     '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><style>' +
     'html,body{margin:0;height:100%}' +
@@ -74,7 +78,7 @@ export function videoPosterDocument(provider: ArticleVideoProvider, id: string, 
 /** The frame's accessible name. */
 export function videoFrameTitle(provider: ArticleVideoProvider, caption?: string | null): string {
   const name = caption?.trim();
-  return name ? `Vídeo: ${name}` : `Vídeo do ${PROVIDER_NAMES[provider]}`;
+  return name ? `Vídeo: ${name}` : `Vídeo do ${VIDEO_PROVIDER_NAMES[provider]}`;
 }
 
 /** The attributes of a video frame, as HTML (for stored rich text rendered as a string). */

@@ -31,6 +31,25 @@ export const ARTICLE_HTML_TAGS = [
 
 export type ArticleHtmlTag = (typeof ARTICLE_HTML_TAGS)[number];
 
+/**
+ * The columns that hold this contract (each has a `private.is_article_html` CHECK). The admin reads
+ * them as rich text wherever it compares versions ('Histórico', the edit-conflict view).
+ */
+export const ARTICLE_HTML_COLUMNS = {
+  cases: ['problema', 'solucao', 'resultados'],
+  insights: ['conteudo'],
+} as const;
+
+export type ArticleHtmlTable = keyof typeof ARTICLE_HTML_COLUMNS;
+export type ArticleHtmlColumn<Table extends ArticleHtmlTable> = (typeof ARTICLE_HTML_COLUMNS)[Table][number];
+
+/** Whether `table.column` holds rich text of this contract. */
+export function isArticleHtmlColumn(table: string, column: string): boolean {
+  return Object.hasOwn(ARTICLE_HTML_COLUMNS, table)
+    ? (ARTICLE_HTML_COLUMNS[table as ArticleHtmlTable] as readonly string[]).includes(column)
+    : false;
+}
+
 /** The attributes each element may carry; any other attribute is dropped (or refused). */
 export const ARTICLE_HTML_ATTRIBUTES: Readonly<Partial<Record<ArticleHtmlTag, readonly string[]>>> = {
   a: ['href'],

@@ -4,7 +4,7 @@
  * staged changes; hand-written article bodies are brought into the HTML contract (renamed tags,
  * a YouTube iframe as a video figure, code dropped with its content, other tags dropped with their
  * text kept), and bodies already inside it are not touched. Afterwards the columns refuse what is
- * outside the contract.
+ * outside the contract, in exactly the columns ARTICLE_HTML_COLUMNS names.
  *
  * The migrations before it run first, rows are written as the content had them, then the rest of
  * the migrations (PGlite, or a throwaway database in DATABASE_URL's cluster).
@@ -13,6 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrationsAround } from './migrations-around.ts';
 import { testDatabase, type TestDatabase } from '../../local-supabase/db/extensions/test-database.ts';
+import { ARTICLE_HTML_COLUMNS } from '../../src/limits/article-html.ts';
+
+/** 'cases.problema', … for every column the contract names. */
+const RICH_TEXT_COLUMNS = Object.entries(ARTICLE_HTML_COLUMNS)
+  .flatMap(([table, columns]) => columns.map((column) => `${table}.${column}`))
+  .sort();
 
 const MIGRATION = '20261201100000_article_html.sql';
 
@@ -101,16 +107,25 @@ describe('the rich-text migration on existing content', () => {
   });
 
   it('then refuses markup outside the contract in every rich-text column', async () => {
-    for (const [table, column] of [
-      ['insights', 'conteudo'],
-      ['cases', 'problema'],
-      ['cases', 'solucao'],
-      ['cases', 'resultados'],
-    ]) {
+    for (const [table, column] of RICH_TEXT_COLUMNS.map((name) => name.split('.'))) {
       await expect(
         db.admin.query(`update public.${table} set ${column} = '<p onclick="x()">a</p>' where slug like '%'`),
         `${table}.${column}`,
       ).rejects.toMatchObject({ code: '23514' });
     }
+  });
+
+  it('checks exactly the columns ARTICLE_HTML_COLUMNS names (the admin compares them as rich text)', async () => {
+    const { rows } = await db.admin.query<{ table: string; definition: string }>(
+      `select conrelid::regclass::text as table, pg_get_constraintdef(oid) as definition
+       from pg_constraint where contype = 'c' and pg_get_constraintdef(oid) like '%is_article_html%'`,
+    );
+    const checked = rows.flatMap(({ table, definition }) =>
+      Array.from(
+        definition.matchAll(/is_article_html\((\w+)\)/g),
+        ([, column]) => `${table.replace(/^public\./, '')}.${column}`,
+      ),
+    );
+    expect(checked.sort()).toEqual(RICH_TEXT_COLUMNS);
   });
 });
