@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { MARKUP_ONLY_CHANGE } from '@/lib/rich-text-reading';
+
 import { changedFields, type RevisionContent } from '../utils/revision-fields';
 import { RevisionDiff, WordDiff } from './revision-diff';
 
@@ -59,6 +61,40 @@ describe('changedFields', () => {
   });
 });
 
+describe('changedFields of rich text', () => {
+  it("compares a case section's and an article body's visible text, with what changed in the formatting", () => {
+    const before = content({ problema: '<p>Atendimento <strong>lento</strong></p>', conteudo: '<p>a</p>' });
+    const after = content({
+      problema: '<p>Atendimento <strong>lento</strong></p><ul><li>fila longa</li></ul>',
+      conteudo: '<p><em>a</em></p>',
+    });
+    expect(changedFields('case', before, after)).toEqual([
+      {
+        key: 'problema',
+        label: 'O problema',
+        before: 'Atendimento lento',
+        after: 'Atendimento lento\n\n• fila longa',
+        formatting: { removed: [], added: [], markupOnly: false },
+      },
+    ]);
+    expect(changedFields('insight', before, after)).toEqual([
+      {
+        key: 'conteudo',
+        label: 'Conteúdo',
+        before: 'a',
+        after: 'a',
+        formatting: { removed: [], added: ['Itálico: “a”'], markupOnly: false },
+      },
+    ]);
+  });
+
+  it('keeps plain fields as typed, tags and all', () => {
+    expect(changedFields('noticia', content({ titulo: 'A <b>' }), content({ titulo: 'B <b>' }))).toEqual([
+      { key: 'titulo', label: 'Título', before: 'A <b>', after: 'B <b>' },
+    ]);
+  });
+});
+
 describe('WordDiff', () => {
   it('marks the words taken out and put in, with text saying so (not colour alone)', () => {
     const { container } = render(
@@ -99,5 +135,63 @@ describe('RevisionDiff', () => {
     expect(screen.getByText('(vazio na versão mais recente)')).toBeInTheDocument();
     rerender(<RevisionDiff changes={[]} />);
     expect(screen.getByText('As duas versões têm o mesmo conteúdo.')).toBeInTheDocument();
+  });
+});
+
+describe('RevisionDiff of rich text', () => {
+  const diff = (subject: 'case' | 'insight', key: string, from: string, to: string) =>
+    render(
+      <RevisionDiff changes={changedFields(subject, content({ [key]: from }), content({ [key]: to }))} />,
+    );
+
+  it('marks the words of two article bodies, not their tags', () => {
+    const { container } = diff(
+      'insight',
+      'conteudo',
+      '<h2>Resultados</h2><p>O agente <strong>responde</strong> em minutos.</p>',
+      '<h2>Resultados</h2><p>O agente <strong>responde</strong> em segundos.</p>',
+    );
+    expect(container.querySelector('dd p')!.textContent).toBe(
+      'Resultados\n\nO agente responde em [removido: minutos][incluído: segundos].',
+    );
+    expect(container.textContent).not.toMatch(/<|strong|h2/);
+    expect(screen.queryByText('Formatação alterada')).toBeNull();
+  });
+
+  it('reports a word made bold, which leaves the text as it was', () => {
+    const { container } = diff(
+      'case',
+      'resultados',
+      '<p>Fale com o agente</p>',
+      '<p>Fale com o <strong>agente</strong></p>',
+    );
+    expect(screen.queryByText('As duas versões têm o mesmo conteúdo.')).toBeNull();
+    expect(screen.getByText('Formatação alterada')).toBeInTheDocument();
+    expect(container.querySelector('dd p')!.textContent).toBe('Fale com o agente');
+    expect([...container.querySelectorAll('ins')].map((node) => node.textContent)).toEqual([
+      '[incluído: Negrito: “agente”]',
+    ]);
+    expect(container.querySelector('del')).toBeNull();
+  });
+
+  it("reports a link's new address", () => {
+    const { container } = diff(
+      'case',
+      'solucao',
+      '<p>Veja o <a href="https://a.example/velho">relatório</a></p>',
+      '<p>Veja o <a href="https://a.example/novo">relatório</a></p>',
+    );
+    expect(container.querySelector('del')!.textContent).toBe(
+      '[removido: Link: “relatório” → https://a.example/velho]',
+    );
+    expect(container.querySelector('ins')!.textContent).toBe(
+      '[incluído: Link: “relatório” → https://a.example/novo]',
+    );
+  });
+
+  it('says when only the markup changed, never that the versions are the same', () => {
+    diff('insight', 'conteudo', '<p>Um</p><p>dois</p>', '<p>Um<br>dois</p>');
+    expect(screen.queryByText('As duas versões têm o mesmo conteúdo.')).toBeNull();
+    expect(screen.getByText(MARKUP_ONLY_CHANGE)).toBeInTheDocument();
   });
 });

@@ -4,8 +4,13 @@
  * bookkeeping columns (id, version, stamps, trash) are not listed, so they never show as changes.
  */
 import { formatDateTime } from '@/lib/dates';
+import { compareRichText, type FormattingDifference } from '@/lib/rich-text-reading';
+import { isArticleHtmlColumn } from '@/limits/article-html';
 
 export type RevisionSubject = 'case' | 'insight' | 'noticia';
+
+/** The table each subject's revisions copy (its rich-text columns read as text, not markup). */
+const TABLES: Record<RevisionSubject, string> = { case: 'cases', insight: 'insights', noticia: 'noticias' };
 
 /** A revision's stored content: the row as JSON and, for a case, its niches. */
 export interface RevisionContent {
@@ -87,6 +92,8 @@ export interface FieldChange {
   label: string;
   before: string;
   after: string;
+  /** A rich-text field: each side is its reading, and this what the reading leaves out. */
+  formatting?: FormattingDifference;
 }
 
 function fieldText(field: FieldDefinition, content: RevisionContent, names: RevisionNames): string {
@@ -98,15 +105,22 @@ function fieldText(field: FieldDefinition, content: RevisionContent, names: Revi
   return field.format ? field.format(value) : String(value);
 }
 
-/** The fields of `subject` that read differently in `before` and `after`, in the form's order. */
+/**
+ * The fields of `subject` whose stored values differ between `before` and `after`, in the form's
+ * order; rich text compared as it reads, with what changed in its formatting.
+ */
 export function changedFields(
   subject: RevisionSubject,
   before: RevisionContent,
   after: RevisionContent,
   names: RevisionNames = {},
 ): FieldChange[] {
-  return FIELDS[subject].flatMap((field) => {
+  return FIELDS[subject].flatMap((field): FieldChange[] => {
     const [from, to] = [fieldText(field, before, names), fieldText(field, after, names)];
-    return from === to ? [] : [{ key: field.key, label: field.label, before: from, after: to }];
+    if (from === to) return [];
+    if (!isArticleHtmlColumn(TABLES[subject], field.key))
+      return [{ key: field.key, label: field.label, before: from, after: to }];
+    const { before: fromText, after: toText, ...formatting } = compareRichText(from, to);
+    return [{ key: field.key, label: field.label, before: fromText, after: toText, formatting }];
   });
 }
