@@ -40,16 +40,26 @@ export const mediaRowSchema = tableRow<TableRow<'media'>>()(
 export type MediaRow = z.output<typeof mediaRowSchema>;
 
 /**
- * A library image as the admin lists it: the row and the e-mail of who added it, when the reader
- * may read that profile (their own; an admin, everyone's; otherwise null).
+ * A library image as the admin lists it: the row and the e-mail of who added it (null for an image
+ * imported from older content, or whose uploader's account is gone).
  */
-export const mediaItemSchema = z.object({
-  ...mediaRowSchema.shape,
-  author: z.nullable(z.object({ email: z.string() })),
-});
-export type MediaItem = z.output<typeof mediaItemSchema>;
+export type MediaItem = MediaRow & { uploader_email: string | null };
 
-const MEDIA_COLUMNS = '*, author:profiles!created_by(email)';
+const uploaderSchema = z.object({ media_id: z.string(), email: z.nullable(z.string()) });
+
+/**
+ * The rows with who added each. Editors may not read other staff profiles, so the addresses come
+ * from media_uploaders (staff only, *_media_uploaders.sql), not from an embedded profile.
+ */
+async function withUploaders(rows: MediaRow[]): Promise<MediaItem[]> {
+  const withCreator = rows.filter((row) => row.created_by).map((row) => row.id);
+  const supabase = await getSupabase();
+  const uploaders = withCreator.length
+    ? await parseRows(uploaderSchema, supabase.rpc('media_uploaders', { media_ids: withCreator }))
+    : [];
+  const emails = new Map(uploaders.map((uploader) => [uploader.media_id, uploader.email]));
+  return rows.map((row) => ({ ...row, uploader_email: emails.get(row.id) ?? null }));
+}
 
 /** Where an image is used (RPC media_usages). */
 export const mediaUsageSchema = z.object({
@@ -98,7 +108,7 @@ export async function listMedia(
   page: number,
 ): Promise<{ items: MediaItem[]; total: number }> {
   const supabase = await getSupabase();
-  let query = supabase.from('media').select(MEDIA_COLUMNS, { count: 'exact' });
+  let query = supabase.from('media').select('*', { count: 'exact' });
   const text = search.trim();
   if (text) query = query.or(mediaSearchFilter(text));
   if (withoutAlt) query = query.is('alt', null).eq('decorative', false);
@@ -109,7 +119,7 @@ export async function listMedia(
       .order('id', { ascending: false })
       .range(from, from + MEDIA_PAGE_SIZE - 1),
   );
-  return { items: z.array(mediaItemSchema).parse(data), total: count ?? 0 };
+  return { items: await withUploaders(z.array(mediaRowSchema).parse(data)), total: count ?? 0 };
 }
 
 export function mediaListInfiniteOptions(params: MediaListParams) {
@@ -123,11 +133,11 @@ export function mediaListInfiniteOptions(params: MediaListParams) {
 }
 
 /** The library's row for an image URL, or null when the library does not know it. */
-export async function getMediaByUrl(url: string): Promise<MediaItem | null> {
+export async function getMediaByUrl(url: string): Promise<MediaRow | null> {
   const supabase = await getSupabase();
   return parseRow(
-    z.nullable(mediaItemSchema),
-    supabase.from('media').select(MEDIA_COLUMNS).eq('url', url).maybeSingle(),
+    z.nullable(mediaRowSchema),
+    supabase.from('media').select('*').eq('url', url).maybeSingle(),
   );
 }
 
@@ -176,7 +186,7 @@ export async function uploadToLibrary({
   target,
   file,
   description,
-}: UploadToLibraryInput): Promise<MediaItem> {
+}: UploadToLibraryInput): Promise<MediaRow> {
   const uploaded = await uploadImageObject(target, file);
   const { width, height } = await measureImageFile(uploaded.file);
   const supabase = await getSupabase();
@@ -195,10 +205,10 @@ export async function uploadToLibrary({
           height,
           ...descriptionColumns(description),
         })
-        .select(MEDIA_COLUMNS)
+        .select('*')
         .single(),
     );
-    return mediaItemSchema.parse(data);
+    return mediaRowSchema.parse(data);
   } catch (error) {
     await supabase.storage
       .from(uploaded.bucket)
@@ -215,24 +225,24 @@ export interface UpdateMediaInput {
   description: MediaDescription;
 }
 
-export async function updateMedia({ id, baseVersion, description }: UpdateMediaInput): Promise<MediaItem> {
+export async function updateMedia({ id, baseVersion, description }: UpdateMediaInput): Promise<MediaRow> {
   const supabase = await getSupabase();
   const { data } = await throwOnError(
     supabase
       .from('media')
       .update({ ...descriptionColumns(description), base_version: baseVersion })
       .eq('id', id)
-      .select(MEDIA_COLUMNS)
+      .select('*')
       .single(),
     (error) => new SaveError(error, 'Erro ao salvar a imagem'),
   );
-  return mediaItemSchema.parse(data);
+  return mediaRowSchema.parse(data);
 }
 
 /** A library image as saved now (the conflict view compares with it). */
-export async function getMedia(id: string): Promise<MediaItem> {
+export async function getMedia(id: string): Promise<MediaRow> {
   const supabase = await getSupabase();
-  return parseRow(mediaItemSchema, supabase.from('media').select(MEDIA_COLUMNS).eq('id', id).single());
+  return parseRow(mediaRowSchema, supabase.from('media').select('*').eq('id', id).single());
 }
 
 /**

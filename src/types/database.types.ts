@@ -1338,6 +1338,13 @@ export type Database = {
       lgpd_erase: { Args: { email: string }; Returns: Json }
       lgpd_export: { Args: { email: string }; Returns: Json }
       lgpd_find: { Args: { email: string }; Returns: Json }
+      media_uploaders: {
+        Args: { media_ids: string[] }
+        Returns: {
+          media_id: string
+          email: string
+        }[]
+      }
       media_usages: {
         Args: { media_id: string }
         Returns: {

@@ -63,6 +63,8 @@ const EXPECTED_PRIVILEGES = [
   ...['SELECT', 'INSERT', 'UPDATE', 'DELETE'].map(
     (privilege) => `table public.media · service_role · ${privilege}`,
   ),
+  // Who added each image (*_media_uploaders.sql): staff, through the revisions' e-mail helper.
+  'function public.media_uploaders(uuid[]) · authenticated · EXECUTE',
   ...['private.media_usages(text)', 'public.media_usages(uuid)'].flatMap((fn) => [
     `function ${fn} · authenticated · EXECUTE`,
     `function ${fn} · service_role · EXECUTE`,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaSearchFilter } from '@/lib/media-library';
 
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
-import { SEED_EDITOR } from '../setup/seed-users.ts';
+import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 
 const t = Math.random().toString(36).slice(2, 8);
 const imageUrl = (name: string) => `https://cdn.exemplo.com/${t}/${name}.webp`;
@@ -86,6 +86,39 @@ describe('the media library', () => {
     // Who added an image is not theirs to read.
     const { error: hidden } = await anonClient().from('media').select('created_by').limit(1);
     expect(hidden?.code).toBe('42501');
+  });
+
+  it("an editor reads who added another person's image (media_uploaders); a visitor cannot", async () => {
+    const admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password);
+    const { data: image, error } = await admin
+      .from('media')
+      .insert({ url: imageUrl('do-admin'), alt: 'Imagem do admin' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    const { data: own } = await addImage('do-editor');
+    // The profile embed answers an editor only for their own uploads (profiles' policies).
+    const embedded = await editor
+      .from('media')
+      .select('author:profiles!created_by(email)')
+      .eq('id', image!.id)
+      .single();
+    expect(embedded.data).toEqual({ author: null });
+
+    const { data: uploaders, error: rpcError } = await editor.rpc('media_uploaders', {
+      media_ids: [image!.id, own!.id],
+    });
+    expect(rpcError).toBeNull();
+    expect(uploaders).toEqual(
+      expect.arrayContaining([
+        { media_id: image!.id, email: SEED_ADMIN.email },
+        { media_id: own!.id, email: SEED_EDITOR.email },
+      ]),
+    );
+    expect(uploaders).toHaveLength(2);
+
+    const refused = await anonClient().rpc('media_uploaders', { media_ids: [image!.id] });
+    expect(refused).toMatchObject({ data: null, error: { code: '42501' } });
   });
 
   it('the library\'s search takes % _ , ( ) " and \\ literally', async () => {

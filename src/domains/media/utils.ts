@@ -15,9 +15,12 @@ export function formatDimensions({ width, height }: Pick<MediaItem, 'width' | 'h
 }
 
 /** Who added the image, as the reader may know: 'você', their e-mail, or who it could be. */
-export function mediaAuthor(media: Pick<MediaItem, 'created_by' | 'author'>, currentUserId?: string): string {
+export function mediaAuthor(
+  media: Pick<MediaItem, 'created_by' | 'uploader_email'>,
+  currentUserId?: string,
+): string {
   if (media.created_by && media.created_by === currentUserId) return 'você';
-  if (media.author) return media.author.email;
+  if (media.uploader_email) return media.uploader_email;
   return media.created_by ? 'outra pessoa da equipe' : 'importada do conteúdo existente';
 }
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FieldError, UrlInput } from '@/components/ui/input';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, type ImageTarget } from '@/lib/image-upload';
-import { mediaByUrlQueryOptions, mediaKeys, type MediaItem } from '@/lib/media-library';
+import { mediaByUrlQueryOptions, mediaKeys, type MediaRow } from '@/lib/media-library';
 import { isStorableHttpUrl } from '@/lib/url';
 import { cn } from '@/lib/utils';
 
@@ -22,7 +22,7 @@ export interface ImageFieldProps {
   /** The image's URL ('' for none). */
   value: string;
   /** An upload, a pick from the library or 'Remover' (''); `media` is the library's row, if any. */
-  onChange: (url: string, media?: MediaItem) => void;
+  onChange: (url: string, media?: MediaRow) => void;
   /** Which bucket an upload goes to (and how wide it is kept). */
   target: ImageTarget;
   /**
@@ -70,7 +70,7 @@ export function ImageField({
   const shown = isStorableHttpUrl(url) ? url : '';
   const media = useQuery(mediaByUrlQueryOptions(shown));
 
-  const choose = (picked: MediaItem) => {
+  const choose = (picked: MediaRow) => {
     queryClient.setQueryData(mediaKeys.byUrl(picked.url), picked);
     onChange(picked.url, picked);
   };

@@ -21,7 +21,7 @@ export function mediaItem(name: string, fields: Partial<MediaItem> = {}): MediaI
     base_version: null,
     updated_at: null,
     updated_by: null,
-    author: { email: 'editor@exemplo.com' },
+    uploader_email: 'editor@exemplo.com',
     ...fields,
   };
 }

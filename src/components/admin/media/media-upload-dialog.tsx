@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { errorText } from '@/lib/db-error';
 import { IMAGE_TARGETS, type ImageTarget } from '@/lib/image-upload';
 import { descriptionProblem, type MediaDescription } from '@/lib/media-description';
-import { useUploadToLibrary, type MediaItem } from '@/lib/media-library';
+import { useUploadToLibrary, type MediaRow } from '@/lib/media-library';
 
 import { MediaDescriptionFields } from './media-description-fields';
 
@@ -15,7 +15,7 @@ interface MediaUploadDialogProps {
   file: File | null;
   target: ImageTarget;
   onClose: () => void;
-  onUploaded: (media: MediaItem) => void;
+  onUploaded: (media: MediaRow) => void;
   onUploadingChange?: (uploading: boolean) => void;
 }
 

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ImageTarget } from '@/lib/image-upload';
-import type { MediaItem } from '@/lib/media-library';
+import type { MediaRow } from '@/lib/media-library';
 import { isStorableHttpUrl } from '@/lib/url';
 
 import { insertBlock } from './insert-block';
@@ -56,7 +56,7 @@ export function ImageSource({
 }: {
   value: string;
   onChange: (src: string) => void;
-  onMedia?: (media: MediaItem) => void;
+  onMedia?: (media: MediaRow) => void;
   error?: string;
   target: ImageTarget;
 }) {

@@ -19,6 +19,7 @@ import {
   useDeleteMedia,
   useUpdateMedia,
   type MediaItem,
+  type MediaRow,
 } from '@/lib/media-library';
 
 import { formatBytes, formatDimensions, mediaAuthor, usageField, usageLink, usageSubject } from '../utils';
@@ -29,7 +30,7 @@ const CONFLICT_FIELDS: ConflictFields<MediaDescription> = {
   caption: { label: 'Legenda (opcional)' },
 };
 
-const toDescription = (media: MediaItem): MediaDescription => ({
+const toDescription = (media: MediaRow): MediaDescription => ({
   alt: media.alt ?? '',
   decorative: media.decorative,
   caption: media.caption ?? '',

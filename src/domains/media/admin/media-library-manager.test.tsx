@@ -39,8 +39,13 @@ vi.mock(import('@/lib/media-library'), async (importOriginal) => {
 });
 
 const CAPA = mediaItem('capa', { alt: 'Recepção da clínica', caption: 'Unidade centro' });
-const ANTIGA = mediaItem('antiga', { alt: null, created_by: null, author: null, size_bytes: 2_400_000 });
-const DE_OUTRO = mediaItem('de-outro', { created_by: 'u-outro', author: null });
+const ANTIGA = mediaItem('antiga', {
+  alt: null,
+  created_by: null,
+  uploader_email: null,
+  size_bytes: 2_400_000,
+});
+const DE_OUTRO = mediaItem('de-outro', { created_by: 'u-outro', uploader_email: null });
 
 const renderScreen = () => renderWithProviders(<MediaLibraryManager />, { path: '/admin/midia' });
 
