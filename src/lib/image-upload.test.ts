@@ -19,10 +19,8 @@ describe('image uploads', () => {
     expect(imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeNull();
   });
 
-  it('names objects as the storage policy requires', () => {
-    expect(imageObjectPath('case', 'image/jpeg', 1732262400000)).toMatch(
-      /^cases\/1732262400000-[a-z0-9]+\.jpg$/,
-    );
-    expect(imageObjectPath('news', 'image/webp', 1)).toMatch(/^noticias\/1-[a-z0-9]+\.webp$/);
+  it("names objects in the library's folder, as the storage policy requires", () => {
+    expect(imageObjectPath('image/jpeg', 1732262400000)).toMatch(/^media\/1732262400000-[a-z0-9]+\.jpg$/);
+    expect(imageObjectPath('image/webp', 1)).toMatch(/^media\/1-[a-z0-9]+\.webp$/);
   });
 });

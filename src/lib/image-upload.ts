@@ -6,13 +6,19 @@ import { shrinkImage } from './shrink-image';
 import { throwOnError } from './supabase-result';
 
 /**
- * Where each uploader stores its images (the storage policies accept only these names), and the
- * widest the site shows them: a case image at most in the lightbox, a press logo in its 160 px box.
+ * Where every upload goes: the media library's folder of the public image bucket (the storage
+ * policies accept only these names, *_media_folder.sql). Older images stay where they were
+ * uploaded (`cases/` here, `noticias/` in news-images); the library row names each one's place.
+ */
+const LIBRARY_BUCKET = 'case-images';
+const LIBRARY_FOLDER = 'media';
+
+/**
+ * What an upload is for: the widest the site shows it (a case image at most in the lightbox, a
+ * press logo in its 160 px box), to which it is shrunk, and the message when it fails.
  */
 export const IMAGE_TARGETS = {
   case: {
-    bucket: 'case-images',
-    folder: 'cases',
     failure: 'Erro ao fazer upload da imagem',
     maxWidth: largestWidth(
       IMAGE_LAYOUTS.card,
@@ -24,8 +30,6 @@ export const IMAGE_TARGETS = {
     ),
   },
   news: {
-    bucket: 'news-images',
-    folder: 'noticias',
     failure: 'Erro ao enviar imagem',
     maxWidth: largestWidth(IMAGE_LAYOUTS.pressLogo),
   },
@@ -53,10 +57,10 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return null;
 }
 
-/** `cases/1732262400000-k3j9x2.webp`: a fresh name per upload, never the visitor's file name. */
-export function imageObjectPath(target: ImageTarget, mimeType: string, now = Date.now()): string {
+/** `media/1732262400000-k3j9x2.webp`: a fresh name per upload, never the visitor's file name. */
+export function imageObjectPath(mimeType: string, now = Date.now()): string {
   const random = Math.random().toString(36).slice(2, 10) || 'img';
-  return `${IMAGE_TARGETS[target].folder}/${now}-${random}.${IMAGE_EXTENSIONS[mimeType] ?? 'bin'}`;
+  return `${LIBRARY_FOLDER}/${now}-${random}.${IMAGE_EXTENSIONS[mimeType] ?? 'bin'}`;
 }
 
 /** Where an uploaded image went: its bucket, object name and public URL, and the file as stored. */
@@ -75,15 +79,17 @@ export interface UploadedImage {
 export async function uploadImageObject(target: ImageTarget, file: File): Promise<UploadedImage> {
   const problem = imageFileProblem(file);
   if (problem) throw new Error(problem);
-  const { bucket, maxWidth } = IMAGE_TARGETS[target];
-  const upload = env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS === 'on' ? file : await shrinkImage(file, maxWidth);
+  const upload =
+    env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS === 'on'
+      ? file
+      : await shrinkImage(file, IMAGE_TARGETS[target].maxWidth);
   const supabase = await getSupabase();
-  const objectName = imageObjectPath(target, upload.type);
+  const objectName = imageObjectPath(upload.type);
   await throwOnError(
     supabase.storage
-      .from(bucket)
+      .from(LIBRARY_BUCKET)
       .upload(objectName, upload, { contentType: upload.type, cacheControl: '31536000', upsert: false }),
   );
-  const url = supabase.storage.from(bucket).getPublicUrl(objectName).data.publicUrl;
-  return { bucket, objectName, url, file: upload };
+  const url = supabase.storage.from(LIBRARY_BUCKET).getPublicUrl(objectName).data.publicUrl;
+  return { bucket: LIBRARY_BUCKET, objectName, url, file: upload };
 }

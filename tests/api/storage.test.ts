@@ -1,7 +1,7 @@
 /**
- * Storage calls as the admin uploaders make them (editor's client): upload to
- * `case-images` under `cases/<timestamp>-<random>.<ext>` and to `news-images` under
- * `noticias/…`, then the public URL read with a plain fetch; what the buckets refuse (name rule,
+ * Storage calls as the admin uploaders make them (editor's client): upload to `case-images`
+ * under `media/<timestamp>-<random>.<ext>` (the library's folder, every upload since
+ * *_media_folder.sql) and, as before it, under `cases/…` and to `news-images` under `noticias/…`, then the public URL read with a plain fetch; what the buckets refuse (name rule,
  * 10 MiB, non-image types, visitors); removal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +19,11 @@ const PNG = Uint8Array.from(
 const MAX_BYTES = 10 * 1024 * 1024;
 const PASSWORD = 'senha-da-equipe-1';
 
+/** Each bucket's upload folders, and a folder of another bucket its name rule refuses. */
 const BUCKETS = [
-  { bucket: 'case-images', folder: 'cases' },
-  { bucket: 'news-images', folder: 'noticias' },
+  { bucket: 'case-images', folder: 'media', otherFolder: 'noticias' },
+  { bucket: 'case-images', folder: 'cases', otherFolder: 'noticias' },
+  { bucket: 'news-images', folder: 'noticias', otherFolder: 'media' },
 ] as const;
 
 const random = () =>
@@ -51,8 +53,8 @@ async function stored(bucket: string, name: string): Promise<boolean> {
   return !error && data !== null;
 }
 
-for (const { bucket, folder } of BUCKETS) {
-  describe(`storage ${bucket}`, () => {
+for (const { bucket, folder, otherFolder } of BUCKETS) {
+  describe(`storage ${bucket}/${folder}`, () => {
     it(`editor uploads ${folder}/<timestamp>-<random>.png, the public URL serves the same bytes as image/png`, async () => {
       const name = `${folder}/${Date.now()}-abc123.png`;
       const { data, error } = await editor.storage.from(bucket).upload(name, file(PNG, 'image/png'));
@@ -71,11 +73,10 @@ for (const { bucket, folder } of BUCKETS) {
     });
 
     it('refuses names outside the rule (evil.png, a uuid with hyphens, the other folder) and stores nothing', async () => {
-      const other = folder === 'cases' ? 'noticias' : 'cases';
       for (const name of [
         'evil.png',
         `${folder}/${crypto.randomUUID()}.png`,
-        `${other}/${Date.now()}-${random()}.png`,
+        `${otherFolder}/${Date.now()}-${random()}.png`,
         `${folder}/${Date.now()}-${random()}.svg`,
       ]) {
         const { data, error } = await editor.storage.from(bucket).upload(name, file(PNG, 'image/png'));

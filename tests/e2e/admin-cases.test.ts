@@ -158,7 +158,7 @@ describe('admin cases (as the editor)', () => {
     await upload.getByRole('button', { name: 'Enviar imagem' }).click();
     await expectToast(page, 'Imagem enviada para a biblioteca');
     const imageUrl = await page.getByLabel('URL da imagem destacada').inputValue();
-    expect(imageUrl).toMatch(/\/storage\/v1\/object\/public\/case-images\/cases\/\d+-[a-z0-9]+\.png$/);
+    expect(imageUrl).toMatch(/\/storage\/v1\/object\/public\/case-images\/media\/\d+-[a-z0-9]+\.png$/);
     uploaded.push(storagePath(imageUrl));
 
     await page.getByRole('button', { name: 'Adicionar imagem' }).click();

@@ -44,7 +44,7 @@ afterAll(async () => {
   await db.from('insights').delete().like('titulo', `%${RUN}%`);
   await db.from('insights').delete().eq('titulo', TAKEN_SLUG_TITLE);
   await db.from('noticias').delete().like('titulo', `%${RUN}%`);
-  if (uploaded.length > 0) await db.storage.from('news-images').remove(uploaded);
+  if (uploaded.length > 0) await db.storage.from('case-images').remove(uploaded);
   await db.from('media').delete().eq('alt', `Logo do portal ${RUN}`);
   await browser?.close();
 });
@@ -395,9 +395,9 @@ describe('admin news', () => {
     const imageUrl = form.getByLabel('Ou informe a URL da imagem');
     await expect
       .poll(() => imageUrl.inputValue())
-      .toMatch(/\/storage\/v1\/object\/public\/news-images\/noticias\/\d+-[a-z0-9]+\.png$/);
+      .toMatch(/\/storage\/v1\/object\/public\/case-images\/media\/\d+-[a-z0-9]+\.png$/);
     const uploadedUrl = await imageUrl.inputValue();
-    uploaded.push(uploadedUrl.split('/storage/v1/object/public/news-images/')[1]);
+    uploaded.push(uploadedUrl.split('/storage/v1/object/public/case-images/')[1]);
     await form.getByRole('button', { name: 'Cadastrar Notícia' }).click();
 
     await expectToast(page, 'Notícia cadastrada com sucesso!');

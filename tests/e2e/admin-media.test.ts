@@ -109,7 +109,7 @@ describe('the media library (as the editor)', () => {
       width: 1200,
       height: 630,
     });
-    expect(row!.object_name).toMatch(/^cases\/\d+-[a-z0-9]+\.(jpg|webp)$/);
+    expect(row!.object_name).toMatch(/^media\/\d+-[a-z0-9]+\.(jpg|webp)$/);
     expect(row!.size_bytes).toBeGreaterThan(0);
     expect(await page.getByLabel('URL da imagem destacada').inputValue()).toBe(row!.url);
 

@@ -23,7 +23,7 @@ export interface ImageFieldProps {
   value: string;
   /** An upload, a pick from the library or 'Remover' (''); `media` is the library's row, if any. */
   onChange: (url: string, media?: MediaRow) => void;
-  /** Which bucket an upload goes to (and how wide it is kept). */
+  /** What an upload is for: how wide it is kept. */
   target: ImageTarget;
   /**
    * The address box under the buttons ('or paste an address'), with this label, e.g. 'URL da
