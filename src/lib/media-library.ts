@@ -246,19 +246,26 @@ export async function getMedia(id: string): Promise<MediaRow> {
 }
 
 /**
- * Deletes the row (the database refuses while the image is used, naming where: 23503 with the
- * message), then its file in Storage, if it has one.
+ * Deletes the row, then its file in Storage, if it has one; answers whether the file stayed there
+ * (its removal failed: the person is told, the row is gone all the same).
+ *
+ * The row goes first because only the database knows, atomically, whether the image is still used
+ * (it refuses, naming where: 23503 with the message). Removing the file first would break every
+ * page still showing an image whose deletion is then refused; the other order can at worst leave
+ * an unreferenced file, which costs storage and nothing a visitor sees.
  */
-export async function deleteMedia(media: Pick<MediaRow, 'id' | 'bucket' | 'object_name'>): Promise<void> {
+export async function deleteMedia(
+  media: Pick<MediaRow, 'id' | 'bucket' | 'object_name'>,
+): Promise<{ fileLeft: boolean }> {
   const supabase = await getSupabase();
   await throwOnError(
     supabase.from('media').delete().eq('id', media.id),
     (error) => new SaveError(error, 'Erro ao excluir a imagem'),
   );
-  if (media.bucket && media.object_name) {
-    const { error } = await supabase.storage.from(media.bucket).remove([media.object_name]);
-    if (error) console.error('A imagem saiu da biblioteca, mas o arquivo ficou no Storage:', error);
-  }
+  if (!media.bucket || !media.object_name) return { fileLeft: false };
+  const { error } = await supabase.storage.from(media.bucket).remove([media.object_name]);
+  if (error) console.error('A imagem saiu da biblioteca, mas o arquivo ficou no Storage:', error);
+  return { fileLeft: error !== null };
 }
 
 function useMediaMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

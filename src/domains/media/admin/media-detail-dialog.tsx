@@ -101,9 +101,13 @@ function MediaDetail({ media, onClose }: { media: MediaItem; onClose: () => void
 
   const confirmDelete = () => {
     remove.mutate(media, {
-      onSuccess: () => {
+      onSuccess: ({ fileLeft }) => {
         setConfirming(false);
-        toast.success('Sucesso', { description: 'Imagem excluída da biblioteca' });
+        if (fileLeft)
+          toast.warning('Imagem excluída, mas o arquivo ficou no Storage', {
+            description: `Não foi possível apagar ${media.bucket}/${media.object_name}. Um administrador pode removê-lo pelo painel do Supabase.`,
+          });
+        else toast.success('Sucesso', { description: 'Imagem excluída da biblioteca' });
         onClose();
       },
       onError: (error) => {

@@ -119,6 +119,27 @@ describe("'Mídia'", () => {
     expect(toast.error).toHaveBeenCalledWith('Não foi possível excluir', { description: message });
   });
 
+  it('a deletion whose file could not be removed says the file stayed in Storage', async () => {
+    const user = userEvent.setup();
+    listMedia.mockResolvedValue({ items: [CAPA], total: 1 });
+    getMediaUsages.mockResolvedValue([]);
+    deleteMedia.mockResolvedValue({ fileLeft: true });
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: /Recepção da clínica/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes da imagem' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Excluir imagem' });
+    await user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+
+    await vi.waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith('Imagem excluída, mas o arquivo ficou no Storage', {
+        description: `Não foi possível apagar case-images/${CAPA.object_name}. Um administrador pode removê-lo pelo painel do Supabase.`,
+      }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Detalhes da imagem' })).toBeNull());
+  });
+
   it('saves the description from the version read; alt text is required unless decorative', async () => {
     const user = userEvent.setup();
     listMedia.mockResolvedValue({ items: [ANTIGA], total: 1 });
