@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { CommandOutcome } from './driver.ts';
 import type { SerializedError, WorkerInput, WorkerMessage, WorkerRequest } from './pglite-protocol.ts';
 
@@ -32,7 +33,9 @@ async function open(): Promise<PGlite | null> {
       // mode, whose session user is always that superuser; PGlite's `username` option would only
       // add a SET ROLE, so it is not used.
       initDbStartParams: ['-U', input.bootstrapUser],
-      extensions: { pgcrypto },
+      // The contrib extensions migrations create (hosted has them too); any other CREATE
+      // EXTENSION fails as Postgres does without the extension's files.
+      extensions: { pgcrypto, unaccent },
     });
   } catch (error) {
     send({ type: 'open-failed', error: serialize(error) });

@@ -38,6 +38,10 @@ describe('openPglite (in memory)', () => {
     await db.query('create extension if not exists pgcrypto');
     const extension = await db.query(`select encode(digest('x', 'sha1'), 'hex') as hash`);
     expect(extension.rows).toEqual([{ hash: '11f6ad8ec52a2984abaafd7c3b516503785c2072' }]);
+    // So is unaccent's (the search configuration of *_content_search.sql uses its dictionary).
+    await db.query('create extension if not exists unaccent');
+    const unaccented = await db.query(`select unaccent('automação') as word`);
+    expect(unaccented.rows).toEqual([{ word: 'automacao' }]);
   });
 
   it('cancels a statement that outlives statementTimeoutMs with 57014; the database answers afterwards', async () => {

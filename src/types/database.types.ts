@@ -1364,6 +1364,24 @@ export type Database = {
         Args: { kind: string; lead_id?: string; details?: Json }
         Returns: undefined
       }
+      record_traffic_event: {
+        Args: { kind: string; path: string; device: string; target?: string; referrer?: string; utm_source?: string; utm_medium?: string; utm_campaign?: string; utm_term?: string; utm_content?: string; click_id?: string; language?: string }
+        Returns: undefined
+      }
+      related_insights: {
+        Args: { insight_id: string; max_results?: number }
+        Returns: {
+          id: string
+          slug: string
+          titulo: string
+          descricao: string
+          imagem: string
+          data_publicacao: string
+          status: string
+          publicado_em: string
+          categoria: Json
+        }[]
+      }
       release_edit_lock: {
         Args: { subject: string; item_id: string }
         Returns: undefined
@@ -1426,6 +1444,33 @@ export type Database = {
           version: number
         }
       }
+      search_cases: {
+        Args: { q: string; max_results?: number }
+        Returns: {
+          id: string
+          slug: string
+          titulo: string
+          subtitulo: string
+          data_publicacao: string
+          destaque: boolean
+          imagem_destacada: string
+          cases_nichos: Json
+        }[]
+      }
+      search_insights: {
+        Args: { q: string; max_results?: number }
+        Returns: {
+          id: string
+          slug: string
+          titulo: string
+          descricao: string
+          imagem: string
+          data_publicacao: string
+          status: string
+          publicado_em: string
+          categoria: Json
+        }[]
+      }
       send_test_lead_notification: { Args: never; Returns: number }
       site_publication_status: {
         Args: never
@@ -1455,6 +1500,36 @@ export type Database = {
           updated_by: string | null
           version: number
         }
+      }
+      traffic_breakdown: {
+        Args: { first_day: string; last_day: string }
+        Returns: {
+          dimension: string
+          value: string
+          views: number
+          visitors: number
+          visits: number
+          leads: number
+          events: number
+        }[]
+      }
+      traffic_days: {
+        Args: { first_day: string; last_day: string }
+        Returns: {
+          day: string
+          views: number
+          visitors: number
+          visits: number
+          leads: number
+        }[]
+      }
+      traffic_now: {
+        Args: never
+        Returns: {
+          page: string
+          views: number
+          visitors: number
+        }[]
       }
       trash_items: {
         Args: never

@@ -239,6 +239,18 @@ const EXPECTED_PRIVILEGES = [
     `function public.${fn} · authenticated · EXECUTE`,
     `function private.${fn} · authenticated · EXECUTE`,
   ]),
+  // Search and 'Leia também' (*_content_search.sql): everyone calls them; they run as the caller
+  // over the vector and query helpers of private, which visitors therefore reach too.
+  ...[
+    'public.search_insights(text, integer)',
+    'public.search_cases(text, integer)',
+    'public.related_insights(uuid, integer)',
+    'private.insight_search_vector(text, text, text)',
+    'private.case_search_vector(text, text, text, text, text)',
+    'private.search_terms(text)',
+    'private.insight_category(uuid)',
+  ].flatMap((fn) => API_ROLES.map((role) => `function ${fn} · ${role} · EXECUTE`)),
+  'schema private · anon · USAGE',
   // private: what policies, check constraints and function bodies evaluate as the calling role.
   'schema private · authenticated · USAGE',
   'schema private · service_role · USAGE',
