@@ -6,8 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { SaveError, type EditConflict } from '@/lib/db-error';
 import { describeConflict, differingFields, sameValue, type ConflictSubject } from '@/lib/edit-conflict';
+import { compareRichText, MARKUP_ONLY_CHANGE } from '@/lib/rich-text-reading';
 import { useSignedInStaff } from '@/lib/signed-in-staff';
 import { cn } from '@/lib/utils';
+import { ARTICLE_HTML_COLUMNS, type ArticleHtmlColumn, type ArticleHtmlTable } from '@/limits/article-html';
 
 /** The signed-in person's id, to tell a conflict with their own other tab apart (none outside the admin). */
 export function useCurrentUserId(): string | undefined {
@@ -22,8 +24,24 @@ export type ConflictFields<Values> = {
     format?: (value: Values[Key]) => string;
     /** Default: the same content. */
     equals?: (a: Values[Key], b: Values[Key]) => boolean;
+    /** Stored rich text: shown as it reads, with the formatting only one side has. */
+    richText?: boolean;
   };
 };
+
+/**
+ * The conflict fields of `table`'s rich-text columns (ARTICLE_HTML_COLUMNS), by their labels: a
+ * form names each one, and reads it as rich text without listing the columns again.
+ */
+export function richTextConflictFields<Table extends ArticleHtmlTable>(
+  table: Table,
+  labels: Record<ArticleHtmlColumn<Table>, string>,
+): Record<ArticleHtmlColumn<Table>, { label: string; richText: true }> {
+  const columns: readonly ArticleHtmlColumn<Table>[] = ARTICLE_HTML_COLUMNS[table];
+  return Object.fromEntries(
+    columns.map((column) => [column, { label: labels[column], richText: true }]),
+  ) as Record<ArticleHtmlColumn<Table>, { label: string; richText: true }>;
+}
 
 /** The item as it is saved now, as the form's values, and its version. */
 export interface SavedVersion<Values> {
@@ -219,6 +237,20 @@ function EditConflictDialog<Values>({
     const format = fields[key].format as ((value: Values[keyof Values]) => string) | undefined;
     return format ? format(value) : Array.isArray(value) ? value.join('\n') : String(value ?? '');
   };
+  // Read once: the two sides stay as they were while the view is open (an article is long to parse).
+  const [shown] = useState(() =>
+    rows.map((key): ShownField<keyof Values> => {
+      const [theirs, ours] = [show(key, saved.values[key]), show(key, mine[key])];
+      if (!fields[key].richText) return { key, theirs: { text: theirs }, mine: { text: ours } };
+      const comparison = compareRichText(theirs, ours);
+      return {
+        key,
+        theirs: { text: comparison.before, formatting: comparison.removed },
+        mine: { text: comparison.after, formatting: comparison.added },
+        note: comparison.markupOnly ? MARKUP_ONLY_CHANGE : undefined,
+      };
+    }),
+  );
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -256,13 +288,12 @@ function EditConflictDialog<Values>({
                   Escolha o que fica em cada um; depois, salve de novo.
                 </p>
                 <div className="flex flex-col gap-4">
-                  {rows.map((key) => (
+                  {shown.map(({ key, ...field }) => (
                     <ConflictRow
                       key={String(key)}
                       label={fields[key].label}
                       savedBy={savedBy}
-                      theirs={show(key, saved.values[key])}
-                      mine={show(key, mine[key])}
+                      {...field}
                       keepMine={keep.has(key)}
                       onChoose={(keepMine) => choose(key, keepMine)}
                     />
@@ -283,17 +314,29 @@ function EditConflictDialog<Values>({
   );
 }
 
-interface ConflictRowProps {
+/** A side of a field as the view shows it: its text and, for rich text, the formatting only it has. */
+interface ShownValue {
+  text: string;
+  formatting?: readonly string[];
+}
+
+interface ShownField<Key = unknown> {
+  key: Key;
+  theirs: ShownValue;
+  mine: ShownValue;
+  /** Said under both sides (rich text whose difference does not show). */
+  note?: string;
+}
+
+interface ConflictRowProps extends Omit<ShownField, 'key'> {
   label: string;
   savedBy: string;
-  theirs: string;
-  mine: string;
   keepMine: boolean;
   onChoose: (keepMine: boolean) => void;
 }
 
 /** One field: the saved value beside the form's, as a radio group named by the field's label. */
-function ConflictRow({ label, savedBy, theirs, mine, keepMine, onChoose }: ConflictRowProps) {
+function ConflictRow({ label, savedBy, theirs, mine, note, keepMine, onChoose }: ConflictRowProps) {
   const id = useId();
   return (
     <fieldset className="min-w-0">
@@ -316,6 +359,7 @@ function ConflictRow({ label, savedBy, theirs, mine, keepMine, onChoose }: Confl
           onSelect={() => onChoose(true)}
         />
       </div>
+      {note && <p className="mt-2 text-sm text-ink-700">{note}</p>}
     </fieldset>
   );
 }
@@ -324,13 +368,13 @@ interface ChoiceProps {
   id: string;
   name: string;
   title: string;
-  value: string;
+  value: ShownValue;
   checked: boolean;
   onSelect: () => void;
 }
 
-/** A radio card: its title names it, the value describes it; the whole card selects it. */
-function Choice({ id, name, title, value, checked, onSelect }: ChoiceProps) {
+/** A radio card: its title names it, the value (and its own formatting) describes it; the whole card selects it. */
+function Choice({ id, name, title, value: { text, formatting = [] }, checked, onSelect }: ChoiceProps) {
   return (
     <label
       htmlFor={id}
@@ -348,7 +392,7 @@ function Choice({ id, name, title, value, checked, onSelect }: ChoiceProps) {
           checked={checked}
           onChange={onSelect}
           aria-labelledby={`${id}-titulo`}
-          aria-describedby={`${id}-valor`}
+          aria-describedby={formatting.length > 0 ? `${id}-valor ${id}-formatacao` : `${id}-valor`}
           className="size-4 accent-accent-700"
         />
         <span id={`${id}-titulo`}>{title}</span>
@@ -357,11 +401,21 @@ function Choice({ id, name, title, value, checked, onSelect }: ChoiceProps) {
         id={`${id}-valor`}
         className={cn(
           'break-words whitespace-pre-wrap',
-          value.trim() === '' ? 'text-ink-600 italic' : 'text-ink-800',
+          text.trim() === '' ? 'text-ink-600 italic' : 'text-ink-800',
         )}
       >
-        {value.trim() === '' ? '(vazio)' : value}
+        {text.trim() === '' ? '(vazio)' : text}
       </span>
+      {formatting.length > 0 && (
+        // One line per mark, as text: the radio's description reads them apart.
+        <span
+          id={`${id}-formatacao`}
+          className="border-t border-ink-200 pt-2 text-xs break-words whitespace-pre-line text-ink-700"
+        >
+          <strong className="font-semibold">Formatação só nesta versão:</strong>
+          {`\n${formatting.join('\n')}`}
+        </span>
+      )}
     </label>
   );
 }

@@ -410,6 +410,10 @@ describe('CaseEditForm', () => {
     ).toHaveAccessibleDescription('Agendamento pelo WhatsApp');
     const ownResults = within(dialog).getByRole('group', { name: 'Resultados' });
     expect(within(ownResults).getByRole('radio', { name: 'O seu, no formulário' })).toBeChecked();
+    // A rich-text section reads as text, not as its stored markup.
+    expect(
+      within(ownResults).getByRole('radio', { name: 'O seu, no formulário' }),
+    ).toHaveAccessibleDescription('Menos filas');
     expect(
       within(ownResults).getByRole('radio', { name: 'Salvo por editor@exemplo.com' }),
     ).toHaveAccessibleDescription('(vazio)');

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import {
+  richTextConflictFields,
+  useEditConflict,
+  type ConflictFields,
+  type SavedVersion,
+} from '@/components/admin/edit-conflict';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
 import { PublicationActions, savedMessage, STAGED_MESSAGE } from '@/components/admin/publication-actions';
@@ -59,9 +64,11 @@ function caseConflictFields(niches: readonly Niche[] | undefined): ConflictField
       label: 'Galeria de imagens',
       format: (entries) => entries.map((entry) => entry.url).join('\n'),
     },
-    problema: { label: 'O problema' },
-    solucao: { label: 'A solução' },
-    resultados: { label: 'Resultados' },
+    ...richTextConflictFields('cases', {
+      problema: 'O problema',
+      solucao: 'A solução',
+      resultados: 'Resultados',
+    }),
     depoimento_texto: { label: 'Depoimento' },
     depoimento_nome: { label: 'Nome de quem deu o depoimento' },
     depoimento_cargo: { label: 'Cargo de quem deu o depoimento' },

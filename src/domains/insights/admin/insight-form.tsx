@@ -6,7 +6,12 @@ import { toast } from 'sonner';
 
 import { FormField } from '@/components/ui/form-field';
 import { ImageField } from '@/components/admin/media/image-field';
-import { useEditConflict, type ConflictFields, type SavedVersion } from '@/components/admin/edit-conflict';
+import {
+  richTextConflictFields,
+  useEditConflict,
+  type ConflictFields,
+  type SavedVersion,
+} from '@/components/admin/edit-conflict';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { PUBLICATION_CONFLICT_FIELDS } from '@/components/admin/publication-conflict-fields';
 import { PublicationActions, savedMessage, STAGED_MESSAGE } from '@/components/admin/publication-actions';
@@ -45,7 +50,7 @@ function insightConflictFields(
   return {
     titulo: { label: 'Título' },
     descricao: { label: 'Descrição' },
-    conteudo: { label: 'Conteúdo' },
+    ...richTextConflictFields('insights', { conteudo: 'Conteúdo' }),
     categoria_id: {
       label: 'Categoria',
       format: (id) =>
