@@ -146,6 +146,8 @@ describe('the article editor', () => {
     await expectToast(page, 'Rascunho salvo.');
     const internal = await seedArticlePath();
     const stored = await storedBody();
+    // The image is the seed's, which the library knows: it goes in with that row's id.
+    const { data: libraryImage } = await serviceClient().from('media').select('id').eq('url', image).single();
     expect(stored).toMatch(
       new RegExp(
         '^<h2>Seção do teste</h2><p>Texto com <strong>negrito</strong> e <em>itálico</em>\\.</p>' +
@@ -153,7 +155,7 @@ describe('the article editor', () => {
           `<p>Veja <a href="${internal}">${SEED_TITLE}</a> e ` +
           '<a href="https://www\\.exemplo\\.com\\.br/guia">https://www\\.exemplo\\.com\\.br/guia</a>\\.</p>' +
           '<blockquote><p>Uma citação</p></blockquote>' +
-          `<figure><img src="${image.replace(/[.?]/g, '\\$&')}" alt="Tela de um assistente"( width="\\d+" height="\\d+")?>` +
+          `<figure><img src="${image.replace(/[.?]/g, '\\$&')}" alt="Tela de um assistente"( width="\\d+" height="\\d+")? data-media-id="${libraryImage!.id}">` +
           '<figcaption>O assistente em uso</figcaption></figure>' +
           `<figure data-video-provider="youtube" data-video-id="${VIDEO_ID}"></figure>$`,
       ),

@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
 import { NodeSelection } from '@tiptap/pm/state';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ImageTarget } from '@/lib/image-upload';
-import type { MediaRow } from '@/lib/media-library';
+import { mediaByUrlQueryOptions, type MediaRow } from '@/lib/media-library';
 import { isStorableHttpUrl } from '@/lib/url';
 
 import { insertBlock } from './insert-block';
@@ -41,6 +42,26 @@ function measureImage(src: string): Promise<{ width: string | null; height: stri
     };
     image.src = src;
   });
+}
+
+/**
+ * The library row of the image at `src` (for `data-media-id` and the size): the one just picked or
+ * uploaded, else the library's answer for that address (cached by the field's preview), else none.
+ * So the id always names the row whose URL is `src`, and it and media_usages (which finds an image
+ * in rich text by its URL, *_media.sql) point at the same image.
+ */
+async function libraryRowOf(
+  src: string,
+  picked: MediaRow | null,
+  queryClient: QueryClient,
+): Promise<MediaRow | null> {
+  if (picked?.url === src) return picked;
+  try {
+    return await queryClient.fetchQuery({ ...mediaByUrlQueryOptions(src), staleTime: 60_000 });
+  } catch {
+    // The image still goes in; the library finds it by its URL all the same.
+    return null;
+  }
 }
 
 /**
@@ -116,7 +137,9 @@ function ImageForm({
   const [decorative, setDecorative] = useState(editing ? editing.alt === '' : false);
   const [caption, setCaption] = useState(editing?.caption ?? '');
   const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+  const [picked, setPicked] = useState<MediaRow | null>(null);
   const decorativeId = useId();
+  const queryClient = useQueryClient();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,15 +156,18 @@ function ImageForm({
     };
     setErrors(found);
     if (found.src || found.alt) return;
+    const media = await libraryRowOf(address, picked, queryClient);
     const size =
       editing?.src === address
         ? { width: editing.width, height: editing.height }
-        : await measureImage(address);
+        : media?.width && media.height
+          ? { width: String(media.width), height: String(media.height) }
+          : await measureImage(address);
     const attrs: ImageAttributes = {
       src: address,
       alt: decorative ? '' : alt.trim(),
       caption: caption.trim(),
-      mediaId: editing?.src === address ? editing.mediaId : null,
+      mediaId: media?.id ?? null,
       ...size,
     };
     if (editing) editor.chain().focus().updateAttributes('imageFigure', attrs).run();
@@ -155,6 +181,7 @@ function ImageForm({
         value={src}
         onChange={setSrc}
         onMedia={(media) => {
+          setPicked(media);
           // The library's description fills what is still empty here.
           if (!alt.trim() && !decorative) {
             if (media.alt) setAlt(media.alt);
