@@ -3,7 +3,8 @@
  * 'Subtítulo' and saves; the admin, whose form is older, changes 'Resultados' and saves; the
  * database refuses the stale save and the admin's form shows who saved in between, the field that
  * differs (theirs beside the admin's), takes the editor's subtitle and saves again on top of the
- * new version: both changes are kept.
+ * new version: both changes are kept. The rich-text section reads as text there, not markup; axe
+ * at 1280 and 390 px (screenshots in /tmp).
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -106,7 +107,18 @@ describe('two people save the same case', () => {
     // The admin's own change is offered too, kept by default.
     const resultsChoice = dialog.getByRole('group', { name: 'Resultados' });
     expect(await resultsChoice.getByRole('radio', { name: 'O seu, no formulário' }).isChecked()).toBe(true);
+    // The rich-text section reads as its text, not as the stored '<p>…</p>'.
+    expect(await resultsChoice.innerText()).toContain(ADMIN_RESULTS);
+    expect(await resultsChoice.innerText()).not.toContain('<p>');
     await expectNoAxeViolations(admin.page);
+    await admin.page.screenshot({ path: '/tmp/edit-conflict-1280.png' });
+    // On a phone too: the two sides stack.
+    const desktop = admin.page.viewportSize()!;
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(admin.page);
+    await resultsChoice.scrollIntoViewIfNeeded();
+    await admin.page.screenshot({ path: '/tmp/edit-conflict-390.png' });
+    await admin.page.setViewportSize(desktop);
 
     // Per field, by keyboard or pointer: keep the admin's for a moment, then take the editor's.
     await mine.check();

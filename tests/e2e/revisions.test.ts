@@ -2,7 +2,9 @@
  * 'Histórico' (issue 28, item 3), end to end as the seeded editor: an article saved three times
  * in the admin; the version from three saves ago is compared with the current one (the changed
  * words marked) and restored after confirming; the form then shows the restored text and the
- * database holds it as a new version. axe at 1280 and 390. The article is removed afterwards.
+ * database holds it as a new version. axe at 1280 and 390. An article body (rich text) changed in
+ * its words, a word made bold and a link's address compares as text with its formatting, never as
+ * tags. The articles are removed afterwards.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -22,8 +24,14 @@ const SAVES = [
   'Agentes de IA respondem clientes em segundos, com precisão.',
 ];
 
+const BODY_BEFORE =
+  '<h2>Resultados</h2><p>O agente responde em minutos.</p><p>Veja o <a href="https://exemplo.com/v1">relatório</a>.</p>';
+const BODY_AFTER =
+  '<h2>Resultados</h2><p>O <strong>agente</strong> responde em segundos.</p><p>Veja o <a href="https://exemplo.com/v2">relatório</a>.</p>';
+
 let browser: Browser;
 let articleId: string;
+let richArticleId: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,10 +42,28 @@ beforeAll(async () => {
     .single();
   if (error) throw error;
   articleId = data.id;
+  // A body saved twice by a server task (each save is a version of its own).
+  const rich = await serviceClient()
+    .from('insights')
+    .insert({
+      titulo: `${TITLE} (corpo)`,
+      conteudo: BODY_BEFORE,
+      categoria_id: ESTRATEGIA,
+      status: 'rascunho',
+    })
+    .select('id')
+    .single();
+  if (rich.error) throw rich.error;
+  richArticleId = rich.data.id;
+  const update = await serviceClient()
+    .from('insights')
+    .update({ conteudo: BODY_AFTER })
+    .eq('id', richArticleId);
+  if (update.error) throw update.error;
 });
 
 afterAll(async () => {
-  await serviceClient().from('insights').delete().eq('id', articleId);
+  await serviceClient().from('insights').delete().in('id', [articleId, richArticleId]);
   await browser?.close();
 });
 
@@ -130,4 +156,33 @@ describe('revisions: compare and restore', () => {
       await page.context().close();
     },
   );
+
+  it('compares an article body as text, with the formatting that changed', { timeout: 120_000 }, async () => {
+    const { page, errors } = await openAdminPage(browser, 'editor');
+    await gotoAdmin(page, `/admin/insights/edit/${richArticleId}/historico`);
+    const differences = page.getByRole('region', { name: 'Diferenças' });
+    await differences.getByRole('term').filter({ hasText: 'Conteúdo' }).waitFor();
+    expect(await differences.getByRole('term').allTextContents()).toEqual(['Conteúdo']);
+    const body = differences.getByRole('definition');
+    expect(await body.innerText()).not.toMatch(/<\/?(p|h2|strong|a)\b/);
+    expect(await body.locator('del').allTextContents()).toEqual([
+      expect.stringContaining('minutos'),
+      expect.stringContaining('Link: “relatório” → https://exemplo.com/v1'),
+    ]);
+    expect(await body.locator('ins').allTextContents()).toEqual([
+      expect.stringContaining('segundos'),
+      expect.stringContaining('Negrito: “agente”'),
+      expect.stringContaining('Link: “relatório” → https://exemplo.com/v2'),
+    ]);
+    expect(await body.innerText()).toContain('Formatação alterada');
+    await expectPageAxeClean(page);
+    await page.screenshot({ path: '/tmp/revisions-rich-text-1280.png', fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectPageAxeClean(page);
+    await page.screenshot({ path: '/tmp/revisions-rich-text-390.png', fullPage: true });
+
+    expect(pageErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
 });
