@@ -16,12 +16,14 @@ import {
 import { BrandLogo } from '@/components/site/brand-logo';
 import { StatusScreen } from '@/components/site/status-screen';
 import { buttonClasses } from '@/components/ui/button';
+import { env } from '@/config/env';
 import { headerA11y } from '@/content/navigation';
 import { captureAttribution } from '@/domains/leads/attribution';
 import { getQueryClient } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useWebFontsFromFirstNavigation } from '@/lib/web-fonts';
 import { PrerenderedQueries } from '@/lib/prerender-queries';
+import { trafficBeaconScript, useCountedNavigation } from '@/lib/traffic-beacon';
 
 // First-touch attribution of the visit, recorded as soon as the app's code runs in the
 // browser (before hydration), so a visitor who clicks on at once still keeps their campaign.
@@ -45,6 +47,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <script
+          // Constant per build: hashed into the page's CSP by the build (scripts/build/build-host-files.ts).
+          dangerouslySetInnerHTML={{
+            __html: trafficBeaconScript(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY),
+          }}
+        />
       </body>
     </html>
   );
@@ -63,6 +71,7 @@ export default function App() {
     window.dispatchEvent(new Event('app:ready'));
   }, []);
   useWebFontsFromFirstNavigation();
+  useCountedNavigation();
   return (
     <QueryClientProvider client={queryClient}>
       <PrerenderedQueries>

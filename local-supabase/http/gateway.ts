@@ -120,8 +120,14 @@ export function apiGateway(
     if (c.req.method === 'OPTIONS' || open(c.req.path, c.req.method)) return next();
     try {
       const headers = c.req.raw.headers;
-      const authorization = await gatewayAuthorization(headers, new URL(c.req.url), config, keys);
+      const url = new URL(c.req.url);
+      const authorization = await gatewayAuthorization(headers, url, config, keys);
       if (authorization) headers.set('authorization', authorization);
+      // A key sent in the address (`?apikey=`, what a beacon or a plain link can send) reaches the
+      // services as the header would; the REST route drops it from the query (withoutApiKeyParam).
+      if (!headers.has('apikey') && url.searchParams.has('apikey')) {
+        headers.set('apikey', url.searchParams.get('apikey')!);
+      }
     } catch (error) {
       if (error instanceof ApiKeyError) return error.response();
       throw error;
@@ -139,6 +145,16 @@ export async function identifyCaller(headers: Headers, keys: JwtKeys): Promise<C
   if (!token) throw new JwtError('malformed', 'No bearer token');
   const claims = await keys.verify(token);
   return { role: roleOf(claims), claims, token };
+}
+
+/**
+ * The request's address without the `apikey` query parameter: hosted Supabase's gateway hides the
+ * credential it checked, so PostgREST never reads it as a filter.
+ */
+export function withoutApiKeyParam(address: string): URL {
+  const url = new URL(address);
+  url.searchParams.delete('apikey');
+  return url;
 }
 
 export { JwtError };

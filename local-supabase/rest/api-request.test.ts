@@ -56,6 +56,24 @@ describe('parseApiRequest', () => {
     expect(apiRequest('DELETE', '/categorias?id=eq.1').action).toBe('delete');
   });
 
+  it('reads a form-encoded body as PostgREST does: one object of strings, the last repeated name', () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+    expect(
+      apiRequest('POST', '/rpc/contar', { headers: form, body: 'a=1&b=dois+tres&a=x%26y' }),
+    ).toMatchObject({
+      action: 'rpc',
+      payload: { a: 'x&y', b: 'dois tres' },
+    });
+    expect(apiRequest('POST', '/categorias', { headers: form, body: 'nome=A' })).toMatchObject({
+      action: 'insert',
+      payload: [{ nome: 'A' }],
+    });
+    expect(apiRequest('PATCH', '/categorias?id=eq.1', { headers: form, body: 'nome=B' })).toMatchObject({
+      action: 'update',
+      payload: { nome: 'B' },
+    });
+  });
+
   it('answers PGRST102 for bodies it cannot use', () => {
     expect(failure(() => apiRequest('POST', '/categorias', { body: '' })).code).toBe('PGRST102');
     expect(failure(() => apiRequest('POST', '/categorias', { body: '[1]' })).message).toBe(

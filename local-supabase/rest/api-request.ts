@@ -127,6 +127,19 @@ function parseBody(text: string | null): unknown {
   }
 }
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/**
+ * A form-encoded body (`name=Ana&age=30`, what `navigator.sendBeacon` sends for URLSearchParams)
+ * as PostgREST reads it: one object whose values are all strings, the last of a repeated name.
+ */
+function formBody(text: string | null): Row {
+  return Object.fromEntries(new URLSearchParams(text ?? ''));
+}
+
+const mediaTypeOf = (http: HttpRequest): string =>
+  (http.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+
 const isObject = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -178,7 +191,7 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
     search: http.url.search,
   };
   if (isCall) {
-    const mediaType = (http.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const mediaType = mediaTypeOf(http);
     if (!reading && RAW_BODY_TYPES.includes(mediaType)) {
       throw new RestError(
         400,
@@ -192,18 +205,24 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
       ? Object.fromEntries(query.rest)
       : http.body === null || http.body.length === 0
         ? {}
-        : objectBody(http.body);
+        : mediaType === FORM_TYPE
+          ? formBody(http.body)
+          : objectBody(http.body);
     return { ...common, action: 'rpc', payload };
   }
   switch (method) {
     case 'POST': {
-      const payload = parseBody(http.body);
+      const payload = mediaTypeOf(http) === FORM_TYPE ? formBody(http.body) : parseBody(http.body);
       const rows = Array.isArray(payload) ? payload : [payload];
       if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match');
       return { ...common, action: preferences.resolution ? 'upsert' : 'insert', payload: rows };
     }
     case 'PATCH':
-      return { ...common, action: 'update', payload: objectBody(http.body) };
+      return {
+        ...common,
+        action: 'update',
+        payload: mediaTypeOf(http) === FORM_TYPE ? formBody(http.body) : objectBody(http.body),
+      };
     case 'DELETE':
       return { ...common, action: 'delete' };
     default:

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
 import { withRequestContext, type DbRole } from '../db/request-transaction.ts';
-import { identifyCaller, JwtError, type Caller } from '../http/gateway.ts';
+import { identifyCaller, JwtError, withoutApiKeyParam, type Caller } from '../http/gateway.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseApiRequest, requestTarget } from './api-request.ts';
@@ -103,7 +103,7 @@ export function restRoutes(services: Services): Hono {
       if (caller instanceof Response) return caller;
       role = caller.role;
       const method = c.req.method.toUpperCase();
-      const url = new URL(c.req.url);
+      const url = withoutApiKeyParam(c.req.url);
       const headers: Record<string, string> = {};
       c.req.raw.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
       // Hosted Supabase's edge (Cloudflare) overwrites this header with the client's real address;

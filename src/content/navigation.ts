@@ -29,6 +29,19 @@ export const raioXFormAnchors = {
   alternate: 'contato',
 } as const;
 
+/** The SALTO enrolment form's id on /salto (its calls to action link to it). */
+export const SALTO_FORM_ID = 'salto-form';
+
+/**
+ * The calls to action counted in the site's traffic, by the form their link leads to: every
+ * 'Agendar meu Raio-X…' / 'Solicitar Raio-X' and every 'Quero Fazer o Salto' link ends so.
+ */
+export const trafficCtas: Readonly<Record<string, string>> = {
+  [`#${raioXFormAnchors.primary}`]: 'agendar-raio-x',
+  [`#${raioXFormAnchors.alternate}`]: 'agendar-raio-x',
+  [`#${SALTO_FORM_ID}`]: 'quero-fazer-o-salto',
+};
+
 /**
  * Header call to action 'Solicitar Raio-X'.
  * - `href`: used on the landing page, /salto and /agentes-de-ia (on /agentes-de-ia itself,

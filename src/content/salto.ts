@@ -7,9 +7,8 @@
  */
 import { company } from './company';
 import { companyField, consentNotice, saltoFormMessages, SUBMITTING_LABEL } from './lead-forms';
+import { SALTO_FORM_ID } from './navigation';
 import type { CallToAction, IconCard, LeadFormField, PageSeo, Stat } from './types';
-
-const SALTO_FORM_ID = 'salto-form';
 
 export const saltoSeo = {
   title: 'SALTO | Curso de Inteligência Artificial para Empresários',

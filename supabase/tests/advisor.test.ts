@@ -208,6 +208,15 @@ const EXPECTED_PRIVILEGES = [
       ['authenticated', 'service_role'].map((role) => `function ${schema}.${fn} · ${role} · EXECUTE`),
     ),
   ),
+  // Traffic (*_traffic.sql): visitors' beacons record events, staff read the numbers, each through
+  // a function that runs as the caller and calls its private SECURITY DEFINER twin.
+  ...['public', 'private'].map(
+    (schema) =>
+      `function ${schema}.record_traffic_event(text, text, text, text, text, text, text, text, text, text, text, text) · anon · EXECUTE`,
+  ),
+  ...['traffic_days(date, date)', 'traffic_breakdown(date, date)', 'traffic_now()'].flatMap((fn) =>
+    ['public', 'private'].map((schema) => `function ${schema}.${fn} · authenticated · EXECUTE`),
+  ),
   // Edit locks (*_edit_locks.sql): staff claim and release them through two functions that run as
   // the caller and call their private SECURITY DEFINER twins (which refuse anyone but staff); the
   // service role may look at the table.

@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
-  ATTRIBUTION_STORAGE_KEY,
   captureAttribution,
   parseTrackingParams,
   readAttribution,
@@ -10,16 +9,13 @@ import {
 
 function page(url: string, referrer = '') {
   const { pathname, search, origin } = new URL(url);
-  return { location: { pathname, search, origin }, referrer, storage: window.sessionStorage };
+  return { location: { pathname, search, origin }, referrer };
 }
 
 beforeEach(() => {
   window.sessionStorage.clear();
+  window.localStorage.clear();
   resetAttributionMemory();
-});
-
-afterEach(() => {
-  window.sessionStorage.clear();
 });
 
 describe('first-touch attribution', () => {
@@ -45,7 +41,7 @@ describe('first-touch attribution', () => {
     expect(readAttribution()).toEqual(first);
   });
 
-  it('keeps the first touch: later pages of the visit never overwrite it', () => {
+  it('keeps the first touch: later pages of the app never overwrite it', () => {
     captureAttribution(page('https://saltoia.com.br/?utm_source=instagram', 'https://l.instagram.com/'));
     const later = captureAttribution(
       page('https://saltoia.com.br/agentes-de-ia?utm_source=newsletter', 'https://saltoia.com.br/'),
@@ -90,44 +86,15 @@ describe('first-touch attribution', () => {
     expect(result.utm_term!.endsWith('😀')).toBe(true);
   });
 
-  it('works when storage is unavailable or throws (kept in memory for the page)', () => {
-    const throwing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-      setItem: () => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      },
-    } as unknown as Storage;
-    const source = { ...page('https://saltoia.com.br/?utm_source=x'), storage: throwing };
-    expect(captureAttribution(source)).toMatchObject({ utm_source: 'x' });
-    expect(readAttribution(throwing)).toMatchObject({ utm_source: 'x' });
-    expect(
-      captureAttribution({ ...page('https://saltoia.com.br/?utm_source=y'), storage: undefined }),
-    ).toMatchObject({
-      utm_source: 'x',
-    });
-  });
-
-  it('ignores corrupt or foreign stored data', () => {
-    window.sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, '{not json');
-    expect(readAttribution()).toEqual({});
-    window.sessionStorage.setItem(
-      ATTRIBUTION_STORAGE_KEY,
-      JSON.stringify({ utm_source: 42, utm_medium: 'ok', evil: 'x', referrer: 'r'.repeat(5000) }),
-    );
-    const stored = readAttribution();
-    expect(stored).toEqual({ utm_medium: 'ok', referrer: 'r'.repeat(2048) });
-  });
-
   it('reads the browser location when called without arguments (root App effect)', () => {
     window.history.replaceState(null, '', '/agentes-de-ia?utm_source=linkedin');
     expect(captureAttribution()).toMatchObject({
       utm_source: 'linkedin',
       landing_page: '/agentes-de-ia?utm_source=linkedin',
     });
-    expect(JSON.parse(window.sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY)!)).toMatchObject({
-      utm_source: 'linkedin',
-    });
+    // Nothing is kept on the visitor's device.
+    expect(window.sessionStorage.length).toBe(0);
+    expect(window.localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
   });
 });

@@ -1,11 +1,15 @@
 /**
- * First-touch attribution: the campaign parameters, landing page and external
- * referrer of the FIRST page of the visit, kept in `sessionStorage` for the rest of the visit and
- * stored with each lead. Later pages never overwrite it.
+ * First-touch attribution: the campaign parameters, landing page and external referrer of the
+ * first page the app ran on, stored with each lead. Later pages of the app never overwrite it.
+ *
+ * Kept in memory only: public pages store nothing on the visitor's device (no cookie, no
+ * localStorage or sessionStorage entry). A visitor who followed links before the app started
+ * (plain page loads) arrives at the form with a new page's values; when those carry no campaign,
+ * the database takes the visit's own from the site's traffic counting
+ * (private.leads_attribution_from_visit, supabase/migrations/*_traffic.sql).
  *
  * Browser-only at call time: nothing here touches `window` at import, so it is safe in modules
- * that are prerendered. Every storage access is guarded (private modes, sandboxed iframes and
- * disabled storage throw); without storage the values live in memory for the page's lifetime.
+ * that are prerendered.
  */
 
 import { LEAD_ATTRIBUTION_LIMITS } from './limits';
@@ -37,8 +41,6 @@ type AttributionKey = keyof Attribution;
 const ATTRIBUTION_LIMITS = LEAD_ATTRIBUTION_LIMITS satisfies Record<AttributionKey, number>;
 
 const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_LIMITS) as AttributionKey[];
-
-export const ATTRIBUTION_STORAGE_KEY = 'saltoia:first-touch:v1';
 
 /** Control characters are refused by the database (`!~ '[[:cntrl:]]'`). */
 const CONTROL_CHARS = /\p{Cc}/gu;
@@ -72,13 +74,11 @@ export function parseTrackingParams(search: string): TrackingParams {
   return result;
 }
 
-/** Keeps only known keys with string values, each capped (also used on stored data). */
-function sanitizeAttribution(input: unknown): Attribution {
+/** Keeps only known keys with string values, each capped. */
+function sanitizeAttribution(input: Record<string, unknown>): Attribution {
   const result: Attribution = {};
-  if (typeof input !== 'object' || input === null) return result;
-  const record = input as Record<string, unknown>;
   for (const key of ATTRIBUTION_KEYS) {
-    const value = capValue(record[key], ATTRIBUTION_LIMITS[key]);
+    const value = capValue(input[key], ATTRIBUTION_LIMITS[key]);
     if (value !== undefined) result[key] = value;
   }
   return result;
@@ -96,76 +96,42 @@ function externalReferrer(referrer: string, currentOrigin: string): string | und
   }
 }
 
-function getSessionStorage(): Storage | undefined {
-  try {
-    if (typeof window === 'undefined') return undefined;
-    return window.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Used when storage is unavailable (or throws): the visit's values for this page's lifetime. */
-let memoryAttribution: Attribution | undefined;
-
-function readStored(storage: Storage | undefined): Attribution | undefined {
-  if (storage) {
-    try {
-      const raw = storage.getItem(ATTRIBUTION_STORAGE_KEY);
-      if (raw !== null) return sanitizeAttribution(JSON.parse(raw));
-    } catch {
-      // Unreadable or corrupt: fall through to memory.
-    }
-  }
-  return memoryAttribution;
-}
+/** The first touch of the app's lifetime. */
+let firstTouch: Attribution | undefined;
 
 interface CaptureSource {
   /** `location.pathname`, `location.search`, `location.origin` of the page. */
   location: Pick<Location, 'pathname' | 'search' | 'origin'>;
   referrer: string;
-  storage?: Storage;
 }
 
 function browserSource(): CaptureSource | undefined {
   if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
-  return { location: window.location, referrer: document.referrer, storage: getSessionStorage() };
+  return { location: window.location, referrer: document.referrer };
 }
 
 /**
- * Records the first touch of the visit, once: if the visit already has one, it is kept as is.
- * Call on the first load of any page (root `App` effect). Returns the visit's attribution.
+ * Records the first touch, once: later calls keep it as is. Called when the app's code first runs
+ * (root). Returns the first touch.
  */
 export function captureAttribution(source: CaptureSource | undefined = browserSource()): Attribution {
   if (!source) return {};
-  const storage = 'storage' in source ? source.storage : getSessionStorage();
-  const existing = readStored(storage);
-  if (existing) return existing;
-
+  if (firstTouch) return firstTouch;
   const { location } = source;
-  const firstTouch = sanitizeAttribution({
+  firstTouch = sanitizeAttribution({
     ...parseTrackingParams(location.search),
     landing_page: `${location.pathname}${location.search}`,
     referrer: externalReferrer(source.referrer, location.origin),
   });
-
-  memoryAttribution = firstTouch;
-  if (storage) {
-    try {
-      storage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(firstTouch));
-    } catch {
-      // Quota exceeded or storage disabled: the in-memory copy serves this page.
-    }
-  }
   return firstTouch;
 }
 
-/** The visit's first-touch attribution (empty when none was captured or on the server). */
-export function readAttribution(storage: Storage | undefined = getSessionStorage()): Attribution {
-  return readStored(storage) ?? {};
+/** The first touch (empty when none was captured, or on the server). */
+export function readAttribution(): Attribution {
+  return firstTouch ?? {};
 }
 
-/** Test helper: forgets the in-memory copy (storage is cleared by the caller). */
+/** Test helper: forgets the first touch. */
 export function resetAttributionMemory(): void {
-  memoryAttribution = undefined;
+  firstTouch = undefined;
 }

@@ -179,6 +179,8 @@ export function LeadForm({
       // Before hydration a native submit must never put personal data in the URL.
       method="post"
       aria-busy={submitting}
+      // Its first input is counted as a form started (src/lib/traffic-beacon.ts).
+      data-traffic-form={options.trafficName}
       onSubmit={onSubmit}
       onFocus={warmUp}
       className={cn('relative flex flex-col gap-4', className)}

@@ -27,6 +27,7 @@ export function RaioXLeadForm(props: LeadFormProps) {
         toSubmission: ({ website, ...fields }) => ({ origin: 'raio-x', fields, honeypot: website, tracking }),
         toasts: raioXForm.toasts,
         logLabel: 'Erro ao enviar o formulário de contato (Raio-X)',
+        trafficName: 'raio-x',
       }}
       title={raioXForm.title}
       fields={raioXForm.fields}

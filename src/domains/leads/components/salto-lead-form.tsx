@@ -23,6 +23,7 @@ export function SaltoLeadForm(props: LeadFormProps) {
           unexpected: saltoForm.toasts.error,
         },
         logLabel: 'Erro ao enviar a inscrição do SALTO',
+        trafficName: 'salto',
       }}
       title={saltoForm.title}
       fields={saltoForm.fields}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 
 import type { Toast } from '@/content/types';
 import { showToast } from '@/lib/toast';
+import { countTraffic } from '@/lib/traffic-beacon';
 
 import { isLeadSubmitError, newSubmissionId, useInsertLead } from '../api/insert-lead';
 import {
@@ -27,6 +28,8 @@ export interface LeadFormOptions {
   };
   /** Prefix of the console log on failure. */
   logLabel: string;
+  /** The form's name in the site's traffic ('Tráfego'): started, sent and refused are counted. */
+  trafficName: 'raio-x' | 'salto';
 }
 
 /** The submission id of the current attempt: the same while the typed values stay the same. */
@@ -51,7 +54,7 @@ function submissionAttempts() {
  * Sending the same values again after an error reuses the attempt's submission id, so a lead
  * that was stored although its answer was lost is not stored twice.
  */
-export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadFormOptions) {
+export function useLeadForm({ schema, toSubmission, toasts, logLabel, trafficName }: LeadFormOptions) {
   const form = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(schema),
     defaultValues: emptyLeadForm,
@@ -62,33 +65,39 @@ export function useLeadForm({ schema, toSubmission, toasts, logLabel }: LeadForm
   const inFlight = useRef(false);
   const [attempts] = useState(submissionAttempts);
 
-  const submit = form.handleSubmit(async (values) => {
-    setServerMessage(undefined);
-    try {
-      await insertLead.mutateAsync({
-        submission: toSubmission(values),
-        submissionId: attempts.idFor(values),
-      });
-    } catch (error) {
-      console.error(`${logLabel}:`, error);
-      if (!isLeadSubmitError(error)) {
-        void showToast('error', toasts.unexpected);
+  const submit = form.handleSubmit(
+    async (values) => {
+      setServerMessage(undefined);
+      // Counted once the answer is known: never a field's value, only which form and how it went.
+      try {
+        await insertLead.mutateAsync({
+          submission: toSubmission(values),
+          submissionId: attempts.idFor(values),
+        });
+      } catch (error) {
+        console.error(`${logLabel}:`, error);
+        countTraffic('form_refused', trafficName);
+        if (!isLeadSubmitError(error)) {
+          void showToast('error', toasts.unexpected);
+          return;
+        }
+        if (error.field) {
+          form.setError(error.field, { type: 'server', message: error.userMessage }, { shouldFocus: true });
+        }
+        // Burst limit or a refused value: say why, in the toast and next to the button.
+        const reason =
+          error.kind === 'rate-limited' || error.kind === 'invalid' ? error.userMessage : undefined;
+        setServerMessage(reason);
+        void showToast('error', reason ? { title: toasts.error.title, description: reason } : toasts.error);
         return;
       }
-      if (error.field) {
-        form.setError(error.field, { type: 'server', message: error.userMessage }, { shouldFocus: true });
-      }
-      // Burst limit or a refused value: say why, in the toast and next to the button.
-      const reason =
-        error.kind === 'rate-limited' || error.kind === 'invalid' ? error.userMessage : undefined;
-      setServerMessage(reason);
-      void showToast('error', reason ? { title: toasts.error.title, description: reason } : toasts.error);
-      return;
-    }
-    attempts.end();
-    form.reset(emptyLeadForm);
-    void showToast('success', toasts.success);
-  });
+      attempts.end();
+      countTraffic('form_sent', trafficName);
+      form.reset(emptyLeadForm);
+      void showToast('success', toasts.success);
+    },
+    () => countTraffic('form_refused', trafficName),
+  );
 
   // One submission at a time (the button is disabled, but Enter in a field must not resend).
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
