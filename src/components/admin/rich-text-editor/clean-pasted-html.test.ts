@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { cleanPastedHtml, removedMessage } from './clean-pasted-html';
+import { cleanPastedHtml, pasteToast } from './clean-pasted-html';
 
 const fixture = (name: string) =>
   cleanPastedHtml(fs.readFileSync(`tests/fixtures/paste/${name}.html`, 'utf8'));
@@ -94,15 +94,63 @@ describe('cleanPastedHtml', () => {
     ]);
   });
 
-  it.each(['google-docs', 'word', 'web-page'])('%s: nothing outside the contract is left', (name) => {
-    for (const item of markup(fixture(name).html)) expect(CONTRACT, item).toContain(item);
+  it('images: each becomes a figure of its own (no empty paragraph left), and those without alt text are named', () => {
+    const { html, removed, toReview } = fixture('images');
+    expect(html).toBe(
+      '<p>Veja o painel:</p>' +
+        '<figure><img src="https://blog.exemplo.com/uploads/painel.png" alt=""></figure>' +
+        '<p>Antes do gráfico </p>' +
+        '<figure><img src="https://blog.exemplo.com/uploads/icone.png" alt=""></figure>' +
+        '<p> e depois dele.</p>' +
+        '<figure><img src="https://blog.exemplo.com/uploads/grafico.png" alt="Gráfico de atendimentos por mês"></figure>' +
+        '<figure><img src="https://blog.exemplo.com/uploads/equipe.jpg" alt="A equipe de atendimento"><figcaption>Nossa equipe</figcaption></figure>' +
+        '<p>Fim.</p>',
+    );
+    expect(removed).toEqual([]);
+    expect(toReview).toEqual([
+      '2 imagens sem texto alternativo (clique em cada uma e em “Imagem” para descrevê-las)',
+    ]);
   });
 
-  it('names what was removed in one message, or none', () => {
-    expect(removedMessage([])).toBeNull();
-    expect(removedMessage(['tabelas (viraram parágrafos)', 'campos de formulário'])).toBe(
-      'Não foram mantidos: tabelas (viraram parágrafos); campos de formulário.',
-    );
+  it('a bare image, or one alone in a paragraph, is just the figure', () => {
+    for (const pasted of [
+      '<img src="https://x.com/a.png">',
+      '<p><img src="https://x.com/a.png"></p>',
+      '<p><strong><img src="https://x.com/a.png"></strong><br></p>',
+    ]) {
+      expect(cleanPastedHtml(pasted), pasted).toEqual({
+        html: '<figure><img src="https://x.com/a.png" alt=""></figure>',
+        removed: [],
+        toReview: ['1 imagem sem texto alternativo (clique nela e em “Imagem” para descrevê-la)'],
+      });
+    }
+  });
+
+  it.each(['google-docs', 'word', 'web-page', 'images'])(
+    '%s: nothing outside the contract is left',
+    (name) => {
+      for (const item of markup(fixture(name).html)) expect(CONTRACT, item).toContain(item);
+    },
+  );
+
+  it('names what was removed and what to review in one toast, or none', () => {
+    expect(pasteToast({ removed: [], toReview: [] })).toBeNull();
+    expect(
+      pasteToast({ removed: ['tabelas (viraram parágrafos)', 'campos de formulário'], toReview: [] }),
+    ).toEqual({
+      title: 'Parte do texto colado foi ajustada',
+      description: 'Não foram mantidos: tabelas (viraram parágrafos); campos de formulário.',
+    });
+    expect(
+      pasteToast({ removed: ['campos de formulário'], toReview: ['1 imagem sem texto alternativo'] }),
+    ).toEqual({
+      title: 'Parte do texto colado foi ajustada',
+      description: 'Não foram mantidos: campos de formulário. Revise: 1 imagem sem texto alternativo.',
+    });
+    expect(pasteToast({ removed: [], toReview: ['1 imagem sem texto alternativo'] })).toEqual({
+      title: 'Revise o texto colado',
+      description: 'Revise: 1 imagem sem texto alternativo.',
+    });
   });
 
   it('drops an unknown embed and says so', () => {
@@ -113,6 +161,7 @@ describe('cleanPastedHtml', () => {
     ).toEqual({
       html: '<p>a</p>',
       removed: ['vídeos e conteúdos incorporados (use o botão Vídeo)', 'vídeos e áudios (use o botão Vídeo)'],
+      toReview: [],
     });
   });
 });

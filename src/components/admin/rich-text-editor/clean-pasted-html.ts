@@ -3,7 +3,7 @@
  * (src/limits/article-html.ts): headings, paragraphs, bold, italic, links, lists, quotes, dividers,
  * line breaks and images with an address survive; styles, classes and everything else go. What
  * could not be kept is named in `removed` (pt-BR), so the editor can say so instead of dropping it
- * silently.
+ * silently, and what was kept but needs the person (an image without alt text) in `toReview`.
  */
 import {
   ARTICLE_HTML_DROPPED_WITH_CONTENT,
@@ -20,6 +20,8 @@ export interface CleanedPaste {
   html: string;
   /** What could not be kept, each named once ('tabelas (viraram parágrafos)'). */
   removed: string[];
+  /** What was kept but needs the person's attention ('2 imagens sem texto alternativo (…)'). */
+  toReview: string[];
 }
 
 const REMOVED = {
@@ -34,6 +36,44 @@ const REMOVED = {
   form: 'campos de formulário',
   vector: 'desenhos e fórmulas',
 } as const;
+
+/** Pasted images keep their alt text when they have one; without it they read as decorative. */
+function missingAltNote(count: number): string {
+  return count === 1
+    ? '1 imagem sem texto alternativo (clique nela e em “Imagem” para descrevê-la)'
+    : `${count} imagens sem texto alternativo (clique em cada uma e em “Imagem” para descrevê-las)`;
+}
+
+/**
+ * Images are blocks of their own (figures). One left inside a paragraph or heading would split it
+ * in the editor and leave an empty paragraph behind, so the block is split around the image here:
+ * the text before, the figure, the text after, whichever parts are not empty.
+ */
+function liftImages(doc: Document, root: HTMLElement) {
+  const hasContent = (node: Node) =>
+    (node.textContent ?? '').trim() !== '' || (node instanceof Element && node.querySelector('img') !== null);
+  for (const img of [...root.querySelectorAll('img')]) {
+    if (img.parentElement?.tagName === 'FIGURE') continue;
+    const figure = doc.createElement('figure');
+    const block = img.closest('p, h2, h3, h4');
+    if (!block) {
+      img.replaceWith(figure);
+      figure.append(img);
+      continue;
+    }
+    const range = doc.createRange();
+    range.setStart(block, 0);
+    range.setEndBefore(img);
+    const head = block.cloneNode(false);
+    head.appendChild(range.extractContents());
+    range.setStartAfter(img);
+    range.setEnd(block, block.childNodes.length);
+    const tail = block.cloneNode(false);
+    tail.appendChild(range.extractContents());
+    figure.append(img);
+    block.replaceWith(...[head, figure, tail].filter(hasContent));
+  }
+}
 
 const FORM_ELEMENTS = new Set(['input', 'button', 'select', 'textarea', 'form', 'fieldset', 'option']);
 const EMBEDS = new Set(['iframe', 'object', 'embed']);
@@ -111,6 +151,7 @@ function rebuildWordLists(doc: Document) {
 export function cleanPastedHtml(html: string): CleanedPaste {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const removed = new Set<string>();
+  let imagesWithoutAlt = 0;
   rebuildWordLists(doc);
   const out = doc.createElement('div');
   const copyChildren = (from: Node, to: Node) => {
@@ -203,9 +244,11 @@ export function cleanPastedHtml(html: string): CleanedPaste {
         removed.add(REMOVED.dataImage);
         return [];
       }
+      const alt = (source.getAttribute('alt') ?? '').trim();
+      if (alt === '') imagesWithoutAlt++;
       const img = doc.createElement('img');
       img.setAttribute('src', src);
-      img.setAttribute('alt', source.getAttribute('alt') ?? '');
+      img.setAttribute('alt', alt);
       return [img];
     }
     if (tag === 'a') {
@@ -265,6 +308,7 @@ export function cleanPastedHtml(html: string): CleanedPaste {
   }
 
   copyChildren(doc.body, out);
+  liftImages(doc, out);
   // Line breaks between blocks and paragraphs left empty (an image's, a table's) are no content.
   for (const child of [...out.children]) {
     const empty =
@@ -273,11 +317,25 @@ export function cleanPastedHtml(html: string): CleanedPaste {
   }
   // Word and Docs put non-breaking spaces where a space is meant.
   const cleaned = out.innerHTML.replace(/&nbsp;/g, ' ').trim();
-  return { html: cleaned, removed: [...removed] };
+  return {
+    html: cleaned,
+    removed: [...removed],
+    toReview: imagesWithoutAlt > 0 ? [missingAltNote(imagesWithoutAlt)] : [],
+  };
 }
 
-/** The toast's text for what a paste lost, or null when nothing was. */
-export function removedMessage(removed: readonly string[]): string | null {
-  if (removed.length === 0) return null;
-  return `Não foram mantidos: ${removed.join('; ')}.`;
+/** The toast for a paste: what it lost and what to review, or null when neither. */
+export function pasteToast({
+  removed,
+  toReview,
+}: Pick<CleanedPaste, 'removed' | 'toReview'>): { title: string; description: string } | null {
+  const parts = [
+    removed.length > 0 ? `Não foram mantidos: ${removed.join('; ')}.` : '',
+    toReview.length > 0 ? `Revise: ${toReview.join('; ')}.` : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return {
+    title: removed.length > 0 ? 'Parte do texto colado foi ajustada' : 'Revise o texto colado',
+    description: parts.join(' '),
+  };
 }

@@ -44,6 +44,18 @@ function Field({
   );
 }
 
+/** Pastes into the editor what a clipboard holds as HTML and as text (jsdom has no DataTransfer). */
+async function paste(html: string, text: string) {
+  const editor = screen.getByRole('textbox', { name: 'Conteúdo' });
+  const flavours: Record<string, string> = { 'text/html': html, 'text/plain': text };
+  const data = { types: Object.keys(flavours), files: [], getData: (type: string) => flavours[type] ?? '' };
+  await act(async () => {
+    editor.dispatchEvent(
+      Object.assign(new Event('paste', { bubbles: true, cancelable: true }), { clipboardData: data }),
+    );
+  });
+}
+
 describe('RichTextEditor', () => {
   it('is a multi-line textbox named by its label and described by its hint and word count', () => {
     renderWithProviders(<Field initial="<p>Olá mundo</p>" onChange={vi.fn()} />);
@@ -128,22 +140,25 @@ describe('RichTextEditor', () => {
   it('cleans pasted HTML and says what it removed', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Field initial="" onChange={onChange} />);
-    const editor = screen.getByRole('textbox', { name: 'Conteúdo' });
-    // jsdom has no DataTransfer: what ProseMirror reads of one.
-    const flavours: Record<string, string> = {
-      'text/html':
-        '<p style="color:red">Vermelho <b>forte</b></p><table><tr><td>a</td><td>b</td></tr></table>',
-      'text/plain': 'Vermelho forte',
-    };
-    const data = { types: Object.keys(flavours), files: [], getData: (type: string) => flavours[type] ?? '' };
-    await act(async () => {
-      editor.dispatchEvent(
-        Object.assign(new Event('paste', { bubbles: true, cancelable: true }), { clipboardData: data }),
-      );
-    });
+    await paste(
+      '<p style="color:red">Vermelho <b>forte</b></p><table><tr><td>a</td><td>b</td></tr></table>',
+      'Vermelho forte',
+    );
     expect(onChange).toHaveBeenLastCalledWith('<p>Vermelho <strong>forte</strong></p><p>a | b</p>');
     expect(toast.warning).toHaveBeenCalledWith('Parte do texto colado foi ajustada', {
       description: 'Não foram mantidos: cores e destaques; tabelas (viraram parágrafos).',
+    });
+  });
+
+  it('a pasted image alone in its paragraph leaves no empty paragraph, and its missing alt text is named', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Field initial="" onChange={onChange} />);
+    await paste('<p>Texto</p><p><img src="https://x.com/a.png"></p><p>Fim</p>', 'Texto Fim');
+    expect(onChange).toHaveBeenLastCalledWith(
+      '<p>Texto</p><figure><img src="https://x.com/a.png" alt=""></figure><p>Fim</p>',
+    );
+    expect(toast.warning).toHaveBeenCalledWith('Revise o texto colado', {
+      description: 'Revise: 1 imagem sem texto alternativo (clique nela e em “Imagem” para descrevê-la).',
     });
   });
 });

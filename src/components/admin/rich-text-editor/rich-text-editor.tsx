@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { cn } from '@/lib/utils';
 
 import type { BlockChoice } from './blocks';
-import { cleanPastedHtml, removedMessage } from './clean-pasted-html';
+import { cleanPastedHtml, pasteToast } from './clean-pasted-html';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
 import { readingStats } from './reading-stats';
@@ -101,10 +101,10 @@ export default function RichTextEditor({
       handleKeyDown: (_view: unknown, event: KeyboardEvent) =>
         slashMenu.current?.handleKeyDown(event) ?? false,
       transformPastedHTML: (html: string) => {
-        const { html: cleaned, removed } = cleanPastedHtml(html);
-        const message = removedMessage(removed);
-        if (message) toast.warning('Parte do texto colado foi ajustada', { description: message });
-        return cleaned;
+        const cleaned = cleanPastedHtml(html);
+        const message = pasteToast(cleaned);
+        if (message) toast.warning(message.title, { description: message.description });
+        return cleaned.html;
       },
     },
   }));
