@@ -32,8 +32,13 @@ resetMocksAfterEach();
 async function openImageDialog() {
   const user = userEvent.setup();
   const onChange = vi.fn();
-  renderWithProviders(<RichTextEditor id="campo" value="<p>Texto</p>" onChange={onChange} />);
-  await user.click(screen.getByRole('textbox'));
+  renderWithProviders(
+    <>
+      <span id="campo-rotulo">Conteúdo</span>
+      <RichTextEditor id="campo" labelId="campo-rotulo" value="<p>Texto</p>" onChange={onChange} />
+    </>,
+  );
+  await user.click(screen.getByRole('textbox', { name: 'Conteúdo' }));
   await user.click(screen.getByRole('button', { name: 'Imagem' }));
   return { user, onChange, dialog: await screen.findByRole('dialog', { name: 'Inserir imagem' }) };
 }
