@@ -15,7 +15,7 @@ function shorten(text: string): string {
 }
 
 /**
- * Words only the older side has, struck through; screen readers do not announce `<del>`, so it
+ * Words only the first value compared has, struck through; screen readers do not announce `<del>`, so it
  * says so in text too (neither relies on colour alone).
  */
 function Removed({ children }: { children: ReactNode }) {
@@ -28,7 +28,7 @@ function Removed({ children }: { children: ReactNode }) {
   );
 }
 
-/** Words only the newer side has, underlined, said in text as `Removed` is. */
+/** Words only the second value has, underlined, said in text as `Removed` is. */
 function Added({ children }: { children: ReactNode }) {
   return (
     <ins className="rounded-sm bg-success-50 px-0.5 text-success-800 decoration-2">
