@@ -1,19 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 
 import { ImageField } from '@/components/admin/media/image-field';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { ImageTarget } from '@/lib/image-upload';
 import { mediaByUrlQueryOptions, type MediaRow } from '@/lib/media-library';
 import { isStorableHttpUrl } from '@/lib/url';
 
-import { insertBlock } from './insert-block';
+import { BlockDialog, BlockForm, type BlockDialogForm } from './block-dialog';
 import type { ImageAttributes } from './schema';
 
 interface ImageDialogProps {
@@ -102,36 +99,19 @@ export function ImageSource({
  * an optional caption. With an image selected it edits that image.
  */
 export function ImageDialog({ editor, open, onOpenChange, target }: ImageDialogProps) {
-  const selected = open ? selectedImage(editor) : null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={selected ? 'Editar imagem' : 'Inserir imagem'}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          editor.commands.focus();
-        }}
-      >
-        <ImageForm editor={editor} editing={selected} onOpenChange={onOpenChange} target={target} />
-      </DialogContent>
-    </Dialog>
+    <BlockDialog editor={editor} open={open} onOpenChange={onOpenChange} nodeType="imageFigure" noun="imagem">
+      {(form: BlockDialogForm<ImageAttributes>) => <ImageForm {...form} target={target} />}
+    </BlockDialog>
   );
 }
 
-/** The image figure selected in the editor, if any. */
-function selectedImage(editor: Editor): ImageAttributes | null {
-  const { selection } = editor.state;
-  return selection instanceof NodeSelection && selection.node.type.name === 'imageFigure'
-    ? (selection.node.attrs as ImageAttributes)
-    : null;
-}
-
 function ImageForm({
-  editor,
-  editing,
-  onOpenChange,
+  selected: editing,
+  place,
+  close,
   target,
-}: Omit<ImageDialogProps, 'open'> & { editing: ImageAttributes | null }) {
+}: BlockDialogForm<ImageAttributes> & { target: ImageTarget }) {
   const [src, setSrc] = useState(editing?.src ?? '');
   const [alt, setAlt] = useState(editing?.alt ?? '');
   const [decorative, setDecorative] = useState(editing ? editing.alt === '' : false);
@@ -141,9 +121,7 @@ function ImageForm({
   const decorativeId = useId();
   const queryClient = useQueryClient();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const submit = async () => {
     const address = src.trim();
     const found = {
       src: isStorableHttpUrl(address)
@@ -163,20 +141,17 @@ function ImageForm({
         : media?.width && media.height
           ? { width: String(media.width), height: String(media.height) }
           : await measureImage(address);
-    const attrs: ImageAttributes = {
+    place({
       src: address,
       alt: decorative ? '' : alt.trim(),
       caption: caption.trim(),
       mediaId: media?.id ?? null,
       ...size,
-    };
-    if (editing) editor.chain().focus().updateAttributes('imageFigure', attrs).run();
-    else insertBlock(editor, { type: 'imageFigure', attrs });
-    onOpenChange(false);
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+    <BlockForm noun="imagem" editing={editing !== null} onCancel={close} onSubmit={submit}>
       <ImageSource
         value={src}
         onChange={setSrc}
@@ -224,12 +199,6 @@ function ImageForm({
       <FormField label="Legenda" hint="Opcional; aparece abaixo da imagem.">
         {(props) => <Input {...props} value={caption} onChange={(event) => setCaption(event.target.value)} />}
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-          Cancelar
-        </Button>
-        <Button type="submit">{editing ? 'Salvar imagem' : 'Inserir imagem'}</Button>
-      </DialogFooter>
-    </form>
+    </BlockForm>
   );
 }
