@@ -1365,7 +1365,7 @@ export type Database = {
         Returns: undefined
       }
       record_traffic_event: {
-        Args: { kind: string; path: string; device: string; target?: string; referrer?: string; utm_source?: string; utm_medium?: string; utm_campaign?: string; utm_term?: string; utm_content?: string; click_id?: string; language?: string }
+        Args: { kind: string; path: string; device: string; target?: string; referrer?: string; utm_source?: string; utm_medium?: string; utm_campaign?: string; utm_term?: string; utm_content?: string; click_id?: string }
         Returns: undefined
       }
       related_insights: {

@@ -3,8 +3,8 @@
 -- Public pages send one small event per page view and per marked action (the beacon,
 -- src/lib/traffic-beacon.ts) to public.record_traffic_event as a form-encoded `sendBeacon`. The
 -- database keeps, per event: the kind, the path, the external referrer's host, the UTM fields,
--- which click id the address carried (never its value), the device class, the language and a
--- visitor key. The key is an HMAC of the client address and user agent with a salt of the day
+-- which click id the address carried (never its value), the device class, the browser's language
+-- (from the request) and a visitor key. The key is an HMAC of the client address and user agent with a salt of the day
 -- (São Paulo calendar): the salt never leaves the database and is dropped the next day, so keys
 -- of different days cannot be linked, and nobody, us included, can tell whose key it is. A
 -- visit is one visitor key's events (one day at most); its entry page and source are those of
@@ -12,7 +12,8 @@
 --
 -- Not counted: signed-in users (staff previews), requests without the anon role, bots (their
 -- user agent), Do-Not-Track / Global Privacy Control, the admin's paths.
--- Abuse: every field is bounded (22023 names the field), and one client address sends at most
+-- Abuse: every field is bounded (22023 names the field; campaign fields are cut to 100 characters,
+-- as they come from links anyone writes), and one client address sends at most
 -- TRAFFIC_LIMITS.eventsPerMinute events a minute (src/limits/traffic.ts); past that, 429
 -- (PT429) until the minute turns. Nothing is read back.
 -- Retention (pg_cron, private.maintain_traffic): raw events 90 days; daily rollups, computed
@@ -48,7 +49,7 @@ create table private.traffic_events (
   utm_content text check (char_length(utm_content) <= 100 and utm_content !~ '[[:cntrl:]]'),
   click_id text check (click_id in ('gclid', 'fbclid')),
   device text not null check (device in ('mobile', 'tablet', 'desktop')),
-  language text check (language ~ '^[a-z]{2,3}(-[a-z0-9]{1,8}){0,2}$')
+  language text check (language ~ '^[a-z]{2,3}$')
 );
 comment on table private.traffic_events is
   'One row per page view or action of a visitor, with a daily-rotating pseudonymous key. Kept 90 days.';
@@ -138,6 +139,18 @@ as $$
 $$;
 revoke all on function private.traffic_field(text) from public, anon, authenticated, service_role;
 
+-- A campaign field: without control characters, trimmed, at most 100 characters, null for ''.
+create function private.traffic_campaign_field(value text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select nullif(pg_catalog.left(pg_catalog.btrim(pg_catalog.regexp_replace(value, '[[:cntrl:]]', '', 'g')), 100), '')
+$$;
+revoke all on function private.traffic_campaign_field(text) from public, anon, authenticated, service_role;
+
 create function private.record_traffic_event(
   kind text,
   path text,
@@ -149,8 +162,7 @@ create function private.record_traffic_event(
   utm_campaign text default null,
   utm_term text default null,
   utm_content text default null,
-  click_id text default null,
-  language text default null
+  click_id text default null
 )
 returns void
 language plpgsql
@@ -166,6 +178,7 @@ declare
   address_hash text;
   sent_this_minute integer;
   field text;
+  language text;
 begin
   -- Staff (signed in) and server-side callers are never counted.
   if pg_catalog.current_setting('role', true) is distinct from 'anon' then
@@ -188,26 +201,22 @@ begin
   device := private.traffic_field(device);
   target := pg_catalog.lower(private.traffic_field(target));
   referrer := pg_catalog.regexp_replace(pg_catalog.lower(private.traffic_field(referrer)), '^www\.', '');
-  utm_source := private.traffic_field(utm_source);
-  utm_medium := private.traffic_field(utm_medium);
-  utm_campaign := private.traffic_field(utm_campaign);
-  utm_term := private.traffic_field(utm_term);
-  utm_content := private.traffic_field(utm_content);
+  -- Campaign names come from links anyone can write: cut and cleaned, like the leads' own.
+  utm_source := private.traffic_campaign_field(utm_source);
+  utm_medium := private.traffic_campaign_field(utm_medium);
+  utm_campaign := private.traffic_campaign_field(utm_campaign);
+  utm_term := private.traffic_campaign_field(utm_term);
+  utm_content := private.traffic_campaign_field(utm_content);
   click_id := private.traffic_field(click_id);
-  language := pg_catalog.lower(private.traffic_field(language));
+  -- The browser's first language, from the request (`pt-BR,pt;q=0.9` → 'pt').
+  language := pg_catalog.lower(pg_catalog.substring(headers ->> 'accept-language', '^\s*([A-Za-z]{2,3})\M'));
   field := case
     when kind is null or kind not in ('view', 'cta', 'form_start', 'form_sent', 'form_refused') then 'kind'
     when path is null or pg_catalog.char_length(path) > 300 or path !~ '^/[^?#[:cntrl:][:space:]]*$' then 'path'
     when device is null or device not in ('mobile', 'tablet', 'desktop') then 'device'
     when target !~ '^[a-z0-9-]{1,40}$' then 'target'
     when referrer !~ '^[a-z0-9.-]{1,253}$' then 'referrer'
-    when pg_catalog.char_length(utm_source) > 100 or utm_source ~ '[[:cntrl:]]' then 'utm_source'
-    when pg_catalog.char_length(utm_medium) > 100 or utm_medium ~ '[[:cntrl:]]' then 'utm_medium'
-    when pg_catalog.char_length(utm_campaign) > 100 or utm_campaign ~ '[[:cntrl:]]' then 'utm_campaign'
-    when pg_catalog.char_length(utm_term) > 100 or utm_term ~ '[[:cntrl:]]' then 'utm_term'
-    when pg_catalog.char_length(utm_content) > 100 or utm_content ~ '[[:cntrl:]]' then 'utm_content'
     when click_id not in ('gclid', 'fbclid') then 'click_id'
-    when language !~ '^[a-z]{2,3}(-[a-z0-9]{1,8}){0,2}$' then 'language'
   end;
   if field is not null then
     raise exception using
@@ -271,8 +280,7 @@ create function public.record_traffic_event(
   utm_campaign text default null,
   utm_term text default null,
   utm_content text default null,
-  click_id text default null,
-  language text default null
+  click_id text default null
 )
 returns void
 language sql
@@ -281,7 +289,7 @@ set search_path = ''
 as $$
   select private.record_traffic_event(
     kind, path, device, target, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-    click_id, language
+    click_id
   )
 $$;
 comment on function public.record_traffic_event is
@@ -334,8 +342,7 @@ as $$
   ),
   entries as (
     select distinct on (e.visitor)
-      e.visitor, e.path, e.referrer_host, e.utm_source, e.utm_medium, e.utm_campaign, e.device,
-      pg_catalog.split_part(e.language, '-', 1) as language
+      e.visitor, e.path, e.referrer_host, e.utm_source, e.utm_medium, e.utm_campaign, e.device, e.language
     from day_events as e
     where e.kind = 'view'
     order by e.visitor, e.created_at, e.id

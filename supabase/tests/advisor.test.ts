@@ -212,7 +212,7 @@ const EXPECTED_PRIVILEGES = [
   // a function that runs as the caller and calls its private SECURITY DEFINER twin.
   ...['public', 'private'].map(
     (schema) =>
-      `function ${schema}.record_traffic_event(text, text, text, text, text, text, text, text, text, text, text, text) · anon · EXECUTE`,
+      `function ${schema}.record_traffic_event(text, text, text, text, text, text, text, text, text, text, text) · anon · EXECUTE`,
   ),
   ...['traffic_days(date, date)', 'traffic_breakdown(date, date)', 'traffic_now()'].flatMap((fn) =>
     ['public', 'private'].map((schema) => `function ${schema}.${fn} · authenticated · EXECUTE`),

@@ -105,7 +105,10 @@ describe('counting a visit', () => {
     };
     // Visitor 1: arrives from an ad on an article, reads a case, clicks the CTA and sends the form.
     const one = { ip: '198.51.100.10' };
-    await send(view('/insights/automacao/agentes', { ...campaign, language: 'pt-BR' }), one);
+    await send(view('/insights/automacao/agentes', campaign), {
+      ...one,
+      headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' },
+    });
     await send(view('/cases/loja'), one);
     await send(view('/agentes-de-ia'), one);
     await send({ kind: 'cta', path: '/agentes-de-ia', target: 'agendar-raio-x', device: 'desktop' }, one);
@@ -197,9 +200,7 @@ describe('bad input', () => {
       [{ ...view('/'), device: 'fridge' }, 'device'],
       [{ ...view('/'), target: 'Not A Slug!' }, 'target'],
       [{ ...view('/'), referrer: 'https://example.com/' }, 'referrer'],
-      [{ ...view('/'), utm_campaign: 'x'.repeat(TRAFFIC_LIMITS.utmMax + 1) }, 'utm_campaign'],
       [{ ...view('/'), click_id: 'abc123' }, 'click_id'],
-      [{ ...view('/'), language: 'português' }, 'language'],
     ];
     for (const [fields, name] of cases) {
       const answer = await send(fields, { ip });
@@ -214,6 +215,18 @@ describe('bad input', () => {
     const { rows } = await api.services.db.query('select 1 from private.traffic_events');
     expect(rows).toHaveLength(0);
   });
+
+  it('cuts and cleans campaign names, which come from links anyone writes', async () => {
+    const answer = await send(
+      { ...view('/'), utm_campaign: ` a\u0007b${'c'.repeat(200)}`, utm_source: '  ' },
+      { ip: '198.51.100.31' },
+    );
+    expect(answer.status).toBe(204);
+    const { rows } = await api.services.db.query<{ utm_campaign: string; utm_source: string | null }>(
+      'select utm_campaign, utm_source from private.traffic_events',
+    );
+    expect(rows).toEqual([{ utm_campaign: `ab${'c'.repeat(TRAFFIC_LIMITS.utmMax - 2)}`, utm_source: null }]);
+  });
 });
 
 describe('a flood', () => {
@@ -223,6 +236,7 @@ describe('a flood', () => {
     let othersAnswered = 0;
     const total = 10_000;
     let next = 0;
+    const startedMinute = Math.floor(Date.now() / 60_000);
     // 25 requests in flight at a time; every 500th, another visitor's view goes through too.
     await Promise.all(
       Array.from({ length: 25 }, async () => {
@@ -238,9 +252,10 @@ describe('a flood', () => {
     );
     const accepted = statuses.filter((s) => s === 204).length;
     const limited = statuses.filter((s) => s === 429).length;
-    // Within one minute, or two if the run crosses a minute's end.
+    // The limit's share of each minute the flood lasted.
+    const minutes = Math.floor(Date.now() / 60_000) - startedMinute + 1;
     expect(accepted).toBeGreaterThanOrEqual(TRAFFIC_LIMITS.eventsPerMinute);
-    expect(accepted).toBeLessThanOrEqual(2 * TRAFFIC_LIMITS.eventsPerMinute);
+    expect(accepted).toBeLessThanOrEqual(minutes * TRAFFIC_LIMITS.eventsPerMinute);
     expect(accepted + limited).toBe(total);
     expect(othersAnswered).toBe(total / 500);
     const { rows } = await api.services.db.query<{ count: number }>(

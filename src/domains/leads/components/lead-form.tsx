@@ -168,7 +168,7 @@ export function LeadForm({
   ...props
 }: LeadFormViewProps) {
   const formId = useId();
-  const { form, onSubmit, submitting, serverMessage } = useLeadForm(options);
+  const { form, onSubmit, onInput, submitting, serverMessage } = useLeadForm(options);
   const warmUp = useWarmUpOnFocus();
   return (
     <form
@@ -179,9 +179,8 @@ export function LeadForm({
       // Before hydration a native submit must never put personal data in the URL.
       method="post"
       aria-busy={submitting}
-      // Its first input is counted as a form started (src/lib/traffic-beacon.ts).
-      data-traffic-form={options.trafficName}
       onSubmit={onSubmit}
+      onInput={onInput}
       onFocus={warmUp}
       className={cn('relative flex flex-col gap-4', className)}
     >

@@ -240,6 +240,34 @@ describe('SaltoLeadForm', () => {
   });
 });
 
+describe('the forms in the site traffic', () => {
+  it('count a form started once, refused (invalid or refused by the API) and sent, never a value', async () => {
+    const counted = vi.fn();
+    window.siteTraffic = counted;
+    try {
+      const user = userEvent.setup();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderWithProviders(<RaioXLeadForm />);
+      await user.click(raioX.submitButton());
+      await raioX.fill(user, raioX.valid);
+      insertLead.mockRejectedValueOnce(new LeadSubmitError('refused', { kind: 'invalid', status: 400 }));
+      await user.click(raioX.submitButton());
+      await waitFor(() => expect(counted).toHaveBeenCalledTimes(3));
+      insertLead.mockResolvedValueOnce({ submissionId: 'id' });
+      await user.click(raioX.submitButton());
+      await waitFor(() => expect(counted).toHaveBeenCalledTimes(4));
+      expect(counted.mock.calls).toEqual([
+        ['form_refused', 'raio-x'],
+        ['form_start', 'raio-x'],
+        ['form_refused', 'raio-x'],
+        ['form_sent', 'raio-x'],
+      ]);
+    } finally {
+      delete window.siteTraffic;
+    }
+  });
+});
+
 describe('RaioXLeadForm', () => {
   it('shows the product messages for empty fields and focuses the first invalid one', async () => {
     const user = userEvent.setup();

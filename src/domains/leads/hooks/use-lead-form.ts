@@ -113,6 +113,15 @@ export function useLeadForm({ schema, toSubmission, toasts, logLabel, trafficNam
     }
   };
 
+  // The first thing typed counts the form as started (what was typed before the app ran reaches
+  // React as input too: scripts/build/app-starter.js).
+  const started = useRef(false);
+  const onInput = () => {
+    if (started.current) return;
+    started.current = true;
+    countTraffic('form_start', trafficName);
+  };
+
   const submitting = form.formState.isSubmitting || insertLead.isPending;
-  return { form, onSubmit, submitting, serverMessage };
+  return { form, onSubmit, onInput, submitting, serverMessage };
 }
