@@ -10,9 +10,13 @@
  * address is Netlify's `context.ip`. A rendered page is cached by Netlify's CDN for a minute; a new
  * deploy empties that cache.
  *
+ * It also renders a list's search sent without JavaScript (`/insights?q=…`), which `_redirects`
+ * sends to `/__search/insights?q=…` (a prerendered file would answer the list's own address): the
+ * list with its results, else the prerendered list, whose app shows them.
+ *
  * Files it reads at run time (netlify.toml `included_files`): the build's `render/`, and from
- * `client/` the host files, the shell, the not-found page and the stylesheet the critical CSS is
- * taken from.
+ * `client/` the host files, the shell, the not-found page, the searchable lists and the
+ * stylesheet the critical CSS is taken from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +32,8 @@ import {
   parseHeaders,
   parseRedirects,
   requestPath,
+  SEARCH_RENDER_PREFIX,
+  searchAddress,
 } from '../../src/lib/host-files.ts';
 
 /** `npm run build`'s output, from the site's base directory (the function's working directory). */
@@ -52,6 +58,11 @@ interface ClientContext {
 
 export default async function renderContent(request: Request, context?: ClientContext): Promise<Response> {
   const url = new URL(request.url);
+  const listPath = url.pathname.startsWith(`${SEARCH_RENDER_PREFIX}/`)
+    ? url.pathname.slice(SEARCH_RENDER_PREFIX.length)
+    : url.pathname;
+  const search = searchAddress(listPath, url.searchParams);
+  if (search) return renderSearch(request, search, context);
   const requested = requestPath(url.pathname);
   if ('status' in requested && requested.status === 400) return new Response('Bad Request', { status: 400 });
   const pathname = 'path' in requested ? requested.path : NOT_FOUND_FILE;
@@ -76,8 +87,30 @@ export default async function renderContent(request: Request, context?: ClientCo
   return answer(200, rendered?.html ?? shell);
 }
 
-/** Netlify reads this literally: the same list as `contentPatterns` (src/lib/host-files.ts; a test compares them). */
+/** A list's search: rendered with its results (cached a minute by the CDN), else the prerendered list. */
+async function renderSearch(request: Request, address: string, context?: ClientContext): Promise<Response> {
+  const list = address.split('?')[0]!;
+  const headers = new Headers([...headersFor(headerRules, list)]);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  const rendered = await (await renderer)(address, context?.ip);
+  if (rendered?.status === 200) headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=60');
+  const body = rendered?.status === 200 ? rendered.html : read(`${list}.html`);
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+/**
+ * Netlify reads this literally: the same list as `contentPatterns`, then the searches' paths
+ * (src/lib/host-files.ts; a test compares them).
+ */
 export const config = {
-  path: ['/cases/:slug', '/insights/:categoria', '/insights/:categoria/:slug'],
+  path: [
+    '/cases/:slug',
+    '/insights/:categoria',
+    '/insights/:categoria/:slug',
+    // Where `_redirects` sends the searches (`SEARCH_RENDER_PREFIX` + `searchPaths`).
+    '/__search/insights',
+    '/__search/cases',
+  ],
   preferStatic: true,
 };

@@ -46,6 +46,9 @@
   }
 
   for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+  // A search (`?q=`) the host could not render with its results: the app shows them, now.
+  const searched = new URLSearchParams(window.location.search).get('q');
+  if (searched && searched.trim() && !document.querySelector('[data-search-for]')) start();
   for (const type of ['input', 'change']) {
     window.addEventListener(
       type,

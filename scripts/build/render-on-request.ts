@@ -8,7 +8,8 @@
  * like any other: complete in its HTML, no JavaScript before the visitor acts, and crawlers find
  * its title, description and Open Graph tags.
  *
- * Only content addresses (`contentPatterns`) are rendered, and only whole pages: when the address
+ * Only content addresses (`contentPatterns`) and searches of the lists (`searchAddress`: the
+ * search form sent without JavaScript) are rendered, and only whole pages: when the address
  * has no item, a query fails or the API takes longer than `timeoutMs`, the answer is `undefined`
  * and the host serves the SPA shell, as before (it asks in the browser and follows a redirect).
  * Used by `npm run preview` (scripts/cli/serve-build.ts) and by the host function
@@ -33,7 +34,12 @@ import { pathToFileURL } from 'node:url';
 
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
-import { contentPatterns, matchesPattern, RENDER_ON_REQUEST_HEADER } from '../../src/lib/host-files.ts';
+import {
+  contentPatterns,
+  matchesPattern,
+  RENDER_ON_REQUEST_HEADER,
+  searchPaths,
+} from '../../src/lib/host-files.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../src/limits/slug.ts';
 import { finishPage } from './build-host-files.ts';
 import { createCriticalCss } from './critical-css.ts';
@@ -56,8 +62,9 @@ export const CLIENTS_PER_MINUTE = 10_000;
 export type RenderedAnswer = { status: 200; html: string } | { status: 404 };
 
 /**
- * The answer for `pathname` (as `requestPath` reads it) asked from `client` (the request's client
- * address), or undefined: nothing rendered now, the host serves its own rule (the SPA shell).
+ * The answer for `pathname` (as `requestPath` reads it, or a search as `searchAddress` gives it)
+ * asked from `client` (the request's client address), or undefined: nothing rendered now, the host
+ * serves its own rule (the SPA shell; for a search, the prerendered list, whose app shows the results).
  */
 export type RenderOnRequest = (pathname: string, client?: string) => Promise<RenderedAnswer | undefined>;
 
@@ -82,8 +89,13 @@ const ONE_MINUTE_MS = 60_000;
 
 const isSlug = (segment: string) => segment.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(segment);
 
-/** Whether `address` is a content address: 'slugs' when its placeholders hold slugs, 'other' when not. */
+/**
+ * Whether `address` is a content address: 'slugs' when its placeholders hold slugs, 'other' when
+ * not. A search of a list (`searchAddress`: `/insights?q=…`) renders like one.
+ */
 function contentAddress(address: string): 'slugs' | 'other' | undefined {
+  const [path, query] = address.split('?');
+  if (query !== undefined) return searchPaths.includes(path!) ? 'slugs' : undefined;
   const pattern = contentPatterns.find((candidate) => matchesPattern(candidate, address));
   if (!pattern) return undefined;
   const expected = pattern.split('/');

@@ -36,6 +36,7 @@ import {
   parseRedirects,
   rawPathOf,
   requestPath,
+  searchAddress,
   type HeaderRule,
   type Redirect,
 } from '../../src/lib/host-files.ts';
@@ -198,7 +199,8 @@ function send(
 
 /**
  * Like Netlify / Cloudflare Pages: 3xx rules of `_redirects` first; then the file for the path
- * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets); then a content page published
+ * (`/`, `/salto` → `salto.html` or `salto/index.html`, assets; before it, a list's search,
+ * `/insights?q=…`, rendered with its results); then a content page published
  * after the build, rendered (render-on-request.ts); then the first matching rewrite rule, served
  * with its status (the SPA shell with 200 for admin and content addresses, then
  * `/* /404.html 404`); else `404.html` with 404, as the hosts do. The path is read as sent
@@ -294,6 +296,13 @@ export async function startStaticServer(
     const redirect = ruleFor(pathname, (code) => code >= 300 && code < 400);
     if (redirect) {
       res.writeHead(redirect.status, { Location: locationOf(redirect.to) + url.search }).end();
+      return;
+    }
+    // A list's search form sent without JavaScript: the list rendered with its results, if it can be.
+    const search = searchAddress(pathname, url.searchParams);
+    const searched = search === undefined ? undefined : await renderPage(search, req.socket.remoteAddress);
+    if (searched?.status === 200) {
+      send(req, res, 200, '.html', Buffer.from(searched.html));
       return;
     }
     const file = openPathFile(pathname);

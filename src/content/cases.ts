@@ -35,6 +35,14 @@ export const casesList = {
   /** Announced (and shown) when the list or the filter changes. */
   count: (count: number) => (count === 0 ? 'Nenhum case' : count === 1 ? '1 case' : `${count} cases`),
   listLabel: 'Lista de cases',
+  search: {
+    label: 'Buscar cases',
+    placeholder: 'Buscar cases...',
+    empty: {
+      title: 'Nenhum case encontrado',
+      hint: 'Tente outras palavras (acentos não importam) ou limpe a busca para ver todos os cases.',
+    },
+  },
   loading: 'Carregando cases...',
   empty: {
     title: 'Nenhum case encontrado',

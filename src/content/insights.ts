@@ -40,6 +40,14 @@ export const insightsList = {
   count: (count: number) =>
     count === 0 ? 'Nenhum insight' : count === 1 ? '1 insight' : `${count} insights`,
   categoryLink: (name: string) => `Ver a página de ${name}`,
+  search: {
+    label: 'Buscar insights',
+    placeholder: 'Buscar insights...',
+    empty: {
+      title: 'Nenhum insight encontrado',
+      hint: 'Tente outras palavras (acentos não importam) ou limpe a busca para ver todos os insights.',
+    },
+  },
   loading: 'Carregando insights...',
   empty: {
     title: 'Nenhum insight encontrado',

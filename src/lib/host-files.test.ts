@@ -18,6 +18,8 @@ import {
   buildSitemapXml,
   fillTemplate,
   type HostRedirect,
+  parseRedirects,
+  searchAddress,
   spaFallbackPatterns,
 } from './host-files';
 
@@ -92,6 +94,15 @@ describe('_redirects', () => {
     expect(rules.findIndex(([, , status]) => status === '200')).toBe(redirects.length);
   });
 
+  it('sends a search of /insights or /cases (`q` given) to the function that renders it, before the 404 rule', () => {
+    expect(rules.slice(-3, -1)).toEqual([
+      ['/insights', 'q=:q', '/__search/insights?q=:q', '200!'],
+      ['/cases', 'q=:q', '/__search/cases?q=:q', '200!'],
+    ]);
+    // Whoever reads the file renders searches itself.
+    expect(parseRedirects(text).map((rule) => rule.from)).not.toContain('/insights');
+  });
+
   it('ends with the 404 page for every other path', () => {
     expect(rules.at(-1)).toEqual(['/*', '/404.html', '404']);
     expect(rules.filter(([from]) => from === '/*')).toHaveLength(1);
@@ -124,6 +135,19 @@ describe('_redirects', () => {
       .split('\n')
       .find((line) => line && !line.startsWith('#'));
     expect(first?.split(/\s+/)).toEqual(['/admin', '/__spa-fallback.html', '200']);
+  });
+});
+
+describe('searchAddress', () => {
+  it('is the list and its `q` alone, normalised, for /insights and /cases only', () => {
+    const params = (query: string) => new URLSearchParams(query);
+    expect(searchAddress('/insights', params('q=%20automa%C3%A7%C3%A3o%20%20ia&utm_source=x'))).toBe(
+      '/insights?q=automa%C3%A7%C3%A3o+ia',
+    );
+    expect(searchAddress('/cases/', params('q=clinica'))).toBe('/cases?q=clinica');
+    expect(searchAddress('/insights', params('q=%20'))).toBeUndefined();
+    expect(searchAddress('/insights', params(''))).toBeUndefined();
+    expect(searchAddress('/salto', params('q=ia'))).toBeUndefined();
   });
 });
 

@@ -67,6 +67,27 @@ export const contentPatterns: readonly string[] = [
   `${INSIGHTS_PATH}/:categoria/:slug`,
 ];
 
+/** The lists with a search box: `GET <path>?q=…` (the box's form without JavaScript) shows the results. */
+export const searchPaths: readonly string[] = [INSIGHTS_PATH, CASES_PATH];
+export const SEARCH_PARAM = 'q';
+/**
+ * Where the host's `_redirects` sends a search (`/insights?q=…` → `/__search/insights?q=…`): the
+ * path of the function that renders it (netlify/functions/render-content.ts), since a prerendered
+ * file would otherwise answer. `npm run preview` asks its renderer directly (`searchAddress`).
+ */
+export const SEARCH_RENDER_PREFIX = '/__search';
+
+/**
+ * The address the host renders for a request of a searchable list with a non-blank `q`: the path
+ * and `q` alone (other parameters never make another page), or undefined for any other request.
+ */
+export function searchAddress(pathname: string, search: URLSearchParams): string | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const query = (search.get(SEARCH_PARAM) ?? '').replace(/\s+/g, ' ').trim();
+  if (!searchPaths.includes(path) || query === '') return undefined;
+  return `${path}?${new URLSearchParams({ [SEARCH_PARAM]: query })}`;
+}
+
 /**
  * Sent by the host's on-request renderer with each page it renders: the page's loader then
  * answers 503 or 404 rather than render a page without its data (src/lib/prerender-queries.tsx).
@@ -138,6 +159,12 @@ export function buildRedirectsFile(
     '# Not prerendered but may exist (admin, content created after the build): the empty app shell.',
     ...spaFallbackPatterns.map((pattern) => `${pattern.padEnd(width)}${spaFallback}  200`),
     '',
+    "# A search (the list's form sent without JavaScript): rendered with its results by the host function.",
+    ...searchPaths.map(
+      (path) =>
+        `${path.padEnd(width)}${SEARCH_PARAM}=:${SEARCH_PARAM}  ${SEARCH_RENDER_PREFIX}${path}?${SEARCH_PARAM}=:${SEARCH_PARAM}  200!`,
+    ),
+    '',
     '# Everything else without a file: a real 404 with the prerendered not-found page.',
     `${'/*'.padEnd(width)}${notFoundPage}  404`,
     '',
@@ -157,12 +184,14 @@ export interface HeaderRule {
 /**
  * `_redirects`: "from to [status]" per line; `*` at the end of `from` matches a prefix. `from` in
  * the form request paths are compared in (`canonicalPath`; kept as written when it has none).
+ * Rules conditioned on a query parameter (`/insights q=:q …`, the searches) are left out: whoever
+ * reads this file renders searches itself (`searchAddress`).
  */
 export function parseRedirects(text: string): Redirect[] {
   return text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
+    .filter((line) => line && !line.startsWith('#') && !/^\S+\s+[^\s/]+=/.test(line))
     .map((line) => {
       const [from, to, status] = line.split(/\s+/);
       return { from: canonicalPath(from!) ?? from!, to: to!, status: Number(status ?? 301) };

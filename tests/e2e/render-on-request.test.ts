@@ -22,7 +22,7 @@ import {
   type RenderOnRequest,
 } from '../../scripts/build/render-on-request.ts';
 import { casePath, categoryPath, insightPath } from '../../src/config/content-paths';
-import { contentPatterns } from '../../src/lib/host-files';
+import { contentPatterns, SEARCH_RENDER_PREFIX, searchPaths } from '../../src/lib/host-files';
 import { serviceClient } from '../setup/clients.ts';
 import { siteUrl } from './support/browser.ts';
 
@@ -313,7 +313,10 @@ describe('the Netlify function, packaged as Netlify deploys it', () => {
 
   it('routes exactly the content addresses', async () => {
     const { config } = await import('../../netlify/functions/render-content.ts');
-    expect(config.path).toEqual(contentPatterns);
+    expect(config.path).toEqual([
+      ...contentPatterns,
+      ...searchPaths.map((path) => `${SEARCH_RENDER_PREFIX}${path}`),
+    ]);
     expect(config.preferStatic).toBe(true);
   });
 

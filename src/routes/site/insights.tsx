@@ -1,17 +1,32 @@
+import type { LoaderFunctionArgs } from 'react-router';
+
+import { CARD_GRIDS } from '@/components/content/card-list-fallback';
 import { ContentListPage } from '@/components/content/content-list-page';
+import { ContentListSearch } from '@/components/content/content-list-search';
 import { INSIGHTS_PATH } from '@/config/content-paths';
 import { insightsClosingCta, insightsList, insightsSeo } from '@/content/insights';
 import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
 import { insightsQueryOptions } from '@/domains/insights/api/get-insights';
+import { searchInsightsQueryOptions } from '@/domains/insights/api/search-insights';
+import { InsightCardList, InsightCardSkeleton } from '@/domains/insights/components/insight-card';
 import { InsightsBrowser } from '@/domains/insights/components/insights-browser';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
+import { searchQueryOf } from '@/lib/search-query';
 
-export const loader = () =>
-  prerenderQueries(INSIGHTS_PATH, [
-    fetchQuery('insights', insightsQueryOptions()),
-    fetchQuery('categorias', categoriesQueryOptions()),
-  ]);
+/** At build, every insight; rendered by the host for `?q=` (the search form without JavaScript), its results too. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = searchQueryOf(request.url);
+  return prerenderQueries(
+    INSIGHTS_PATH,
+    [
+      fetchQuery('insights', insightsQueryOptions()),
+      fetchQuery('categorias', categoriesQueryOptions()),
+      ...(query ? [fetchQuery('busca', searchInsightsQueryOptions(query))] : []),
+    ],
+    request,
+  );
+}
 export const clientLoader = withoutPrerenderedQueries;
 
 /** /insights — 'Insights sobre IA'. */
@@ -27,7 +42,17 @@ export default function InsightsRoute() {
       }}
       closingCta={insightsClosingCta}
     >
-      <InsightsBrowser />
+      <ContentListSearch
+        path={INSIGHTS_PATH}
+        copy={insightsList}
+        searchOptions={searchInsightsQueryOptions}
+        skeleton={<InsightCardSkeleton />}
+        renderList={(items, label) => (
+          <InsightCardList insights={items} label={label} className={`${CARD_GRIDS.wide} mt-4`} />
+        )}
+      >
+        <InsightsBrowser />
+      </ContentListSearch>
     </ContentListPage>
   );
 }

@@ -15,6 +15,9 @@ import { insightsQueryOptions } from '@/domains/insights/api/get-insights';
 import { newsQueryOptions } from '@/domains/news/api/get-news';
 import { makeQueryClient } from '@/lib/query-client';
 
+import { searchCasesQueryOptions } from '@/domains/cases/api/search-cases';
+import { searchInsightsQueryOptions } from '@/domains/insights/api/search-insights';
+
 import { loader as agentesLoader } from './agentes-de-ia';
 import { loader as caseLoader } from './case';
 import { loader as casesLoader } from './cases';
@@ -47,9 +50,10 @@ vi.mock('@/lib/sanitize-html.server', () => ({ prepareServerSanitizer: async () 
 async function fetchedBy(
   loader: (args: LoaderFunctionArgs) => Promise<unknown>,
   params: Record<string, string> = {},
+  url = 'http://build.local/',
 ): Promise<QueryKey[]> {
   fetched.length = 0;
-  await loader({ params, request: new Request('http://build.local/'), context: {} } as LoaderFunctionArgs);
+  await loader({ params, request: new Request(url), context: {} } as LoaderFunctionArgs);
   return [...fetched];
 }
 
@@ -58,6 +62,19 @@ afterEach(() => {
 });
 
 describe('what each prerendered page reads (its loader names the queries)', () => {
+  it('/insights and /cases rendered by the host for a search: the list, then the results of `q` (normalised)', async () => {
+    expect(await fetchedBy(insightsLoader, {}, 'http://site.local/insights?q=%20automacao%20%20ia')).toEqual(
+      [insightsQueryOptions(), categoriesQueryOptions(), searchInsightsQueryOptions('automacao ia')].map(
+        (options) => options.queryKey,
+      ),
+    );
+    expect(await fetchedBy(casesLoader, {}, 'http://site.local/cases?q=clinica')).toEqual(
+      [casesQueryOptions(), nichesQueryOptions(), searchCasesQueryOptions('clinica')].map(
+        (options) => options.queryKey,
+      ),
+    );
+  });
+
   it.each([
     ['/cases: the cases and the niches', casesLoader, {}, () => [casesQueryOptions(), nichesQueryOptions()]],
     [
@@ -108,7 +125,9 @@ describe('what each prerendered page reads (its loader names the queries)', () =
         throw new Error('API fora do ar');
       return [];
     };
-    const data = await casesLoader();
+    const data = await casesLoader({
+      request: new Request('http://build.local/cases'),
+    } as LoaderFunctionArgs);
     expect(data.dehydratedState).toBeDefined();
     await agentesLoader();
     expect(warn).toHaveBeenCalledWith(

@@ -14,6 +14,8 @@ export const caseKeys = {
   lists: () => [...caseKeys.all, 'list'] as const,
   /** Every case, for /cases. */
   list: () => [...caseKeys.lists(), 'public'] as const,
+  /** The results of one search of /cases (the normalised text). */
+  search: (query: string) => [...caseKeys.lists(), 'search', query] as const,
   featured: (limit: number) => [...caseKeys.lists(), 'featured', { limit }] as const,
   details: () => [...caseKeys.all, 'detail'] as const,
   detail: (slug: string) => [...caseKeys.details(), slug] as const,

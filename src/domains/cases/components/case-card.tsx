@@ -88,3 +88,24 @@ export function CaseCardSkeleton() {
     </ContentCardSkeleton>
   );
 }
+
+/** A grid of case cards; the first one's image, the page's likely LCP, loads at once. */
+export function CaseCardList({
+  cases,
+  label,
+  className,
+}: {
+  cases: readonly CaseSummary[];
+  label: string;
+  className: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {cases.map((item, index) => (
+        <li key={item.id}>
+          <CaseCard item={item} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -12,7 +12,7 @@ import { useLogQueryError } from '@/lib/log-query-error';
 
 import { casesQueryOptions, filterCasesByNiches } from '../api/get-cases';
 import { nichesQueryOptions } from '../api/get-niches';
-import { CaseCard, CaseCardSkeleton } from './case-card';
+import { CaseCardList, CaseCardSkeleton } from './case-card';
 
 /**
  * The body of /cases: niche filter as multi-select chips with 'Limpar filtros' (a
@@ -98,13 +98,7 @@ export function CasesBrowser() {
           )}
         </EmptyState>
       ) : (
-        <ul aria-label={casesList.listLabel} className={`${CARD_GRIDS.wide} mt-4`}>
-          {visible.map((item, index) => (
-            <li key={item.id}>
-              <CaseCard item={item} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <CaseCardList cases={visible} label={casesList.listLabel} className={`${CARD_GRIDS.wide} mt-4`} />
       )}
     </div>
   );

@@ -14,6 +14,10 @@ export const insightKeys = {
   lists: () => [...insightKeys.all, 'list'] as const,
   /** Every insight, for /insights. */
   list: () => [...insightKeys.lists(), 'public'] as const,
+  /** The results of one search of /insights (the normalised text). */
+  search: (query: string) => [...insightKeys.lists(), 'search', query] as const,
+  /** 'Leia também' under one article, by its id. */
+  related: (insightId: string) => [...insightKeys.lists(), 'related', insightId] as const,
   /** The pages of one category (infinite query). */
   byCategory: (categoryId: string) => [...insightKeys.lists(), 'category', categoryId] as const,
   details: () => [...insightKeys.all, 'detail'] as const,
