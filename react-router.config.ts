@@ -5,6 +5,7 @@ import type { Config } from '@react-router/dev/config';
 import { ensureBuildApi, stopBuildApi } from './scripts/build/build-api.ts';
 import { API_URL, BUILD_DIR, PUBLISHABLE_KEY } from './scripts/build/build-target.ts';
 import { readSiteContent } from './scripts/build/content-routes.ts';
+import { readInsightsFeed, type FeedItem } from './scripts/build/insights-feed.ts';
 import { writeHostFiles } from './scripts/build/build-host-files.ts';
 import { loadAppForPrefetch, shellPrefetchScript } from './scripts/build/content-prefetch.ts';
 import { staticSiteRoutes, type SiteRoute } from './src/config/site-routes.ts';
@@ -14,6 +15,8 @@ interface BuildContent {
   /** Every public route, for prerendering and the sitemap (same list). */
   routes: SiteRoute[];
   redirects: HostRedirect[];
+  /** The newest articles, for /insights/feed.xml. */
+  insightsFeed: FeedItem[];
   contentReadAt: Date;
 }
 
@@ -28,8 +31,11 @@ function getBuildContent(): Promise<BuildContent> {
     await ensureBuildApi((message) => console.info(message));
     // Before the first read: every change up to this moment is in this build (build-info.json).
     const contentReadAt = new Date();
-    const { routes, redirects } = await readSiteContent(API_URL, PUBLISHABLE_KEY);
-    return { routes: [...staticSiteRoutes, ...routes], redirects, contentReadAt };
+    const [{ routes, redirects }, insightsFeed] = await Promise.all([
+      readSiteContent(API_URL, PUBLISHABLE_KEY),
+      readInsightsFeed(API_URL, PUBLISHABLE_KEY),
+    ]);
+    return { routes: [...staticSiteRoutes, ...routes], redirects, insightsFeed, contentReadAt };
   })();
   return buildContent;
 }

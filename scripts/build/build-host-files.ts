@@ -2,7 +2,8 @@
  * Post-build step (react-router.config.ts `buildEnd`, after prerendering): writes what crawlers
  * and the static host read next to the prerendered HTML in build/client:
  *
- * - `sitemap.xml` and `robots.txt` from the route list (src/config/site-routes.ts + data routes);
+ * - `sitemap.xml` and `robots.txt` from the route list (src/config/site-routes.ts + data routes),
+ *   and `insights/feed.xml` (insights-feed.ts);
  * - `_redirects`: the database's redirects (301/302, read at build: content-routes.ts), the SPA
  *   fallback for admin and content addresses, then `/* /404.html 404`;
  * - `404/index.html` → `404.html`, the prerendered not-found page;
@@ -25,6 +26,7 @@ import { privatePathPrefixes, type SiteRoute } from '../../src/config/site-route
 import { BUILD_INFO_FILE, type BuildInfo } from '../../src/lib/build-info.ts';
 import { createCriticalCss } from './critical-css.ts';
 import { deferAppStart, DEFERRED_BOOTSTRAP_TYPE } from './deferred-start.ts';
+import { writeInsightsFeed, type FeedItem } from './insights-feed.ts';
 import {
   buildRedirectsFile,
   buildRobotsTxt,
@@ -141,6 +143,8 @@ export interface HostFilesOptions {
   supabaseUrl: string;
   routes: readonly SiteRoute[];
   redirects: readonly HostRedirect[];
+  /** The newest articles, for the RSS feed (written when given). */
+  insightsFeed?: readonly FeedItem[];
   /** When the build started reading the database (`BuildInfo.contentReadAt`). */
   contentReadAt: Date;
   /** Inline script for the SPA shell's head (content-prefetch.ts), if any. */
@@ -161,6 +165,7 @@ export function writeHostFiles({
   supabaseUrl,
   routes,
   redirects,
+  insightsFeed,
   contentReadAt,
   shellHeadScript,
 }: HostFilesOptions): string[] {
@@ -203,6 +208,7 @@ export function writeHostFiles({
   }
 
   write('sitemap.xml', buildSitemapXml(siteUrl, routes));
+  if (insightsFeed) written.push(writeInsightsFeed(clientDir, siteUrl, insightsFeed, new Date()));
   write('robots.txt', buildRobotsTxt(siteUrl, privatePathPrefixes));
   write('_redirects', buildRedirectsFile(redirects, SPA_FALLBACK));
   const headersTemplate = path.join(clientDir, '_headers'); // copied from public/ by Vite

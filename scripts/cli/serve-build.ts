@@ -173,7 +173,10 @@ function send(
   body: { fd: number; path: string } | Buffer,
 ): void {
   const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    // A type `_headers` gives the path (the RSS feed's) wins, as on the hosts.
+    'Content-Type': String(
+      res.getHeader('content-type') ?? CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    ),
   };
   // The hosts' default for files without a Cache-Control rule.
   if (!res.hasHeader('cache-control')) headers['Cache-Control'] = 'public, max-age=0, must-revalidate';

@@ -6,6 +6,8 @@
  */
 export const CASES_PATH = '/cases';
 export const INSIGHTS_PATH = '/insights';
+/** The RSS feed of the newest articles, written by the build (scripts/build/insights-feed.ts). */
+export const INSIGHTS_FEED_PATH = `${INSIGHTS_PATH}/feed.xml`;
 
 /** Category segment of an insight without a category (its article still has an address). */
 export const UNCATEGORIZED_SLUG = 'sem-categoria';

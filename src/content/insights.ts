@@ -58,6 +58,12 @@ export const insightsList = {
   error,
 } as const;
 
+/** 'Leia também': related articles under an article. */
+export const relatedInsights = {
+  title: 'Leia também',
+  listLabel: 'Artigos relacionados',
+} as const;
+
 export const insightCard = {
   readMore: 'Ler mais',
   /** Accessible name of the card link: 'Ler mais: {title}'. */

@@ -8,12 +8,15 @@ import { categoryPath, INSIGHTS_PATH, insightPath } from '@/config/content-paths
 import { previewNotice, stagedNotice } from '@/components/content/preview-banner';
 import { insightArticle, insightsSeo } from '@/content/insights';
 import { insightQueryOptions } from '@/domains/insights/api/get-insight';
+import { relatedInsightsQueryOptions } from '@/domains/insights/api/search-insights';
 import { InsightArticle } from '@/domains/insights/components/insight-article';
+import { RelatedInsights } from '@/domains/insights/components/related-insights';
+import { insightsFeedLinks } from '@/domains/insights/utils/feed-link';
 import { useFollowRedirect } from '@/domains/publishing/api/get-redirect';
 import { contentSeo } from '@/lib/content-seo';
 import { useLogQueryError } from '@/lib/log-query-error';
 import { articlePageJsonLd } from '@/lib/page-json-ld';
-import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
+import { prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
 
 /**
@@ -21,6 +24,7 @@ import { prepareServerSanitizer } from '@/lib/sanitize-html.server';
  * for every public article (the build reads as a visitor); its canonical address is the one built
  * from its category. Staff also get drafts and scheduled articles, and a public one with its
  * pending changes ('Alterações pendentes'): shown with the preview banner, `noindex`. No article here: its redirect is followed, if any, else 'Post não encontrado'.
+ * Under it, 'Leia também' (read after the article, prerendered with it).
  */
 export async function loader({ params: { categorySlug = '', postSlug = '' }, request }: LoaderFunctionArgs) {
   // The body is sanitised while rendering, and DOMPurify needs a DOM in Node. Not caught: without
@@ -28,11 +32,23 @@ export async function loader({ params: { categorySlug = '', postSlug = '' }, req
   await prepareServerSanitizer();
   return prerenderQueries(
     insightPath(categorySlug, postSlug),
-    [fetchQuery('insight', insightQueryOptions(categorySlug, postSlug), { item: true })],
+    [
+      {
+        label: 'insight',
+        item: true,
+        // 'Leia também' needs the article's id: read after it, prerendered with it.
+        run: async (queryClient) => {
+          const insight = await queryClient.fetchQuery(insightQueryOptions(categorySlug, postSlug));
+          if (insight) await queryClient.fetchQuery(relatedInsightsQueryOptions(insight.id));
+          return insight;
+        },
+      },
+    ],
     request,
   );
 }
 export const clientLoader = withoutPrerenderedQueries;
+export const links = insightsFeedLinks;
 
 export default function InsightRoute() {
   const { categorySlug = '', postSlug = '' } = useParams();
@@ -81,7 +97,7 @@ export default function InsightRoute() {
           )}
         />
         <ContentPage preview={preview}>
-          <InsightArticle insight={insight} />
+          <InsightArticle insight={insight} after={<RelatedInsights insightId={insight.id} />} />
         </ContentPage>
       </>
     );

@@ -13,6 +13,7 @@ import { useLogQueryError } from '@/lib/log-query-error';
 import { breadcrumbsJsonLd } from '@/lib/page-json-ld';
 import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
 import { categoryInsightsQueryOptions } from '@/domains/insights/api/get-category-insights';
+import { insightsFeedLinks } from '@/domains/insights/utils/feed-link';
 import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 
 /**
@@ -38,6 +39,7 @@ export const loader = ({ params: { categorySlug = '' }, request }: LoaderFunctio
     request,
   );
 export const clientLoader = withoutPrerenderedQueries;
+export const links = insightsFeedLinks;
 
 export default function InsightsCategoryRoute() {
   const { categorySlug = '' } = useParams();

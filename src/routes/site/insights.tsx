@@ -10,6 +10,7 @@ import { insightsQueryOptions } from '@/domains/insights/api/get-insights';
 import { searchInsightsQueryOptions } from '@/domains/insights/api/search-insights';
 import { InsightCardList, InsightCardSkeleton } from '@/domains/insights/components/insight-card';
 import { InsightsBrowser } from '@/domains/insights/components/insights-browser';
+import { insightsFeedLinks } from '@/domains/insights/utils/feed-link';
 import { pageBreadcrumbJsonLd } from '@/lib/page-json-ld';
 import { fetchQuery, prerenderQueries, withoutPrerenderedQueries } from '@/lib/prerender-queries';
 import { searchQueryOf } from '@/lib/search-query';
@@ -28,6 +29,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   );
 }
 export const clientLoader = withoutPrerenderedQueries;
+export const links = insightsFeedLinks;
 
 /** /insights — 'Insights sobre IA'. */
 export default function InsightsRoute() {

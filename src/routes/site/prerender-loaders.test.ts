@@ -16,7 +16,10 @@ import { newsQueryOptions } from '@/domains/news/api/get-news';
 import { makeQueryClient } from '@/lib/query-client';
 
 import { searchCasesQueryOptions } from '@/domains/cases/api/search-cases';
-import { searchInsightsQueryOptions } from '@/domains/insights/api/search-insights';
+import {
+  relatedInsightsQueryOptions,
+  searchInsightsQueryOptions,
+} from '@/domains/insights/api/search-insights';
 
 import { loader as agentesLoader } from './agentes-de-ia';
 import { loader as caseLoader } from './case';
@@ -94,10 +97,10 @@ describe('what each prerendered page reads (its loader names the queries)', () =
       ],
     ],
     [
-      '/insights/{categorySlug}/{postSlug}: the article',
+      "/insights/{categorySlug}/{postSlug}: the article, then 'Leia também'",
       insightLoader,
       { categorySlug: 'estrategia', postSlug: 'lgpd' },
-      () => [insightQueryOptions('estrategia', 'lgpd')],
+      () => [insightQueryOptions('estrategia', 'lgpd'), relatedInsightsQueryOptions('row-id')],
     ],
     [
       '/agentes-de-ia: the featured cases and the press items',

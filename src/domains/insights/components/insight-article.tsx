@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { useId, useMemo, type MouseEvent } from 'react';
+import { useId, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 
 import { BackLink } from '@/components/content/back-link';
@@ -22,9 +22,16 @@ import type { Insight } from '../api/row-schemas';
 /**
  * An insight article: breadcrumb, back link, category badge, title, date, description,
  * image, the body (stored HTML, sanitised with DOMPurify before rendering, videos as click-to-load
- * posters) styled as prose, and the call-to-action block. Render inside `<main>`.
+ * posters) styled as prose, then what the page puts under it (`after`: 'Leia também') and the
+ * call-to-action block. Render inside `<main>`.
  */
-export function InsightArticle({ insight }: { insight: Insight & { images?: ImageDescriptions } }) {
+export function InsightArticle({
+  insight,
+  after,
+}: {
+  insight: Insight & { images?: ImageDescriptions };
+  after?: ReactNode;
+}) {
   const category = insight.categoria;
   const body = useMemo(() => withVideoFrames(sanitizeHtml(insight.conteudo)), [insight.conteudo]);
   const navigate = useNavigate();
@@ -89,6 +96,7 @@ export function InsightArticle({ insight }: { insight: Insight & { images?: Imag
           </div>
         </Container>
       </article>
+      {after}
 
       <ArticleCta />
     </>

@@ -13,16 +13,20 @@ import { insightCard } from '@/content/insights';
 
 import type { InsightSummary } from '../api/row-schemas';
 
+/** The card title's heading: h2 in a list that is the page's main content, h3 under a section's h2. */
+type TitleLevel = 'h2' | 'h3';
+
 interface InsightCardProps {
   insight: InsightSummary;
   priority: boolean;
+  titleLevel: TitleLevel;
 }
 
 /**
  * An insight card: image, category badge (a link to its category page), date, title,
  * description and 'Ler mais' — the link to the article, which covers the whole card.
  */
-function InsightCard({ insight, priority }: InsightCardProps) {
+function InsightCard({ insight, priority, titleLevel: Title }: InsightCardProps) {
   const category = insight.categoria;
   return (
     <ContentCard>
@@ -49,7 +53,7 @@ function InsightCard({ insight, priority }: InsightCardProps) {
           )}
         </div>
         <div className="mt-4 mb-5">
-          <h2 className="font-display text-xl leading-snug font-bold text-ink-950">{insight.titulo}</h2>
+          <Title className="font-display text-xl leading-snug font-bold text-ink-950">{insight.titulo}</Title>
           {insight.descricao && (
             <p className="mt-2 line-clamp-3 text-base text-ink-600">{insight.descricao}</p>
           )}
@@ -73,18 +77,28 @@ interface InsightCardListProps {
   /** Accessible name of the list. */
   label: string;
   className: string;
+  /** Default h2. */
+  titleLevel?: TitleLevel;
+  /** Default true: the first image is the page's likely LCP. */
+  priorityFirst?: boolean;
 }
 
 /**
  * A grid of insight cards. Only the first image, the page's likely LCP, loads at once (with high
  * priority): eager neighbours would compete with it for the bandwidth of a slow connection.
  */
-export function InsightCardList({ insights, label, className }: InsightCardListProps) {
+export function InsightCardList({
+  insights,
+  label,
+  className,
+  titleLevel = 'h2',
+  priorityFirst = true,
+}: InsightCardListProps) {
   return (
     <ul aria-label={label} className={className}>
       {insights.map((insight, index) => (
         <li key={insight.id}>
-          <InsightCard insight={insight} priority={index === 0} />
+          <InsightCard insight={insight} priority={priorityFirst && index === 0} titleLevel={titleLevel} />
         </li>
       ))}
     </ul>
