@@ -39,6 +39,7 @@ export default [
       route('noticias', 'routes/admin/noticias.tsx'),
       route('noticias/:id/historico', 'routes/admin/noticias/history.tsx'),
       route('redirecionamentos', 'routes/admin/redirecionamentos.tsx'),
+      route('trafego', 'routes/admin/trafego.tsx'),
       route('atividade', 'routes/admin/atividade.tsx'),
       route('lixeira', 'routes/admin/lixeira.tsx'),
       route('configuracoes', 'routes/admin/configuracoes.tsx'),

@@ -81,8 +81,8 @@ export const company = {
   ],
   copyright: '© 2024 Salto IA. Todos os direitos reservados.',
   privacyPolicy: {
-    version: '2026-11-24',
-    lastUpdated: '24 de novembro de 2026',
+    version: '2026-11-29',
+    lastUpdated: '29 de novembro de 2026',
   },
   termsOfUse: {
     version: '2025-08-24',

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  ChartLine,
   FolderOpen,
   History,
   LayoutDashboard,
@@ -35,6 +36,7 @@ const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: 'Insights', to: '/admin/insights', icon: Lightbulb },
   { label: 'Categorias', to: '/admin/categorias', icon: FolderOpen },
   { label: 'Mídia', to: '/admin/midia', icon: Images },
+  { label: 'Tráfego', to: '/admin/trafego', icon: ChartLine },
   { label: 'Usuários', to: '/admin/users', icon: Users, adminOnly: true },
   // `end`: on /admin/leads/lgpd the LGPD entry is the current one, not Leads as well.
   { label: 'Leads', to: '/admin/leads', icon: UserRoundSearch, adminOnly: true, end: true },

@@ -49,6 +49,7 @@ describe('AdminShell', () => {
       'Insights',
       'Categorias',
       'Mídia',
+      'Tráfego',
       'Usuários',
       'Leads',
       'Privacidade (LGPD)',
@@ -70,8 +71,8 @@ describe('AdminShell', () => {
     expect(within(nav).queryByRole('link', { name: 'Privacidade (LGPD)' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Redirecionamentos' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Atividade' })).not.toBeInTheDocument();
-    // Dashboard, Cases, Insights, Categorias, Mídia, Notícias, Lixeira, Configurações.
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    // Dashboard, Cases, Insights, Categorias, Mídia, Tráfego, Notícias, Lixeira, Configurações.
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     expect(within(sidebar()).getByText('Editor')).toBeInTheDocument();
   });
 

@@ -35,8 +35,8 @@ export const privacyPolicy = {
       paragraphs: [
         'Coletamos apenas os dados necessários para atender à sua solicitação e para operar e melhorar o site. Eles se dividem em três grupos:',
         'a) Dados que você nos fornece nos formulários de inscrição no SALTO e de solicitação do Raio-X: nome, e-mail, telefone (WhatsApp) e nome da empresa. Registramos também a data e a hora do envio e a versão desta Política vigente no momento do envio.',
-        'b) Dados de origem da visita (atribuição de campanhas), coletados automaticamente quando você chega ao site por um link de campanha: parâmetros UTM (utm_source, utm_medium, utm_campaign, utm_term e utm_content), identificadores de clique de anúncios (gclid, do Google, e fbclid, da Meta), a página pela qual você entrou no site (landing page) e o endereço do site que o trouxe até nós (referrer). Essas informações são guardadas no armazenamento local do seu navegador durante a navegação e enviadas junto com o formulário, caso você o preencha.',
-        'c) Dados de navegação: endereço IP, data e hora de acesso, tipo de navegador e dispositivo, sistema operacional, páginas visitadas e informações obtidas por meio de cookies e tecnologias semelhantes, descritos na seção 5.',
+        'b) Dados de origem da visita (atribuição de campanhas), coletados automaticamente quando você chega ao site por um link de campanha: parâmetros UTM (utm_source, utm_medium, utm_campaign, utm_term e utm_content), identificadores de clique de anúncios (gclid, do Google, e fbclid, da Meta), a página pela qual você entrou no site (landing page) e o endereço do site que o trouxe até nós (referrer). Eles ficam apenas na memória da página enquanto você navega, sem nada gravado no seu navegador, e são enviados junto com o formulário, caso você o preencha. Se o formulário chegar sem eles, usamos a campanha, a página de entrada e o site de origem da primeira página da sua visita, registrados pela contagem de visitas (seção 5).',
+        'c) Dados de navegação: as páginas visitadas, contadas sem cookies e sem identificar você (seção 5), e os registros de acesso que o nosso provedor de hospedagem guarda por segurança (endereço IP, data e hora, navegador).',
         'Não solicitamos dados pessoais sensíveis (como origem racial ou étnica, convicção religiosa, opinião política, dados de saúde ou biométricos). Pedimos que você não os inclua em nenhum campo ou mensagem enviada a nós.',
       ],
     },
@@ -70,24 +70,21 @@ export const privacyPolicy = {
       ],
     },
     {
-      id: 'cookies',
-      heading: '5. Cookies e tecnologias semelhantes',
+      id: 'contagem-de-visitas',
+      heading: '5. Contagem de visitas, cookies e armazenamento no navegador',
       paragraphs: [
-        'Cookies são pequenos arquivos gravados no seu navegador que permitem reconhecer o seu dispositivo e lembrar informações entre uma página e outra. Também usamos o armazenamento local do navegador (local storage) para guardar a origem da sua visita e, na área administrativa, a sessão da equipe.',
-        'Os tipos de cookies e tecnologias que podem ser utilizados no site são:',
-      ],
-      items: [
-        'Essenciais: necessários para o funcionamento do site, a segurança e a autenticação da área administrativa. Não podem ser desativados sem comprometer o site;',
-        'De desempenho e análise: ajudam a entender como os visitantes usam o site, quais páginas são mais acessadas e onde há falhas;',
-        'De atribuição e marketing: registram a campanha ou o anúncio que trouxe você até nós e permitem medir conversões em plataformas como Google e Meta.',
+        'O site público não usa cookies e não grava nada no seu navegador: nem cookies, nem armazenamento local (local storage ou session storage). Também não usamos Google Analytics, pixels de anúncios nem outras ferramentas de terceiros que acompanhem você.',
+        'Contamos as visitas com uma ferramenta própria, para saber quais páginas, origens e campanhas trazem contatos. A cada página vista, o site envia: o endereço da página (sem os parâmetros), o site de onde você veio (só o domínio), os parâmetros UTM da campanha, se o link tinha um gclid ou fbclid (nunca o valor), o tipo de aparelho (celular, tablet ou computador, pela largura da tela) e o idioma do navegador. Contamos também os cliques nos botões que levam aos formulários e se um formulário foi começado, enviado ou recusado, nunca o que foi digitado nele.',
+        'Para saber que duas páginas foram vistas pela mesma pessoa no mesmo dia, o servidor calcula um código a partir do endereço IP e do navegador, misturados a um valor secreto que é trocado e apagado todos os dias. O IP não é guardado, e depois de um dia ninguém, nem nós, consegue ligar esse código a você ou às suas visitas de outros dias.',
+        'Não contamos visitas quando o navegador pede para não ser rastreado (Do Not Track ou Global Privacy Control), nem as de robôs e as da nossa equipe. Os registros de cada visita são apagados após 90 dias; ficam apenas os totais por dia (por exemplo, quantas visitas uma página recebeu), que não identificam ninguém.',
+        'Na área administrativa, usada só pela nossa equipe, o navegador guarda a sessão de login e rascunhos de edição.',
       ],
     },
     {
-      id: 'gerenciar-cookies',
-      heading: '6. Como gerenciar cookies',
+      id: 'nao-ser-contado',
+      heading: '6. Como escolher não ser contado',
       paragraphs: [
-        'Você pode, a qualquer momento, bloquear ou apagar cookies e dados de armazenamento local nas configurações do seu navegador (por exemplo, no Chrome, Firefox, Safari ou Edge, no menu de privacidade e segurança). Também é possível navegar em modo anônimo ou privado, no qual esses dados são descartados ao fechar a janela.',
-        'Se você bloquear os cookies essenciais, algumas funcionalidades podem deixar de funcionar corretamente. Bloquear cookies de análise ou de marketing não impede o uso do site nem o envio dos formulários.',
+        'Ative a opção “Não rastrear” (Do Not Track) ou o Global Privacy Control nas configurações de privacidade do seu navegador, ou use um navegador ou extensão que os ative: a partir daí, as suas visitas não são contadas. O site continua funcionando normalmente, inclusive os formulários.',
       ],
     },
     {

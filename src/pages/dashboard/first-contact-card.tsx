@@ -8,11 +8,11 @@ import {
   type LeadStatsPeriod,
 } from '@/domains/leads/api/get-lead-stats';
 import { useLogQueryError } from '@/lib/log-query-error';
-import { formatCount } from '@/lib/numbers';
+import { formatCount, formatShare } from '@/lib/numbers';
 
-import { StatsEmpty, StatsSkeleton, LeadShareTableHead } from './lead-stats-states';
+import { StatsEmpty, StatsSkeleton, LeadShareTableHead } from '@/components/admin/stats-states';
 import { NEUTRAL_COLOR, SERIES_COLORS } from './utils/chart-colors';
-import { formatShare, PERIOD_LABELS, summarizeFirstContact } from './utils/lead-stats';
+import { PERIOD_LABELS, summarizeFirstContact } from './utils/lead-stats';
 
 /** The parts the period's leads split into, in the bar's order. */
 const PARTS = [

@@ -4,10 +4,10 @@ import { AdminListState } from '@/components/admin/admin-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { LeadBreakdownRow, LeadStatsPeriod } from '@/domains/leads/api/get-lead-stats';
 import { useLogQueryError } from '@/lib/log-query-error';
-import { formatCount } from '@/lib/numbers';
+import { formatCount, formatShare } from '@/lib/numbers';
 
-import { StatsEmpty, StatsSkeleton, LeadShareTableHead } from './lead-stats-states';
-import { formatShare, PERIOD_LABELS, summarizeBreakdown } from './utils/lead-stats';
+import { StatsEmpty, StatsSkeleton, LeadShareTableHead } from '@/components/admin/stats-states';
+import { PERIOD_LABELS, summarizeBreakdown } from './utils/lead-stats';
 
 interface LeadBreakdownCardProps {
   /** e.g. 'Leads por campanha'. */

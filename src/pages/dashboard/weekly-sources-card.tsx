@@ -8,7 +8,7 @@ import { weeklySourcesQueryOptions, type WeeklySources } from '@/domains/leads/a
 import { useLogQueryError } from '@/lib/log-query-error';
 import { formatCount } from '@/lib/numbers';
 
-import { StatsEmpty, StatsSkeleton } from './lead-stats-states';
+import { StatsEmpty, StatsSkeleton } from '@/components/admin/stats-states';
 import { seriesColor } from './utils/chart-colors';
 import { formatWeekRange, sourceTotals, summarizeWeeklySources, weekTotal } from './utils/lead-stats';
 

@@ -6,19 +6,13 @@ import { addDays, format, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 
 import { SALTO_PAGINA_ORIGEM } from '@/domains/leads/api/insert-lead';
-import { formatCount } from '@/lib/numbers';
+import { formatCount, formatShare } from '@/lib/numbers';
 import type {
   LeadBreakdownRow,
   LeadFirstContact,
   LeadStatsPeriod,
   WeeklySources,
 } from '@/domains/leads/api/get-lead-stats';
-
-const percentFormatter = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 0 });
-
-/** 'x%' of a whole; '—' when the whole is empty. */
-export const formatShare = (part: number, whole: number) =>
-  whole === 0 ? '—' : percentFormatter.format(part / whole);
 
 /** '1 lead', '1.234 leads'. */
 export const leadsCount = (value: number) => `${formatCount(value)} ${value === 1 ? 'lead' : 'leads'}`;

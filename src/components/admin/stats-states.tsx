@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-/** Holds a lead card's space while its numbers load, and says so to screen readers. */
+/** Holds a numbers card's space while its numbers load, and says so to screen readers. */
 export function StatsSkeleton({ label, className }: { label: string; className: string }) {
   return (
     <div aria-busy="true" className="space-y-3">
@@ -14,7 +14,7 @@ export function StatsSkeleton({ label, className }: { label: string; className: 
   );
 }
 
-/** In place of a lead card's numbers when no lead is in its period. */
+/** In place of a numbers card's content when its period has nothing to count. */
 export function StatsEmpty({ message }: { message: string }) {
   return <p className="py-8 text-center text-sm text-ink-600">{message}</p>;
 }
