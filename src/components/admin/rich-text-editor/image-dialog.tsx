@@ -1,12 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 import { ImageField } from '@/components/admin/media/image-field';
-import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { MediaDescriptionFields } from '@/components/admin/media/media-description-fields';
 import type { ImageTarget } from '@/lib/image-upload';
+import { descriptionColumns, descriptionProblem, type MediaDescription } from '@/lib/media-description';
 import { mediaByUrlQueryOptions, type MediaRow } from '@/lib/media-library';
 import { isStorableHttpUrl } from '@/lib/url';
 
@@ -95,8 +94,9 @@ export function ImageSource({
 }
 
 /**
- * 'Imagem': the source, a required alternative text (or 'Imagem decorativa', alt="" on purpose) and
- * an optional caption. With an image selected it edits that image.
+ * 'Imagem': the source, then the same description as the media library's (a required alternative
+ * text or 'Imagem decorativa', alt="" on purpose, and an optional caption), with its limits. With
+ * an image selected it edits that image.
  */
 export function ImageDialog({ editor, open, onOpenChange, target }: ImageDialogProps) {
   return (
@@ -113,12 +113,13 @@ function ImageForm({
   target,
 }: BlockDialogForm<ImageAttributes> & { target: ImageTarget }) {
   const [src, setSrc] = useState(editing?.src ?? '');
-  const [alt, setAlt] = useState(editing?.alt ?? '');
-  const [decorative, setDecorative] = useState(editing ? editing.alt === '' : false);
-  const [caption, setCaption] = useState(editing?.caption ?? '');
-  const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
+  const [description, setDescription] = useState<MediaDescription>({
+    alt: editing?.alt ?? '',
+    decorative: editing ? editing.alt === '' : false,
+    caption: editing?.caption ?? '',
+  });
+  const [errors, setErrors] = useState<{ src?: string; description?: string | null }>({});
   const [picked, setPicked] = useState<MediaRow | null>(null);
-  const decorativeId = useId();
   const queryClient = useQueryClient();
 
   const submit = async () => {
@@ -127,13 +128,10 @@ function ImageForm({
       src: isStorableHttpUrl(address)
         ? undefined
         : 'Envie uma imagem ou informe um endereço https://… válido.',
-      alt:
-        decorative || alt.trim()
-          ? undefined
-          : 'Descreva a imagem para quem não pode vê-la, ou marque “Imagem decorativa”.',
+      description: descriptionProblem(description),
     };
     setErrors(found);
-    if (found.src || found.alt) return;
+    if (found.src || found.description) return;
     const media = await libraryRowOf(address, picked, queryClient);
     const size =
       editing?.src === address
@@ -141,13 +139,8 @@ function ImageForm({
         : media?.width && media.height
           ? { width: String(media.width), height: String(media.height) }
           : await measureImage(address);
-    place({
-      src: address,
-      alt: decorative ? '' : alt.trim(),
-      caption: caption.trim(),
-      mediaId: media?.id ?? null,
-      ...size,
-    });
+    const { alt, caption } = descriptionColumns(description);
+    place({ src: address, alt: alt ?? '', caption: caption ?? '', mediaId: media?.id ?? null, ...size });
   };
 
   return (
@@ -158,47 +151,25 @@ function ImageForm({
         onMedia={(media) => {
           setPicked(media);
           // The library's description fills what is still empty here.
-          if (!alt.trim() && !decorative) {
-            if (media.alt) setAlt(media.alt);
-            else if (media.decorative) setDecorative(true);
-          }
-          if (!caption.trim() && media.caption) setCaption(media.caption);
+          setDescription((current) => ({
+            ...(current.alt.trim() || current.decorative
+              ? current
+              : { ...current, alt: media.alt ?? '', decorative: media.decorative }),
+            caption: current.caption.trim() ? current.caption : (media.caption ?? ''),
+          }));
         }}
         error={errors.src}
         target={target}
       />
-      <FormField
-        label="Texto alternativo"
-        required={!decorative}
-        error={errors.alt}
-        hint="O que a imagem mostra, para quem usa leitor de tela ou não carregou a imagem."
-      >
-        {(props) => (
-          <Input
-            {...props}
-            value={decorative ? '' : alt}
-            disabled={decorative}
-            onChange={(event) => setAlt(event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="flex items-start gap-2">
-        <Checkbox
-          id={decorativeId}
-          checked={decorative}
-          onChange={(event) => {
-            setDecorative(event.target.checked);
-            setErrors((current) => ({ ...current, alt: undefined }));
-          }}
-          className="mt-0.5"
-        />
-        <label htmlFor={decorativeId} className="text-sm text-ink-800">
-          Imagem decorativa (não acrescenta informação; fica sem texto alternativo)
-        </label>
-      </div>
-      <FormField label="Legenda" hint="Opcional; aparece abaixo da imagem.">
-        {(props) => <Input {...props} value={caption} onChange={(event) => setCaption(event.target.value)} />}
-      </FormField>
+      <MediaDescriptionFields
+        value={description}
+        onChange={(next) => {
+          setDescription(next);
+          if (errors.description)
+            setErrors((current) => ({ ...current, description: descriptionProblem(next) }));
+        }}
+        error={errors.description}
+      />
     </BlockForm>
   );
 }
