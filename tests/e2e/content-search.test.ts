@@ -7,6 +7,8 @@
  *
  * Articles this file inserts carry a random word (`tag`) and are removed afterwards.
  */
+import type { AddressInfo } from 'node:net';
+
 import { XMLParser } from 'fast-xml-parser';
 import type { Browser, Page } from 'playwright-core';
 import { loadEnv } from 'vite';
@@ -14,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { INSIGHTS_FEED_PATH, insightPath } from '../../src/config/content-paths';
 import { DEMO_ENV } from '../../src/config/env-defaults';
+import { CLIENT_DIR } from '../../scripts/build/build-target.ts';
+import { startStaticServer } from '../../scripts/cli/serve-build.ts';
 import { anonClient, serviceClient } from '../setup/clients.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, pageErrors, siteUrl } from './support/browser.ts';
 
@@ -123,6 +127,24 @@ describe('search on /insights', () => {
     expect(pageErrors([...errors, ...shared.errors])).toEqual([]);
     await shared.page.context().close();
     await page.context().close();
+  });
+
+  it('on a host that cannot render it, the prerendered list starts its app at once and shows the results', async () => {
+    const host = await startStaticServer(CLIENT_DIR, 0, '127.0.0.1', { render: false });
+    const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    try {
+      const { page, errors } = await openPage(browser, undefined, { startApp: false });
+      await page.goto(`${origin}/insights?q=${encodeURIComponent(QUERY)}`);
+      // No intent shown: the starter ran the app because the page lacks the address's results.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      const results = page.getByRole('list', { name: `Resultados da busca por “${QUERY}”` });
+      await expect.poll(() => results.getByRole('heading').allTextContents()).toEqual([PUBLIC_TITLE]);
+      expect(await page.getByRole('searchbox', { name: 'Buscar insights' }).inputValue()).toBe(QUERY);
+      expect(pageErrors(errors)).toEqual([]);
+      await page.context().close();
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
   });
 
   it.each([
