@@ -3,7 +3,9 @@
  *  - cold start: fresh PGlite on disk (boot, bootstrap, migrations, seed, storage seed);
  *  - warm start: the same data directory opened again;
  *  - lead inserts through supabase-js (50 concurrent clients, 10 s): throughput, p50 / p99;
- *  - the same inserts straight on the database in the same run (the ratio is the API's overhead).
+ *  - the same inserts straight on the database in the same run (the ratio is the API's overhead);
+ *  - traffic events (page views, as the beacon sends them) on PGlite and on PostgreSQL, and the
+ *    'Tráfego' queries over 10 million stored events on PostgreSQL (scripts/lib/bench-traffic.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,14 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import { startLocalSupabase } from '../../local-supabase/server.ts';
 import { DEMO_PUBLISHABLE_KEY } from '../../local-supabase/config.ts';
+import { SEED_EDITOR } from '../../tests/setup/seed-users.ts';
+import {
+  benchTrafficEvents,
+  benchTrafficQueries,
+  EVENTS_STORED,
+  type Measured,
+} from '../lib/bench-traffic.ts';
+import { findPostgresBin, startCluster } from '../lib/postgres-cluster.mjs';
 
 const CONCURRENCY = 50;
 const DURATION_MS = 10_000;
@@ -89,6 +99,40 @@ try {
   });
   await api.close();
 
+  const trafficApi = await startLocalSupabase({
+    dataDir: null,
+    port: 0,
+    logRequests: false,
+    trustForwardedFor: true,
+  });
+  const eventsOnPglite = await benchTrafficEvents(trafficApi);
+  await trafficApi.close();
+
+  const postgresBin = findPostgresBin();
+  let onPostgres: { events: Measured; stored: Awaited<ReturnType<typeof benchTrafficQueries>> } | null = null;
+  if (postgresBin) {
+    const cluster = await startCluster(postgresBin);
+    try {
+      const pgApi = await startLocalSupabase({
+        dataDir: null,
+        port: 0,
+        logRequests: false,
+        trustForwardedFor: true,
+        databaseUrl: cluster.url,
+      });
+      try {
+        onPostgres = {
+          events: await benchTrafficEvents(pgApi),
+          stored: await benchTrafficQueries(pgApi, SEED_EDITOR),
+        };
+      } finally {
+        await pgApi.close();
+      }
+    } finally {
+      cluster.stop();
+    }
+  }
+
   const fmt = (n: number) => n.toFixed(1);
   console.log(`\nlocal-supabase benchmark (${os.cpus().length} cores, Node ${process.version}, PGlite)\n`);
   console.log(`cold start (fresh database, migrations + seed): ${fmt(coldMs)} ms`);
@@ -105,6 +149,29 @@ try {
   console.log(
     `\nAPI overhead: ${fmt(direct.perSecond / viaApi.perSecond)}× fewer inserts per second through HTTP.`,
   );
+
+  console.log(`\ntraffic events (page views as the beacon sends them), 50 concurrent senders, 10 s:`);
+  console.log('| database | events/s | p50 ms | p99 ms | failures |');
+  console.log('|---|---|---|---|---|');
+  const eventRow = (name: string, m: Measured) =>
+    console.log(`| ${name} | ${fmt(m.perSecond)} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.failures} |`);
+  eventRow('PGlite', eventsOnPglite);
+  if (!onPostgres) {
+    console.log('\n(PostgreSQL not installed: no PostgreSQL rows. sudo apt-get install -y postgresql)');
+  } else {
+    eventRow('PostgreSQL', onPostgres.events);
+    const { loadMs, rollupMs, tableMegabytes, queries } = onPostgres.stored;
+    console.log(
+      `\n'Tráfego' over ${EVENTS_STORED.toLocaleString('en')} stored events (90 days, PostgreSQL): ` +
+        `loaded in ${fmt(loadMs / 1000)} s, 89 finished days rolled up in ${fmt(rollupMs / 1000)} s, ` +
+        `${fmt(tableMegabytes)} MB on disk (events with their indexes, and the rollups)`,
+    );
+    console.log('| query (as an editor, through the API) | p50 ms | p99 ms | failures |');
+    console.log('|---|---|---|---|');
+    for (const [name, m] of Object.entries(queries)) {
+      console.log(`| ${name} | ${fmt(m.p50)} | ${fmt(m.p99)} | ${m.failures} |`);
+    }
+  }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
