@@ -114,11 +114,21 @@ describe('public pages', () => {
 });
 
 describe('lead forms', () => {
-  it('the Raio-X form stores the lead with its first-touch tracking fields', async () => {
-    const { page, errors } = await openPage(browser);
+  it('the Raio-X form stores the lead with the campaign its visit arrived with, nothing kept in the browser', async () => {
+    // A desktop Chrome (Playwright's HeadlessChrome is not counted as a visit).
+    const context = await browser.newContext({
+      locale: 'pt-BR',
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 ${randomUUID()}`,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     const email = `raiox-${randomUUID().slice(0, 8)}@exemplo.com.br`;
-    // First touch on another page, with campaign parameters; the lead is sent later from the form.
+    // The campaign's landing page; then a plain page load of the form's page, where the lead is
+    // sent without the campaign in its address.
+    const counted = page.waitForRequest((request) => request.url().includes('/rpc/record_traffic_event'));
     await page.goto(siteUrl('/?utm_source=instagram&utm_medium=social&utm_campaign=raio-x&gclid=abc123'));
+    await counted;
     await page.goto(siteUrl('/agentes-de-ia#raio-x-form'));
     const form = page.locator('#raio-x-form form');
     await sendRaioXForm(page, {
@@ -137,11 +147,32 @@ describe('lead forms', () => {
       utm_source: 'instagram',
       utm_medium: 'social',
       utm_campaign: 'raio-x',
-      gclid: 'abc123',
+      // The visit's count knows the address had a gclid, never its value.
+      gclid: null,
+      landing_page: '/',
     });
-    expect(lead.landing_page).toContain('utm_source=instagram');
     expect(lead.privacy_policy_version).toBeTruthy();
     expect(await form.getByLabel('Nome', { exact: true }).inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a campaign landing on the form's page keeps its click id with the lead", async () => {
+    const { page, errors } = await openPage(browser);
+    const email = `raiox-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+    await page.goto(siteUrl('/agentes-de-ia?utm_source=google&utm_campaign=busca&gclid=abc123#raio-x-form'));
+    await sendRaioXForm(page, {
+      nome: 'Fernanda Lima',
+      email: email,
+      whatsapp: '11987654321',
+      empresa: 'Lima Consultoria',
+    });
+    await expect.poll(() => page.getByText('Sucesso!').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const [lead] = await leadsByEmail(email);
+    expect(lead).toMatchObject({ utm_source: 'google', utm_campaign: 'busca', gclid: 'abc123' });
+    expect(lead.landing_page).toContain('utm_source=google');
     expect(pageErrors(errors)).toEqual([]);
     await page.context().close();
   });
