@@ -6,16 +6,13 @@
  * Every number depends on every event, so this file starts its own local-supabase (trusting
  * X-Forwarded-For, so each request picks its client address, as behind Supabase's edge).
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import { TRAFFIC_LIMITS } from '../../src/limits/traffic.ts';
-import type { Database } from '../../src/types/database.types.ts';
+import { anonClient, signedInClient, type Client } from '../setup/clients.ts';
 import { PUBLIC_KEY } from '../setup/keys.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
-
-type Client = SupabaseClient<Database>;
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -26,15 +23,6 @@ let api: LocalSupabase;
 let editor: Client;
 let admin: Client;
 let anon: Client;
-
-const options = { auth: { persistSession: false, autoRefreshToken: false } } as const;
-
-async function signedIn({ email, password }: { email: string; password: string }): Promise<Client> {
-  const client = createClient<Database>(api.url, PUBLIC_KEY, options);
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return client;
-}
 
 interface Sender {
   ip: string;
@@ -75,9 +63,9 @@ function row(rows: Awaited<ReturnType<typeof breakdown>>, dimension: string, val
 
 beforeAll(async () => {
   api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false, trustForwardedFor: true });
-  anon = createClient<Database>(api.url, PUBLIC_KEY, options);
-  admin = await signedIn(SEED_ADMIN);
-  editor = await signedIn(SEED_EDITOR);
+  anon = anonClient({ url: api.url });
+  admin = await signedInClient(SEED_ADMIN.email, SEED_ADMIN.password, api.url);
+  editor = await signedInClient(SEED_EDITOR.email, SEED_EDITOR.password, api.url);
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 
 import { AdminListState } from '@/components/admin/admin-list';
+import { ChartDataTable } from '@/components/admin/chart-data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { weeklySourcesQueryOptions, type WeeklySources } from '@/domains/leads/api/get-lead-stats';
@@ -65,64 +66,54 @@ function WeeklySourcesBody({ data }: { data: WeeklySources }) {
       <Suspense fallback={<Skeleton className={CHART_HEIGHT} />}>
         <WeeklySourcesChart data={data} />
       </Suspense>
-      <details>
-        <summary className="cursor-pointer text-sm font-medium text-accent-700 hover:text-accent-800">
-          Ver dados em tabela
-        </summary>
-        <div
-          role="region"
-          aria-label="Tabela de leads por semana e fonte"
-          tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-lg border border-ink-200"
-        >
-          <table className="w-full text-right text-sm tabular-nums">
-            <caption className="sr-only">Leads por semana e fonte, últimas 12 semanas</caption>
-            <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left">
-                  Semana
+      <ChartDataTable label="Tabela de leads por semana e fonte">
+        <table className="w-full text-right text-sm tabular-nums">
+          <caption className="sr-only">Leads por semana e fonte, últimas 12 semanas</caption>
+          <thead className="border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left">
+                Semana
+              </th>
+              {data.sources.map((source) => (
+                <th key={source} scope="col" className="px-3 py-2">
+                  {source}
                 </th>
-                {data.sources.map((source) => (
-                  <th key={source} scope="col" className="px-3 py-2">
-                    {source}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100 text-ink-700">
-              {data.weeks.map((week) => (
-                <tr key={week.weekStart}>
-                  <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
-                    {formatWeekRange(week.weekStart)}
-                  </th>
-                  {week.counts.map((value, index) => (
-                    <td key={data.sources[index]} className="px-3 py-2">
-                      {formatCount(value)}
-                    </td>
-                  ))}
-                  <td className="px-3 py-2 font-semibold text-ink-950">{formatCount(weekTotal(week))}</td>
-                </tr>
               ))}
-            </tbody>
-            <tfoot className="border-t border-ink-200 font-semibold text-ink-950">
-              <tr>
-                <th scope="row" className="px-3 py-2 text-left">
-                  Total
+              <th scope="col" className="px-3 py-2">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100 text-ink-700">
+            {data.weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                  {formatWeekRange(week.weekStart)}
                 </th>
-                {totals.map((value, index) => (
+                {week.counts.map((value, index) => (
                   <td key={data.sources[index]} className="px-3 py-2">
                     {formatCount(value)}
                   </td>
                 ))}
-                <td className="px-3 py-2">{formatCount(totals.reduce((sum, value) => sum + value, 0))}</td>
+                <td className="px-3 py-2 font-semibold text-ink-950">{formatCount(weekTotal(week))}</td>
               </tr>
-            </tfoot>
-          </table>
-        </div>
-      </details>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-ink-200 font-semibold text-ink-950">
+            <tr>
+              <th scope="row" className="px-3 py-2 text-left">
+                Total
+              </th>
+              {totals.map((value, index) => (
+                <td key={data.sources[index]} className="px-3 py-2">
+                  {formatCount(value)}
+                </td>
+              ))}
+              <td className="px-3 py-2">{formatCount(totals.reduce((sum, value) => sum + value, 0))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </ChartDataTable>
     </div>
   );
 }

@@ -6,16 +6,17 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import type { WeeklySources } from '@/domains/leads/api/get-lead-stats';
-import { formatCount } from '@/lib/numbers';
+import {
+  CHART_GRID_LINE,
+  chartCountAxisProps,
+  chartTooltipProps,
+  chartXAxisProps,
+} from '@/components/admin/chart-style';
 
 import { seriesColor } from './utils/chart-colors';
 import { formatWeekRange, formatWeekTick } from './utils/lead-stats';
 
 type Week = WeeklySources['weeks'][number];
-
-/** ink-600 and ink-200 of the theme, as SVG attributes take them. */
-const AXIS_TEXT = '#475569';
-const GRID_LINE = '#e2e8f0';
 
 export default function WeeklySourcesChart({ data }: { data: WeeklySources }) {
   return (
@@ -29,32 +30,15 @@ export default function WeeklySourcesChart({ data }: { data: WeeklySources }) {
           margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
           barCategoryGap="20%"
         >
-          <CartesianGrid vertical={false} stroke={GRID_LINE} />
-          <XAxis
-            dataKey="weekStart"
-            tickFormatter={formatWeekTick}
-            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: GRID_LINE }}
-            interval="preserveStartEnd"
-            minTickGap={8}
-          />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={formatCount}
-            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={36}
-          />
+          <CartesianGrid vertical={false} stroke={CHART_GRID_LINE} />
+          <XAxis dataKey="weekStart" {...chartXAxisProps(formatWeekTick, 8)} />
+          <YAxis {...chartCountAxisProps(36)} />
           <Tooltip
+            {...chartTooltipProps}
             cursor={{ fill: 'rgba(15, 23, 42, 0.06)' }}
             labelFormatter={(weekStart) => `Semana ${formatWeekRange(String(weekStart))}`}
-            formatter={(value) => formatCount(Number(value))}
             // The legend's order, not the alphabet's.
             itemSorter={(item) => data.sources.indexOf(String(item.name))}
-            contentStyle={{ borderRadius: 8, borderColor: GRID_LINE, fontSize: 13, padding: '6px 10px' }}
-            itemStyle={{ padding: 0 }}
           />
           {data.sources.map((source, index) => (
             <Bar

@@ -4,14 +4,15 @@
  */
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatCount } from '@/lib/numbers';
+import {
+  CHART_GRID_LINE,
+  chartCountAxisProps,
+  chartTooltipProps,
+  chartXAxisProps,
+} from '@/components/admin/chart-style';
 
 import type { TrafficDay } from '../api/get-traffic';
 import { formatDayTick, TRAFFIC_SERIES } from '../utils/traffic-report';
-
-/** ink-600 and ink-200 of the theme, as SVG attributes take them. */
-const AXIS_TEXT = '#475569';
-const GRID_LINE = '#e2e8f0';
 
 export default function TrafficDaysChart({ days }: { days: readonly TrafficDay[] }) {
   return (
@@ -23,30 +24,10 @@ export default function TrafficDaysChart({ days }: { days: readonly TrafficDay[]
           accessibilityLayer={false}
           margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
         >
-          <CartesianGrid vertical={false} stroke={GRID_LINE} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={formatDayTick}
-            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
-            tickLine={false}
-            axisLine={{ stroke: GRID_LINE }}
-            interval="preserveStartEnd"
-            minTickGap={16}
-          />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={formatCount}
-            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
-            tickLine={false}
-            axisLine={false}
-            width={40}
-          />
-          <Tooltip
-            labelFormatter={(day) => formatDayTick(String(day))}
-            formatter={(value) => formatCount(Number(value))}
-            contentStyle={{ borderRadius: 8, borderColor: GRID_LINE, fontSize: 13, padding: '6px 10px' }}
-            itemStyle={{ padding: 0 }}
-          />
+          <CartesianGrid vertical={false} stroke={CHART_GRID_LINE} />
+          <XAxis dataKey="day" {...chartXAxisProps(formatDayTick, 16)} />
+          <YAxis {...chartCountAxisProps(40)} />
+          <Tooltip {...chartTooltipProps} labelFormatter={(day) => formatDayTick(String(day))} />
           {TRAFFIC_SERIES.map((series) => (
             <Line
               key={series.key}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { AdminListState } from '@/components/admin/admin-list';
+import { ChartDataTable } from '@/components/admin/chart-data-table';
 import { StatsEmpty, StatsSkeleton } from '@/components/admin/stats-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -302,53 +303,42 @@ function TrafficDaysBody({ days, period }: { days: TrafficDay[]; period: Traffic
       <Suspense fallback={<Skeleton className={CHART_HEIGHT} />}>
         <TrafficDaysChart days={days} />
       </Suspense>
-      <details>
-        <summary className="cursor-pointer text-sm font-medium text-accent-700 hover:text-accent-800">
-          Ver dados em tabela
-        </summary>
-        <div className="mt-3 space-y-2">
+      <ChartDataTable
+        label="Tabela de visitas por dia"
+        className="max-h-96 overflow-y-auto"
+        actions={
           <Button type="button" variant="outline" size="sm" onClick={exportCsv}>
             <Download aria-hidden="true" className="size-4" />
             Exportar CSV<span className="sr-only"> das visitas por dia</span>
           </Button>
-          <div
-            role="region"
-            aria-label="Tabela de visitas por dia"
-            tabIndex={0}
-            className="max-h-96 overflow-auto rounded-lg border border-ink-200"
-          >
-            <table className="w-full text-right text-sm tabular-nums">
-              <caption className="sr-only">Visitas por dia, {describePeriod(period)}</caption>
-              <thead className="sticky top-0 border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
-                <tr>
-                  {['Dia', 'Visitantes', 'Páginas vistas', 'Visitas', 'Leads'].map((header, index) => (
-                    <th
-                      key={header}
-                      scope="col"
-                      className={index === 0 ? 'px-3 py-2 text-left' : 'px-3 py-2'}
-                    >
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100 text-ink-700">
-                {days.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row" className="px-3 py-2 text-left font-normal">
-                      {formatDayTick(day.day)}
-                    </th>
-                    <td className="px-3 py-2">{formatCount(day.visitors)}</td>
-                    <td className="px-3 py-2">{formatCount(day.views)}</td>
-                    <td className="px-3 py-2">{formatCount(day.visits)}</td>
-                    <td className="px-3 py-2">{formatCount(day.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      </details>
+        }
+      >
+        <table className="w-full text-right text-sm tabular-nums">
+          <caption className="sr-only">Visitas por dia, {describePeriod(period)}</caption>
+          <thead className="sticky top-0 border-b border-ink-200 bg-ink-50 text-xs font-semibold text-ink-600">
+            <tr>
+              {['Dia', 'Visitantes', 'Páginas vistas', 'Visitas', 'Leads'].map((header, index) => (
+                <th key={header} scope="col" className={index === 0 ? 'px-3 py-2 text-left' : 'px-3 py-2'}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100 text-ink-700">
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  {formatDayTick(day.day)}
+                </th>
+                <td className="px-3 py-2">{formatCount(day.visitors)}</td>
+                <td className="px-3 py-2">{formatCount(day.views)}</td>
+                <td className="px-3 py-2">{formatCount(day.visits)}</td>
+                <td className="px-3 py-2">{formatCount(day.leads)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ChartDataTable>
     </div>
   );
 }
