@@ -84,6 +84,7 @@ const TARGETS = {
   css: 20 * KB,
   /** The admin's rich-text editor, its libraries and its own module (loaded only where it edits). */
   editorChunk: 150 * KB,
+  beaconGzip: 1 * KB,
 };
 
 interface Line {
@@ -259,7 +260,21 @@ function report(summaries: Summary[]): string {
   const editorGzip = editorFiles.reduce((sum, name) => sum + gzipSizeOf(`/assets/${name}`), 0);
   out.push(`Rich-text editor (admin only, lazy): ${kb(editorGzip)} gzip (${editorFiles.join(', ')})`);
 
+  // The traffic beacon: the one inline script every page carries for counting visits.
+  const home = fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+  const beacon =
+    home
+      .split('<script>')
+      .map((part) => part.slice(0, part.indexOf('</script>')))
+      .find((body) => body.includes('record_traffic_event')) ?? '';
+  const beaconGzip = zlib.gzipSync(beacon).length;
+  out.push(
+    `Traffic beacon, inline in every page: ${kb(Buffer.byteLength(beacon))} (${kb(beaconGzip)} gzip); its cost is in each page's ratio`,
+  );
+
   const over = summaries.flatMap(overTargets);
+  if (beaconGzip > TARGETS.beaconGzip)
+    over.push(`traffic beacon ${kb(beaconGzip)} gzip > ${kb(TARGETS.beaconGzip)}`);
   if (cssGzip > TARGETS.css) over.push(`CSS ${kb(cssGzip)} > ${kb(TARGETS.css)}`);
   if (editorGzip > TARGETS.editorChunk)
     over.push(`editor chunk ${kb(editorGzip)} > ${kb(TARGETS.editorChunk)}`);
