@@ -81,12 +81,22 @@ try {
   const [warm, warmMs] = await timed(() => startLocalSupabase({ dataDir, port: 0, logRequests: false }));
   await warm.close();
 
-  const api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
+  // Each insert from its own client address (the API trusts X-Forwarded-For, as behind Supabase's
+  // edge): one address may send 10 leads in 10 minutes.
+  const api = await startLocalSupabase({
+    dataDir: null,
+    port: 0,
+    logRequests: false,
+    trustForwardedFor: true,
+  });
   const client = createClient(api.url, DEMO_PUBLISHABLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const viaApi = await load(async (i) => {
-    const { error } = await client.from('leads').insert(lead(i));
+    const { error } = await client
+      .from('leads')
+      .insert(lead(i))
+      .setHeader('x-forwarded-for', `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     if (error) throw error;
   });
   const columns = Object.keys(lead(0));
