@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { company } from '@/content/company';
 import { saltoForm } from '@/content/salto';
 
 import {
@@ -232,7 +233,7 @@ describe('buildLeadRow', () => {
       utm_source: 'insta',
       landing_page: '/?utm_source=insta',
       referrer: 'https://l.instagram.com/',
-      privacy_policy_version: '2026-11-24',
+      privacy_policy_version: company.privacyPolicy.version,
       submission_id: 'sid',
     });
   });
