@@ -52,27 +52,59 @@ async function openDatabase(config: Config): Promise<Database> {
   return openPglite(pgDir);
 }
 
-/** Opens the database, applies migrations (and the seed on a fresh one) and serves the API. */
+/**
+ * Opens the database, applies migrations (and the seed on a fresh one) and serves the API. The port
+ * is taken first, so the seed is written for the address the API really has (port 0 included):
+ * requests that arrive meanwhile wait until the API is ready.
+ */
 export async function startLocalSupabase(overrides: Partial<Config> = {}): Promise<LocalSupabase> {
   const config = loadConfig(overrides);
   const supabaseDir = path.join(config.projectRoot, 'supabase');
+
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+  let serveRequest = async (request: Request): Promise<Response> => {
+    await ready;
+    return serveRequest(request);
+  };
+  const server = await listen((request) => serveRequest(request), config);
+  const port = (server.address() as AddressInfo).port;
+  config.port = port;
+  config.apiUrl = `http://${config.host}:${port}`;
+  const closeServer = () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets (browsers, supabase-js) would otherwise hold close() open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    return closed;
+  };
+  const failStart = async (error: unknown): Promise<never> => {
+    serveRequest = async () => new Response('local-supabase failed to start', { status: 503 });
+    resolveReady();
+    await closeServer();
+    throw error;
+  };
+
   const storageDir = config.dataDir
     ? path.join(config.dataDir, 'storage')
     : fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-storage-'));
   fs.mkdirSync(storageDir, { recursive: true });
 
-  const db = await openDatabase(config);
+  const db = await openDatabase(config).catch(failStart);
   let prepared: PrepareResult;
   try {
-    prepared = await prepareDatabase(db, { supabaseDir, seedFiles: [path.join(supabaseDir, 'seed.sql')] });
+    prepared = await prepareDatabase(db, {
+      supabaseDir,
+      seedFiles: [path.join(supabaseDir, 'seed.sql')],
+      apiUrl: config.apiUrl,
+    });
   } catch (error) {
     await db.close();
-    throw error;
+    return failStart(error);
   }
   const project = readProjectConfig(supabaseDir);
   const keys = await jwtKeys(config, project).catch(async (error: unknown) => {
     await db.close();
-    throw error;
+    return failStart(error);
   });
   const services: Services = {
     db: await asLoginRole(db, SUPERUSER),
@@ -87,13 +119,16 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     supabaseDir,
     storageDir,
   };
-  if (prepared.fresh) await seedStorage(asService(services, 'supabase_storage_admin'));
+  if (prepared.fresh) {
+    await seedStorage(asService(services, 'supabase_storage_admin')).catch(async (error: unknown) => {
+      await db.close();
+      return failStart(error);
+    });
+  }
 
   const app = createApp(services);
-  const server = await listen(app.fetch, config);
-  const port = (server.address() as AddressInfo).port;
-  config.port = port;
-  config.apiUrl = `http://${config.host}:${port}`;
+  serveRequest = async (request) => app.fetch(request);
+  resolveReady();
   const workers = await startExtensionWorkers(db);
 
   const api: LocalSupabase = {
@@ -104,10 +139,7 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     workers,
     async close() {
       await workers.close();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle keep-alive sockets (browsers, supabase-js) would otherwise hold close() open.
-      if ('closeAllConnections' in server) server.closeAllConnections();
-      await closed;
+      await closeServer();
       await stopFunctions(services);
       await db.close();
       if (!config.dataDir) fs.rmSync(storageDir, { recursive: true, force: true });

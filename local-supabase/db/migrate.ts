@@ -88,6 +88,20 @@ export function readMigrations(supabaseDir: string): MigrationFile[] {
     });
 }
 
+/**
+ * The API address supabase/seed.sql writes in its URLs (storage images, the database's
+ * `project_url`): the one `supabase start` serves. local-supabase seeds them with its own address
+ * instead (`apiUrl`), so a stack moved by LOCAL_SUPABASE_PORT (or on port 0) shows the seed's images.
+ */
+export const SEED_API_URL = 'http://127.0.0.1:54321';
+
+/** The seed's SQL as run by an API at `apiUrl`: its URLs of the default local API point at this one. */
+export function seedForApi(sql: string, apiUrl: string | undefined): string {
+  if (!apiUrl || apiUrl === SEED_API_URL) return sql;
+  // The origin followed by a path, a quote or the end of the URL; never a longer port (543210).
+  return sql.replace(/http:\/\/127\.0\.0\.1:54321(?![\d])/g, apiUrl.replace(/\/+$/, ''));
+}
+
 export interface PrepareResult {
   /** True when the database was empty and got bootstrap + every migration + seed. */
   fresh: boolean;
@@ -103,7 +117,12 @@ export interface PrepareResult {
  */
 export async function prepareDatabase(
   db: Database,
-  options: { supabaseDir: string; seedFiles: string[] },
+  options: {
+    supabaseDir: string;
+    seedFiles: string[];
+    /** The API's own address, written in the seed in place of SEED_API_URL (seedForApi). */
+    apiUrl?: string;
+  },
 ): Promise<PrepareResult> {
   await checkSuperuser(db);
   const migrations = readMigrations(options.supabaseDir);
@@ -147,7 +166,7 @@ export async function prepareDatabase(
         if (!fs.existsSync(seedFile)) continue;
         await runner.run(
           path.relative(path.dirname(options.supabaseDir), seedFile),
-          fs.readFileSync(seedFile, 'utf8'),
+          seedForApi(fs.readFileSync(seedFile, 'utf8'), options.apiUrl),
         );
       }
     }
