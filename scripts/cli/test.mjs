@@ -1,4 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. Each step is a plain npm script.
+// `npm test -- <vitest arguments…>` runs only `vitest run <arguments…>` (a file, a project, a test
+// name with -t): no installs, no static checks, no PostgreSQL pass.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +8,14 @@ import path from 'node:path';
 import { findPostgresBin, INSTALL_HINT, startCluster } from '../lib/postgres-cluster.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+
+const vitestArgs = process.argv.slice(2);
+if (vitestArgs.length > 0) {
+  const local = path.resolve(import.meta.dirname, '../../node_modules/.bin/vitest');
+  const [command, prefix] = fs.existsSync(local) ? [local, []] : ['npx', ['vitest']];
+  const result = spawnSync(command, [...prefix, 'run', ...vitestArgs], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
 
 /** Runs one step; returns whether it passed. */
 function step(label, command, args, env = process.env) {
