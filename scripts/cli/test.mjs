@@ -5,9 +5,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findPostgresBin, INSTALL_HINT, startCluster } from '../lib/postgres-cluster.mjs';
-
-const CHROMIUM = '/usr/bin/chromium';
+import {
+  chromiumInstallHint,
+  findChromium,
+  findPostgresBin,
+  isDebian,
+  postgresInstallHint,
+} from '../lib/find-tools.mjs';
+import { startCluster } from '../lib/postgres-cluster.mjs';
 
 const vitestArgs = process.argv.slice(2);
 if (vitestArgs.length > 0) {
@@ -70,33 +75,44 @@ const LEGACY_PASS = [
   'tests/api/storage.test.ts',
 ];
 
+/** Only root on Debian (CI's fresh machine) installs what is missing; anyone else is told how. */
+function canInstallWithApt() {
+  return process.getuid?.() === 0 && isDebian();
+}
+
+function aptInstall(pkg) {
+  run(`install Debian ${pkg}`, 'bash', [
+    '-c',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`,
+  ]);
+}
+
+/** A Chromium for the e2e suite, wherever it is installed (scripts/lib/find-tools.mjs). */
 function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() === 0) {
-    run('install Debian chromium', 'bash', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ]);
-    return;
+  try {
+    if (findChromium()) return;
+    if (canInstallWithApt()) {
+      aptInstall('chromium');
+      if (findChromium()) return;
+    }
+    console.error(chromiumInstallHint());
+  } catch (error) {
+    // CHROMIUM_PATH names no program.
+    console.error(error.message);
   }
-  console.error(
-    `Chromium is missing. Install it with: sudo apt-get install -y chromium (expected at ${CHROMIUM}).`,
-  );
   process.exit(1);
 }
 
-/** Debian's PostgreSQL server, for the second run of the database suites. */
+/** A PostgreSQL server, for the second run of the database suites. */
 function ensurePostgres() {
   const bin = findPostgresBin();
   if (bin) return bin;
-  if (process.getuid?.() === 0) {
-    run('install Debian postgresql', 'bash', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql',
-    ]);
-    return findPostgresBin();
+  if (canInstallWithApt()) {
+    aptInstall('postgresql');
+    const installed = findPostgresBin();
+    if (installed) return installed;
   }
-  console.error(INSTALL_HINT);
+  console.error(postgresInstallHint());
   process.exit(1);
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -43,11 +43,11 @@ export interface LighthouseChromium {
   close(): Promise<void>;
 }
 
-/** Debian Chromium with a DevTools port chosen by the OS (read back from its stderr). */
+/** Chromium (chromium.ts finds it) with a DevTools port chosen by the OS (read back from its stderr). */
 export async function launchChromiumForLighthouse(): Promise<LighthouseChromium> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chromium-'));
   const child: ChildProcess = spawn(
-    CHROMIUM_PATH,
+    chromiumPath(),
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster from Debian's packages, initialised like Supabase's image (the
+// A throwaway PostgreSQL cluster from the installed server, initialised like Supabase's image (the
 // superuser is supabase_admin), for running the API and RLS suites against a real server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,20 +6,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const DEBIAN_ROOT = '/usr/lib/postgresql';
+import { postgresInstallHint } from './find-tools.mjs';
 
-/** The newest installed server's bin directory, or null. */
-export function findPostgresBin() {
-  if (!fs.existsSync(DEBIAN_ROOT)) return null;
-  const versions = fs
-    .readdirSync(DEBIAN_ROOT)
-    .filter((version) => fs.existsSync(path.join(DEBIAN_ROOT, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(DEBIAN_ROOT, versions[0], 'bin') : null;
-}
+// Found where it is installed (pg_config, PATH, Debian, Homebrew, Postgres.app): find-tools.mjs.
+export { findPostgresBin } from './find-tools.mjs';
 
-export const INSTALL_HINT =
-  "PostgreSQL's server is missing. Install Debian's package: sudo apt-get install -y postgresql";
+/** Why no server was found, and how to install one on this system. */
+export const INSTALL_HINT = postgresInstallHint();
 
 function freePort() {
   return new Promise((resolve, reject) => {
