@@ -134,6 +134,8 @@ run('unit, API and RLS tests', 'npx', [
   '--project',
   'scripts',
 ]);
+// The same suites on Node 24, the host's LTS line (from the registry's `node` package).
+run('unit, API and RLS tests on Node 24', 'node', ['scripts/cli/test-node24.mjs']);
 // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that never
 // moved to the new ones: sign-in, the staff functions, visitors' writes and the database's calls.
 run('API tests on the legacy keys', 'npx', ['vitest', 'run', '--project', 'api', ...LEGACY_PASS], {
