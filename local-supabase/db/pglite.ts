@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -154,6 +155,48 @@ function makeTemporaryDir(): string {
   return dir;
 }
 
+/** Where the initialised empty cluster is kept, beside the other caches of node_modules. */
+const TEMPLATE_CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/local-supabase-pglite');
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = path.join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The data directory of a new, empty cluster: what initdb writes, the same for every database of
+ * one PGlite version and bootstrap user. initdb in WASM takes about 10 s; copying its result takes
+ * milliseconds, so it runs once per machine and every new database starts from a copy.
+ */
+async function initialisedCluster(): Promise<string> {
+  const template = path.join(TEMPLATE_CACHE, `${pgliteVersion()}-${BOOTSTRAP_USER}`);
+  if (fs.existsSync(template)) return template;
+  fs.mkdirSync(TEMPLATE_CACHE, { recursive: true });
+  const building = fs.mkdtempSync(`${template}.building-`);
+  try {
+    const connection = new WorkerConnection(building, () => {});
+    await connection.ready;
+    // A clean shutdown (checkpoint) leaves a directory any copy can start from.
+    await connection.request({ type: 'close' });
+    await connection.terminate();
+    fs.renameSync(building, template);
+  } catch (error) {
+    // Another process may have put its template there first: then that one serves.
+    if (!fs.existsSync(template)) throw error;
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A directory without a cluster gets a copy of the initialised one; an existing cluster is kept. */
+async function ensureCluster(directory: string): Promise<void> {
+  if (fs.existsSync(path.join(directory, 'PG_VERSION'))) return;
+  if (fs.existsSync(directory) && fs.readdirSync(directory).length > 0) return; // PGlite says why
+  fs.cpSync(await initialisedCluster(), directory, { recursive: true });
+}
+
 /**
  * Embedded Postgres (WASM) on a worker thread, so that a slow statement never blocks the HTTP
  * event loop and can be stopped. `dataDir` null keeps the database in a temporary directory that
@@ -173,6 +216,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     for (const onNotify of listeners.get(channel) ?? []) onNotify();
   };
   const connect = async () => {
+    await ensureCluster(directory);
     const connection = new WorkerConnection(directory, notify);
     await connection.ready;
     for (const channel of listeners.keys()) await connection.request({ type: 'listen', channel });
