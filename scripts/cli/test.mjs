@@ -1,4 +1,4 @@
-// `npm test`: every check, in the order that fails fastest. Each step is a plain npm script.
+// `npm test`: every check, in two lanes that run side by side (one per core of the CI machine).
 // `npm test -- <vitest arguments…>` runs only `vitest run <arguments…>` (a file, a project, a test
 // name with -t): no installs, no static checks, no PostgreSQL pass.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import {
   postgresInstallHint,
 } from '../lib/find-tools.mjs';
 import { startCluster } from '../lib/postgres-cluster.mjs';
+import { readTimings, slowestReport } from '../lib/slowest-tests.mjs';
 
 const vitestArgs = process.argv.slice(2);
 if (vitestArgs.length > 0) {
@@ -22,49 +23,71 @@ if (vitestArgs.length > 0) {
   process.exit(result.status ?? 1);
 }
 
-/** Runs one step; returns whether it passed. */
-function step(label, command, args, env = process.env) {
-  console.log(`\n▶ ${label}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false, env });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`);
-    return false;
-  }
-  console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-  return true;
+/** Where each Vitest step writes its JSON report, read for the slowest-tests report at the end. */
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-reports-'));
+/** @type {{ label: string, file: string }[]} */
+const reports = [];
+
+/** `vitest run` arguments that also write the step's JSON report. */
+function withReport(label, args) {
+  const file = path.join(reportDir, `${reports.length}.json`);
+  reports.push({ label, file });
+  return [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 }
 
 /**
- * Starts a step without waiting for it: its output goes to a file (the steps run meanwhile block
- * this process, so nothing could read a pipe), printed by `finished()`, which resolves to whether
- * it passed.
+ * Runs one step of a lane; resolves to whether it passed. Its output goes to `output`: the
+ * terminal, or the file of a lane that runs beside it.
  */
-function startInBackground(label, command, args) {
+function step(label, command, args, { env = process.env, output = 'inherit', log = console.log } = {}) {
+  log(`\n▶ ${label}`);
   const started = Date.now();
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'output.log');
-  const output = fs.openSync(logFile, 'w');
-  const child = spawn(command, args, { stdio: ['ignore', output, output] });
-  const exit = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
-  return {
-    async finished() {
-      const code = await exit;
-      fs.closeSync(output);
-      console.log(`\n▶ ${label}`);
-      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
-      fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
+  const child = spawn(command, args, { stdio: ['ignore', output, output], env });
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
       if (code !== 0) {
-        console.error(`\n✖ ${label} failed (exit ${code})`);
-        return false;
+        log(`\n✖ ${label} failed (exit ${code ?? signal})`);
+        resolve(false);
+        return;
       }
-      console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)}s since it started)`);
-      return true;
-    },
-  };
+      log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+      resolve(true);
+    });
+  });
 }
 
-function run(label, command, args, env) {
-  if (!step(label, command, args, env)) process.exit(1);
+/**
+ * A lane: steps one after the other, stopping at the first that fails; resolves to whether all
+ * passed. The first lane writes to the terminal as it goes; the others to a file, printed when
+ * they end, so two lanes never interleave their lines.
+ */
+async function lane(name, steps, { live }) {
+  const started = Date.now();
+  const logFile = live ? null : path.join(reportDir, `${name.replace(/\W+/g, '-')}.log`);
+  const fd = logFile ? fs.openSync(logFile, 'w') : null;
+  const log = fd === null ? console.log : (line) => fs.writeSync(fd, `${line}\n`);
+  let passed = true;
+  for (const [label, command, args, env] of steps) {
+    passed = await step(label, command, args, { env, output: fd ?? 'inherit', log });
+    if (!passed) break;
+  }
+  if (fd !== null) {
+    fs.closeSync(fd);
+    console.log(`\n━━ ${name} (ran beside the other lane) ━━`);
+    process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+  }
+  console.log(
+    `${passed ? '✔' : '✖'} ${name}: ${passed ? 'passed' : 'failed'} (${((Date.now() - started) / 1000).toFixed(1)}s)`,
+  );
+  return passed;
+}
+
+function run(label, command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(1);
+  }
 }
 
 const LEGACY_PASS = [
@@ -118,50 +141,73 @@ function ensurePostgres() {
 
 ensureChromium();
 const postgresBin = ensurePostgres();
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['eslint', '.']);
-run('formatting', 'npx', ['prettier', '--check', '.']);
-run('database types are current', 'npx', ['tsx', 'scripts/cli/gen-types.ts', '--check']);
-run('unit, API and RLS tests', 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'local-supabase',
-  '--project',
-  'api',
+const begun = Date.now();
+const UNIT_AND_API = [
   '--project',
   'web',
   '--project',
   'scripts',
-]);
-// The same suites on Node 24, the host's LTS line (from the registry's `node` package).
-run('unit, API and RLS tests on Node 24', 'node', ['scripts/cli/test-node24.mjs']);
-// The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that never
-// moved to the new ones: sign-in, the staff functions, visitors' writes and the database's calls.
-run('API tests on the legacy keys', 'npx', ['vitest', 'run', '--project', 'api', ...LEGACY_PASS], {
-  ...process.env,
-  TEST_API_KEYS: 'legacy',
-  LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret',
-});
-// Publishing end to end (its own API, build and site; mostly waiting on real time) runs in the
-// background meanwhile, its output kept in a file and shown when it ends.
-const publishing = startInBackground('publishing end to end (beside the PostgreSQL pass)', 'npx', [
-  'vitest',
-  'run',
   '--project',
-  'e2e-publishing',
-]);
-// The same suites on a real PostgreSQL with the hosted privilege model, so nothing PGlite-only
-// can hide a bug: every local-supabase they start gets a throwaway database in this cluster.
+  'local-supabase',
+  '--project',
+  'api',
+];
 const cluster = await startCluster(postgresBin);
-const passedOnPostgres = step(
-  'local-supabase, API and RLS tests on PostgreSQL',
-  'npx',
-  ['vitest', 'run', '--project', 'local-supabase', '--project', 'api'],
-  { ...process.env, DATABASE_URL: cluster.url },
-);
+
+// Two lanes, one per core of the CI machine, each a chain of steps that do not share ports,
+// directories or global settings with the other's.
+const results = await Promise.all([
+  lane(
+    'PGlite on Node 20, the build and Chromium',
+    [
+      ['unit, API and RLS tests', 'npx', ['vitest', 'run', ...withReport('PGlite', UNIT_AND_API)]],
+      ['build + prerender', 'npm', ['run', 'build']],
+      ['end-to-end tests in Chromium', 'npx', ['vitest', 'run', ...withReport('e2e', ['--project', 'e2e'])]],
+    ],
+    { live: true },
+  ),
+  lane(
+    'checks, PostgreSQL on Node 24, legacy keys, publishing',
+    [
+      ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+      ['lint', 'npx', ['eslint', '.']],
+      ['formatting', 'npx', ['prettier', '--check', '.']],
+      ['database types are current', 'npx', ['tsx', 'scripts/cli/gen-types.ts', '--check']],
+      // The same suites on a real PostgreSQL with the hosted privilege model, so nothing PGlite-only
+      // can hide a bug (every local-supabase they start gets a throwaway database in this cluster),
+      // and on Node 24, the host's LTS line (from the registry's `node` package), so nothing
+      // Node-20-only can either.
+      [
+        'unit, API and RLS tests on PostgreSQL and Node 24',
+        'node',
+        ['scripts/cli/test-node24.mjs', ...withReport('PostgreSQL, Node 24', UNIT_AND_API)],
+        { ...process.env, DATABASE_URL: cluster.url },
+      ],
+      // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that
+      // never moved to the new ones: sign-in, the staff functions, visitors' writes and the
+      // database's calls.
+      [
+        'API tests on the legacy keys',
+        'npx',
+        ['vitest', 'run', ...withReport('legacy keys', ['--project', 'api', ...LEGACY_PASS])],
+        { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
+      ],
+      // Publishing end to end: its own API, builds and site, mostly waiting on real time.
+      [
+        'publishing end to end',
+        'npx',
+        ['vitest', 'run', ...withReport('e2e publishing', ['--project', 'e2e-publishing'])],
+      ],
+    ],
+    { live: false },
+  ),
+]);
 cluster.stop();
-const passedPublishing = await publishing.finished();
-if (!passedOnPostgres || !passedPublishing) process.exit(1);
-run('build + prerender', 'npm', ['run', 'build']);
-run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e']);
+
+console.log(`\n${slowestReport(readTimings(reports, process.cwd()))}`);
+fs.rmSync(reportDir, { recursive: true, force: true });
+const passed = results.every(Boolean);
+console.log(
+  `\nnpm test ${passed ? 'passed' : 'failed'} in ${((Date.now() - begun) / 60_000).toFixed(1)} min.`,
+);
+process.exit(passed ? 0 : 1);

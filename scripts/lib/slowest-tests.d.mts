@@ -1,0 +1,12 @@
+/** Types of slowest-tests.mjs (plain JS: `npm test` runs it with nothing but Node). */
+export interface StepReport {
+  label: string;
+  file: string;
+}
+export interface Timing {
+  step: string;
+  name: string;
+  seconds: number;
+}
+export function readTimings(reports: StepReport[], root: string): { files: Timing[]; tests: Timing[] };
+export function slowestReport(timings: { files: Timing[]; tests: Timing[] }, top?: number): string;
