@@ -3,6 +3,7 @@
 // name with -t): no installs, no static checks, no PostgreSQL pass.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -82,6 +83,18 @@ async function lane(name, steps, { live }) {
   return passed;
 }
 
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 function run(label, command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
@@ -153,21 +166,41 @@ const UNIT_AND_API = [
   'api',
 ];
 const cluster = await startCluster(postgresBin);
+// The second lane's site: its own build, pointed at its own API on a free port.
+const secondSite = {
+  ...process.env,
+  BUILD_DIR: path.join(reportDir, 'build'),
+  VITE_SUPABASE_URL: `http://127.0.0.1:${await freePort()}`,
+};
 
-// Two lanes, one per core of the CI machine, each a chain of steps that do not share ports,
-// directories or global settings with the other's.
+// Two lanes, one per core of the CI machine, each a chain of steps that share no port, directory
+// or global setting with the other's. The Chromium suite is split between them, each half against
+// its own build and API.
 const results = await Promise.all([
   lane(
-    'PGlite on Node 20, the build and Chromium',
+    'PGlite on Node 20, legacy keys, Chromium (first half)',
     [
       ['unit, API and RLS tests', 'npx', ['vitest', 'run', ...withReport('PGlite', UNIT_AND_API)]],
+      // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that
+      // never moved to the new ones: sign-in, the staff functions, visitors' writes and the
+      // database's calls.
+      [
+        'API tests on the legacy keys',
+        'npx',
+        ['vitest', 'run', ...withReport('legacy keys', ['--project', 'api', ...LEGACY_PASS])],
+        { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
+      ],
       ['build + prerender', 'npm', ['run', 'build']],
-      ['end-to-end tests in Chromium', 'npx', ['vitest', 'run', ...withReport('e2e', ['--project', 'e2e'])]],
+      [
+        'end-to-end tests in Chromium, first half',
+        'npx',
+        ['vitest', 'run', ...withReport('e2e 1/2', ['--project', 'e2e', '--shard=1/2'])],
+      ],
     ],
     { live: true },
   ),
   lane(
-    'checks, PostgreSQL on Node 24, legacy keys, publishing',
+    'checks, PostgreSQL on Node 24, Chromium (second half), publishing',
     [
       ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
       ['lint', 'npx', ['eslint', '.']],
@@ -183,14 +216,12 @@ const results = await Promise.all([
         ['scripts/cli/test-node24.mjs', ...withReport('PostgreSQL, Node 24', UNIT_AND_API)],
         { ...process.env, DATABASE_URL: cluster.url },
       ],
-      // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that
-      // never moved to the new ones: sign-in, the staff functions, visitors' writes and the
-      // database's calls.
+      ['build + prerender (second site)', 'npm', ['run', 'build'], secondSite],
       [
-        'API tests on the legacy keys',
+        'end-to-end tests in Chromium, second half',
         'npx',
-        ['vitest', 'run', ...withReport('legacy keys', ['--project', 'api', ...LEGACY_PASS])],
-        { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
+        ['vitest', 'run', ...withReport('e2e 2/2', ['--project', 'e2e', '--shard=2/2'])],
+        secondSite,
       ],
       // Publishing end to end: its own API, builds and site, mostly waiting on real time.
       [
