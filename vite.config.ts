@@ -22,9 +22,17 @@ export default defineConfig(({ command, mode }) => {
       alias: { '@': path.resolve(import.meta.dirname, 'src') },
     },
     optimizeDeps: {
-      // Reached only through route modules and dynamic imports: pre-bundle them up front so the
-      // first dev visit does not hit "Outdated Optimize Dep" and a full reload.
+      // The first dev visit must not meet a dependency Vite has not bundled yet: it answers 504
+      // "Outdated Optimize Dep" and reloads the page. A React Router app has no index.html for Vite
+      // to scan, so the scan starts from the root and every route module (following their static
+      // and dynamic imports); `include` names what the scan cannot see (JSON, subpath files) or
+      // was found late before (tests/e2e/dev-first-run.test.ts checks a fresh cache).
+      entries: ['src/root.tsx', 'src/routes/**/*.tsx'],
       include: [
+        '@radix-ui/react-slot',
+        '@supabase/postgrest-js',
+        'date-fns/locale/pt-BR',
+        'dompurify',
         '@supabase/supabase-js',
         '@hookform/resolvers/zod',
         'embla-carousel-react',

@@ -22,9 +22,18 @@ const config = loadConfig(args.has('--memory') ? { dataDir: null } : {});
 // The e-mail inbox `supabase start` also runs, on config.toml's [local_smtp] ports (SMTP on any free
 // port when smtp_port is not set: edge functions still learn it). Not for a reset only.
 const localSmtp = readProjectConfig(path.join(config.projectRoot, 'supabase')).localSmtp;
+// LOCAL_SUPABASE_INBOX_PORT and LOCAL_SUPABASE_SMTP_PORT move them (0: any free port), as
+// LOCAL_SUPABASE_PORT moves the API: two stacks on one machine.
+const portFromEnv = (name: string, fallback: number) => {
+  const value = process.env[name]?.trim();
+  return value ? Number(value) : fallback;
+};
 const inbox =
   localSmtp.enabled && !args.has('--reset-only')
-    ? { port: localSmtp.port, smtpPort: localSmtp.smtpPort ?? 0 }
+    ? {
+        port: portFromEnv('LOCAL_SUPABASE_INBOX_PORT', localSmtp.port),
+        smtpPort: portFromEnv('LOCAL_SUPABASE_SMTP_PORT', localSmtp.smtpPort ?? 0),
+      }
     : null;
 const started = performance.now();
 

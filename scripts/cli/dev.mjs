@@ -6,6 +6,7 @@
 //     --memory        local-supabase keeps its database in memory (nothing written to .data/)
 //     --reset         local-supabase starts from a fresh database (migrations + seed)
 //   LOCAL_SUPABASE_PORT moves the API (default 54321); the site is pointed at it.
+//   LOCAL_SUPABASE_INBOX_PORT / LOCAL_SUPABASE_SMTP_PORT move the e-mail inbox (config.toml [local_smtp]).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -29,13 +30,12 @@ const SITE_API_URL = loadEnv('development', process.cwd(), 'VITE_').VITE_SUPABAS
 // local-supabase's inbox for e-mail sent locally, where config.toml's [local_smtp] puts it (as
 // `supabase start` puts Mailpit).
 const localSmtp = parse(fs.readFileSync('supabase/config.toml', 'utf8')).local_smtp ?? {};
+const inboxPort = process.env.LOCAL_SUPABASE_INBOX_PORT || localSmtp.port || 54324;
+const smtpPort = process.env.LOCAL_SUPABASE_SMTP_PORT || localSmtp.smtp_port;
 const INBOX_LINES =
   localSmtp.enabled === false
     ? []
-    : [
-        `  Inbox:  http://127.0.0.1:${localSmtp.port ?? 54324}` +
-          (localSmtp.smtp_port ? `   (SMTP 127.0.0.1:${localSmtp.smtp_port})` : ''),
-      ];
+    : [`  Inbox:  http://127.0.0.1:${inboxPort}` + (smtpPort ? `   (SMTP 127.0.0.1:${smtpPort})` : '')];
 const children = [];
 let stopping = false;
 
