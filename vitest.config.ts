@@ -35,7 +35,9 @@ export default defineConfig({
           name: 'local-supabase',
           include: ['local-supabase/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Several tests start an API of their own in their body: as long as a hook may take, when
+          // npm test's other lane shares the machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
