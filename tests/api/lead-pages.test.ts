@@ -48,7 +48,7 @@ let service: SupabaseClient<Database>;
 
 const options = { auth: { persistSession: false, autoRefreshToken: false } } as const;
 
-/** Milliseconds `fn` takes, logged with `label` (the numbers the README quotes come from here). */
+/** Milliseconds `fn` takes, logged with `label` (the numbers docs/benchmarks.md quotes come from here). */
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const start = performance.now();
   const result = await fn();

@@ -72,7 +72,7 @@ describe('publication status (every staff page)', () => {
     await line.click();
     const details = page.getByRole('region', { name: 'Detalhes da publicação' });
     await details
-      .getByText('Configure-o como explica a seção "Publishing" do README.', { exact: false })
+      .getByText('Configure-o como explica o passo 13 do guia de deploy (docs/deploy.md).', { exact: false })
       .waitFor();
     expect(pageErrors(errors)).toEqual([]);
     await details.getByRole('button', { name: 'Publicar site agora' }).click();

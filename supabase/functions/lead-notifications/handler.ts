@@ -18,7 +18,7 @@ import { leadEmail, leadWebhookBody, testEmail, type Email, type NotifiedLead } 
 import { SIGNATURE_HEADER, signWebhook } from './signature.ts';
 import { localWebhookHosts, postWebhook, type WebhookNetwork } from './webhook-delivery.ts';
 
-/** Function secrets (README, "Lead notifications"); SUPABASE_* are set by the platform. */
+/** Function secrets (docs/lead-notifications.md); SUPABASE_* are set by the platform. */
 export interface DeliveryEnv {
   SUPABASE_URL: string;
   /** The project's secret keys (project-keys.ts), the default first: the one it acts with. */

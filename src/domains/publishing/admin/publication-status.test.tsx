@@ -100,7 +100,7 @@ describe('PublicationStatus', () => {
 
     await user.click(await statusLine());
     expect(screen.getByRole('region', { name: 'Detalhes da publicação' })).toHaveTextContent(
-      '"Publishing" do README',
+      'passo 13 do guia de deploy (docs/deploy.md)',
     );
     await user.click(screen.getByRole('button', { name: 'Publicar site agora' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erro', { description: message }));

@@ -166,7 +166,7 @@ describe('publicationStatusView', () => {
     const admin = view(row, build(at('10:00')));
     expect(admin.kind).toBe('off');
     expect(admin.label).toBe('Publicação automática desligada');
-    expect(admin.details.join(' ')).toContain('"Publishing" do README');
+    expect(admin.details.join(' ')).toContain('passo 13 do guia de deploy (docs/deploy.md)');
     expect(admin.details).toContain('Alterações feitas às 13:00 ainda não estão no site.');
 
     const editor = view(row, build(at('10:00')), false);

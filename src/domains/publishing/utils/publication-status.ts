@@ -109,7 +109,7 @@ export function publicationStatusView(
         ...waitingLine,
         liveLine,
         isAdmin
-          ? 'Sem o build hook do host, o site só muda com um novo deploy. Configure-o como explica a seção "Publishing" do README.'
+          ? 'Sem o build hook do host, o site só muda com um novo deploy. Configure-o como explica o passo 13 do guia de deploy (docs/deploy.md).'
           : 'Sem ela, o site só muda quando alguém faz um novo deploy. Peça a um administrador para configurá-la.',
       ],
     };
