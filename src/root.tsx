@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   type LinksFunction,
 } from 'react-router';
@@ -61,9 +62,35 @@ export function Layout({ children }: { children: ReactNode }) {
 /** sonner is loaded after hydration: no toast is ever part of a first paint. */
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/**
+ * A route whose `handle` says `toasterOnIntent` (the admin's login) mounts the toaster at the
+ * person's first intent instead: its first load downloads only what its form needs.
+ */
+export interface RootHandle {
+  toasterOnIntent?: boolean;
+}
+
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Whether the toaster may be mounted: after hydration, and on such a route after the first intent. */
+function useToasterWanted(hydrated: boolean): boolean {
+  const onIntent = useMatches().some((match) => (match.handle as RootHandle | undefined)?.toasterOnIntent);
+  const [intent, setIntent] = useState(false);
+  useEffect(() => {
+    if (!onIntent || intent) return;
+    const show = () => setIntent(true);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, show, { capture: true, once: true });
+    return () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, show, { capture: true });
+    };
+  }, [onIntent, intent]);
+  return hydrated && (!onIntent || intent);
+}
+
 export default function App() {
   const [queryClient] = useState(getQueryClient);
   const hydrated = useHydrated();
+  const toasterWanted = useToasterWanted(hydrated);
   // Tells the page's starter (scripts/build/app-starter.js) that React owns the page now: it
   // replays what the visitor did while the app was loading.
   useEffect(() => {
@@ -77,7 +104,7 @@ export default function App() {
       <PrerenderedQueries>
         <Outlet />
       </PrerenderedQueries>
-      {hydrated && (
+      {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster richColors position="top-right" closeButton />
         </Suspense>

@@ -6,11 +6,20 @@
  * route files themselves:
  *
  * - `framework`: React, React DOM and React Router, needed by every page;
- * - `shell`: what the root route imports statically, plus what at least three quarters of the
- *   public pages import (header, footer, buttons, queries, SEO), and the public pages' icons;
+ * - `shell`: what the root route imports statically (every page, the admin's included), and what
+ *   at least three quarters of the public pages import that the admin imports too (buttons, SEO),
+ *   with the public pages' icons the admin uses too;
+ * - `site`: the rest of what three quarters of the public pages import (header, footer, queries),
+ *   and the rest of the public pages' icons;
  * - `content`: the rest of what two or more content routes (case and article lists and pages)
  *   import. Another page that imports one of these modules loads the whole file: the breadcrumb
  *   makes /cultura and the legal pages load it after the visitor's first interaction.
+ *
+ * - `shared`: what two or more content routes and the admin import (a content group of its own);
+ *   what of it the admin's login imports is in `shell` instead (a field, a card).
+ *
+ * `site` and `content` hold nothing an admin route imports: the admin (its login first) never
+ * loads a public page's code.
  *
  * - `editor`: the rich-text editor's libraries (Tiptap, ProseMirror), loaded only by the admin
  *   forms that edit an article body or a case's sections (`src/components/admin/rich-text-field.tsx`
@@ -41,6 +50,9 @@ export const EDITOR = /node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|r
 /** A hook the editor shares with the admin's charts (recharts): a file of its own, outside `editor`. */
 const SYNC_STORE = /node_modules[\\/]use-sync-external-store[\\/]/;
 const CONTENT_ROUTES = ['cases', 'case', 'insights', 'insights-category', 'insight'];
+/** The admin's sign-in page and the layout around it (src/routes.ts). */
+const LOGIN_ROUTE = 'routes/admin/login.tsx';
+const AUTH_LAYOUT_ROUTE = 'routes/admin/auth-layout.tsx';
 /** The modules React Router's build makes of a route file: the route and its split exports. */
 const ROUTE_ENTRY_QUERIES = [
   '?__react-router-build-client-route',
@@ -106,6 +118,10 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
     .map((file) => file.replace(/\.tsx$/, ''));
   const content = CONTENT_ROUTES.map((route) => closure(`routes/site/${route}.tsx`));
   const pages = publicRoutes.map((route) => closure(`routes/site/${route}.tsx`));
+  const admin = new Set(adminRouteFiles(srcDir).flatMap((file) => [...closure(file)]));
+  // The admin's front door: what it shares with content pages goes to `shell`, never to a group
+  // that would bring along what it does not need.
+  const login = new Set([...closure(LOGIN_ROUTE), ...closure(AUTH_LAYOUT_ROUTE)]);
   const usedBy = (routes: Set<string>[], id: string) => routes.filter((routeClosure) => routeClosure.has(id)).length;
   // Route modules and stylesheets stay with their route: React Router links a route's CSS from
   // the files its module imports, and the site's stylesheet must be linked once, by the root.
@@ -114,18 +130,31 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
     !FRAMEWORK.test(id) && !ctx.getModuleInfo(id)?.isEntry && !id.startsWith(root) && !/\.css($|\?)/.test(id);
   const groups = new Map<string, string>();
 
-  // A module's imports are used by at least the pages that use it: both groups hold their imports.
+  // A module's imports are used by at least the pages that use it: each group holds their imports.
   const shell = closure('root.tsx');
+  for (const id of shell) if (grouped(id)) groups.set(id, 'shell');
   // Every icon of the public pages too: a few hundred bytes each, they would otherwise make a file
   // apiece, and each file costs a slow phone's connection a round trip.
   for (const id of new Set(pages.flatMap((routeClosure) => [...routeClosure]))) {
-    if (usedBy(pages, id) * 4 >= pages.length * 3 || LUCIDE_ICON.test(id)) shell.add(id);
+    if (shell.has(id) || !grouped(id)) continue;
+    if (usedBy(pages, id) * 4 >= pages.length * 3 || LUCIDE_ICON.test(id)) {
+      groups.set(id, admin.has(id) ? 'shell' : 'site');
+    }
   }
-  for (const id of shell) if (grouped(id)) groups.set(id, 'shell');
   for (const id of new Set(content.flatMap((routeClosure) => [...routeClosure]))) {
-    if (!shell.has(id) && usedBy(content, id) >= 2 && grouped(id)) groups.set(id, 'content');
+    if (!groups.has(id) && !shell.has(id) && usedBy(content, id) >= 2 && grouped(id)) {
+      groups.set(id, !admin.has(id) ? 'content' : login.has(id) ? 'shell' : 'shared');
+    }
   }
   return groups;
+}
+
+/** Every admin route module (`routes/admin/**`), relative to `srcDir`. */
+function adminRouteFiles(srcDir: string): string[] {
+  const dir = path.join(srcDir, 'routes/admin');
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => /\.tsx$/.test(file))
+    .map((file) => path.join('routes/admin', file));
 }
 
 /** `output.codeSplitting` for the client build; `srcDir` is the app directory (`src`). */
@@ -144,6 +173,8 @@ export function clientCodeSplitting(srcDir: string) {
       { name: 'sync-store', test: SYNC_STORE, priority: 3.5 },
       { name: 'editor', test: EDITOR, priority: 3 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shell' ? 'shell' : null), priority: 2 },
+      { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'site' ? 'site' : null), priority: 1.5 },
+      { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shared' ? 'shared' : null), priority: 1.2 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'content' ? 'content' : null), priority: 1 },
     ],
   };

@@ -18,8 +18,14 @@
  * - JavaScript: every same-origin script the page downloaded in any round (Lighthouse's network
  *   log), gzipped from the build (level 6, as hosts do).
  *
- * Options: BENCH_RUNS (rounds, default 3); BENCH_ROUTES=/,/salto,post-build picks pages
- * (`post-build`: the two pages after the build); BENCH_VERBOSE=1 lists each page's scripts.
+ * - The admin: `/admin/login` signed out, and the dashboard (`/admin`) of the seeded editor, signed
+ *   in (a session made through the API, put in the browser's storage before each visit). JS bytes
+ *   and files, and when the screen is usable: the login form's and the dashboard's user-timing marks
+ *   (`admin:login-form-ready`, `admin:dashboard-ready`), with FCP, LCP and TTI.
+ *
+ * Options: BENCH_RUNS (rounds, default 3); BENCH_ROUTES=/,/salto,post-build,admin picks pages
+ * (`post-build`: the two pages after the build; `admin`: the login and the dashboard);
+ * BENCH_VERBOSE=1 lists each page's scripts.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -28,9 +34,11 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 import { startLocalSupabase } from '../../local-supabase/server.ts';
+import { authStorageKey } from '../../src/lib/auth-storage-key.ts';
+import { SEED_EDITOR } from '../../tests/setup/seed-users.ts';
 import { CASES_PATH, casePath, insightPath } from '../../src/config/content-paths.ts';
 import { staticSiteRoutes } from '../../src/config/site-routes.ts';
-import { API_URL, CLIENT_DIR, localApiPort } from '../build/build-target.ts';
+import { API_URL, CLIENT_DIR, localApiPort, PUBLISHABLE_KEY } from '../build/build-target.ts';
 import {
   CATEGORIES,
   launchChromiumForLighthouse,
@@ -39,6 +47,7 @@ import {
   type Category,
   type Metric,
   type PageRun,
+  type VisitSetup,
 } from '../lib/lighthouse-run.ts';
 import {
   isPostBuildCover,
@@ -60,12 +69,14 @@ const SAMPLE_CONTENT_ROUTES = [
   insightPath('agentes-de-ia', 'agentes-de-ia-para-pequenas-empresas'),
 ];
 const POST_BUILD = 'post-build';
+const ADMIN = 'admin';
 const SELECTED = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-const ROUTES = SELECTED?.filter((route) => route !== POST_BUILD) ?? [
+const ROUTES = SELECTED?.filter((route) => route !== POST_BUILD && route !== ADMIN) ?? [
   ...staticSiteRoutes.map((route) => route.path),
   ...SAMPLE_CONTENT_ROUTES,
 ];
 const WITH_POST_BUILD = !SELECTED || SELECTED.includes(POST_BUILD);
+const WITH_ADMIN = !SELECTED || SELECTED.includes(ADMIN);
 
 const KB = 1024;
 /** The targets the site is held to (medians); `npm run bench:web` lists what is over them. */
@@ -85,7 +96,13 @@ const TARGETS = {
   /** The admin's rich-text editor, its libraries and its own module (loaded only where it edits). */
   editorChunk: 150 * KB,
   beaconGzip: 1 * KB,
+  /** /admin/login: its JavaScript, and its form usable (the mark) on the mobile profile. */
+  jsAdminLogin: 120 * KB,
+  adminLoginReady: 4000,
 };
+
+/** The admin's user-timing marks (src/domains/staff/components/login-form.tsx, src/routes/admin/dashboard.tsx). */
+const READY_MARKS = { login: 'admin:login-form-ready', dashboard: 'admin:dashboard-ready' } as const;
 
 interface Line {
   label: string;
@@ -94,6 +111,8 @@ interface Line {
   floor?: string;
   /** Measured with a case published after the build: its list, or its own page. */
   postBuild?: 'list' | 'page';
+  /** An admin screen, and the user-timing mark that says it is usable. */
+  admin?: { mark: string; signedIn: boolean };
   runs: PageRun[];
 }
 
@@ -170,6 +189,19 @@ function summarize(line: Line, floorRuns: PageRun[] | undefined, siteOrigin: str
 /** What is over the targets, as "page: problem". */
 function overTargets(s: Summary): string[] {
   const { label, path: route } = s.line;
+  if (s.line.admin) {
+    const ready = markOf(s, s.line.admin.mark);
+    return [
+      route === '/admin/login' &&
+        s.jsGzip > TARGETS.jsAdminLogin &&
+        `JS ${kb(s.jsGzip)} > ${kb(TARGETS.jsAdminLogin)}`,
+      route === '/admin/login' &&
+        !(ready <= TARGETS.adminLoginReady) &&
+        `form usable at ${Number.isNaN(ready) ? 'never' : seconds(ready)} > ${seconds(TARGETS.adminLoginReady)}`,
+    ]
+      .filter((problem) => typeof problem === 'string')
+      .map((problem) => `${label}: ${problem}`);
+  }
   // A page created after the build is held to the same targets: the host renders its HTML.
   const kind = s.typical.lcpIsImage ? 'image LCP' : 'text LCP';
   const minPerformance = kind === 'text LCP' ? TARGETS.performanceText : TARGETS.performance;
@@ -193,10 +225,42 @@ function overTargets(s: Summary): string[] {
     .map((problem) => `${label}: ${problem}`);
 }
 
+/** The median of a mark over the runs (NaN when a run never reached it). */
+function markOf(s: Summary, mark: string): number {
+  return median(s.line.runs.map((run) => run.marks[mark] ?? Number.NaN));
+}
+
+function adminReport(summaries: Summary[]): string[] {
+  if (!summaries.length) return [];
+  return [
+    '',
+    `The admin (same profile; "usable": the screen's user-timing mark — ${Object.values(READY_MARKS).join(', ')}). JS: every script downloaded (gzip).`,
+    '',
+    '| page | usable | FCP | LCP | TTI | TBT | JS (gzip) | JS files | accessibility |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...summaries.map((s) => {
+      const usable = markOf(s, s.line.admin!.mark);
+      const cells = [
+        s.line.label,
+        Number.isNaN(usable) ? 'never' : seconds(usable),
+        seconds(s.metrics.fcp),
+        seconds(s.metrics.lcp),
+        seconds(s.metrics.tti),
+        `${Math.round(s.metrics.tbt)} ms`,
+        kb(s.jsGzip),
+        s.scripts.length,
+        s.scores.accessibility,
+      ];
+      return `| ${cells.join(' | ')} |`;
+    }),
+  ];
+}
+
 const phases = (run: PageRun) => run.lcpPhases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ');
 const coverRequested = (run: PageRun) => run.requests.some((request) => isPostBuildCover(request.url));
 
-function report(summaries: Summary[]): string {
+function report(all: Summary[]): string {
+  const summaries = all.filter((s) => !s.line.admin);
   const out = [
     `Lighthouse 12, mobile, DevTools throttling; median of ${RUNS} interleaved run(s). "Without scripts": the same HTML with every script removed; ratio: LCP ÷ LCP without scripts. JS: every script downloaded on the first visit (gzip).`,
     '',
@@ -242,7 +306,7 @@ function report(summaries: Summary[]): string {
   );
   if (audits.length) out.push('', 'Failed audits (any run):', ...audits);
   if (VERBOSE) {
-    for (const { line, scripts } of summaries) {
+    for (const { line, scripts } of all) {
       out.push('', `JavaScript of ${line.label} (gzip):`);
       if (!scripts.length) out.push('- none');
       for (const file of [...scripts].sort((a, b) => gzipSizeOf(b) - gzipSizeOf(a))) {
@@ -272,7 +336,9 @@ function report(summaries: Summary[]): string {
     `Traffic beacon, inline in every page: ${kb(Buffer.byteLength(beacon))} (${kb(beaconGzip)} gzip); its cost is in each page's ratio`,
   );
 
-  const over = summaries.flatMap(overTargets);
+  out.push(...adminReport(all.filter((s) => s.line.admin)));
+
+  const over = all.flatMap(overTargets);
   if (beaconGzip > TARGETS.beaconGzip)
     over.push(`traffic beacon ${kb(beaconGzip)} gzip > ${kb(TARGETS.beaconGzip)}`);
   if (cssGzip > TARGETS.css) over.push(`CSS ${kb(cssGzip)} > ${kb(TARGETS.css)}`);
@@ -283,6 +349,25 @@ function report(summaries: Summary[]): string {
     over.length ? `Over the targets:\n${over.map((item) => `- ${item}`).join('\n')}` : 'Every target met.',
   );
   return out.join('\n');
+}
+
+/**
+ * The seeded editor signed in through the API, as the browser keeps it: supabase-js's session
+ * (GoTrue's token answer) under its storage key, on the site's origin.
+ */
+async function editorSession(siteUrl: string): Promise<VisitSetup> {
+  const response = await fetch(new URL('/auth/v1/token?grant_type=password', API_URL), {
+    method: 'POST',
+    headers: { apikey: PUBLISHABLE_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: SEED_EDITOR.email, password: SEED_EDITOR.password }),
+  });
+  if (!response.ok) throw new Error(`Signing in ${SEED_EDITOR.email}: HTTP ${response.status}`);
+  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  return {
+    origin: new URL(siteUrl).origin,
+    localStorage: { [authStorageKey(API_URL)]: JSON.stringify(session) },
+  };
 }
 
 /** What to close on the way out (Ctrl-C included), newest first. */
@@ -371,12 +456,28 @@ async function main() {
         },
       ]
     : [];
+  const adminLines: Line[] = WITH_ADMIN
+    ? [
+        {
+          label: '/admin/login (signed out)',
+          path: '/admin/login',
+          admin: { mark: READY_MARKS.login, signedIn: false },
+          runs: [],
+        },
+        {
+          label: `/admin, the dashboard (${SEED_EDITOR.email}, signed in)`,
+          path: '/admin',
+          admin: { mark: READY_MARKS.dashboard, signedIn: true },
+          runs: [],
+        },
+      ]
+    : [];
   const floors = new Map<string, PageRun[]>();
   const started = Date.now();
 
-  const measure = async (name: string, url: string) => {
+  const measure = async (name: string, url: string, setup?: VisitSetup) => {
     const begun = Date.now();
-    const run = await measurePage(url, chromium.port);
+    const run = await measurePage(url, chromium.port, setup);
     process.stderr.write(
       `  ${name}: performance ${run.scores.performance}, LCP ${seconds(run.metrics.lcp)} (${((Date.now() - begun) / 1000).toFixed(0)} s)\n`,
     );
@@ -393,6 +494,10 @@ async function main() {
       floors.set(line.floor, [...(floors.get(line.floor) ?? []), floorRun]);
     };
     for (const line of lines) await measureLine(line);
+    for (const line of adminLines) {
+      const setup = line.admin!.signedIn ? await editorSession(siteUrl) : undefined;
+      line.runs.push(await measure(line.label, new URL(line.path, siteUrl).href, setup));
+    }
     if (!postBuildLines.length) continue;
     const published = await publishCaseAfterBuild(client, { sampleSlug: SAMPLE_CASE, slug });
     const unpublish = keepOpen('the case published after the build', published.remove);
@@ -407,7 +512,7 @@ async function main() {
   const siteOrigin = new URL(siteUrl).origin;
   console.log(
     report(
-      [...lines, ...postBuildLines].map((line) =>
+      [...lines, ...postBuildLines, ...adminLines].map((line) =>
         summarize(line, line.floor ? floors.get(line.floor) : undefined, siteOrigin),
       ),
     ),

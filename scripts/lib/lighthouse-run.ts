@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
@@ -17,6 +18,8 @@ const METRIC_AUDITS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   speedIndex: 'speed-index',
+  /** Time to Interactive: the main thread quiet and the page answering input. */
+  tti: 'interactive',
 } as const;
 export type Metric = keyof typeof METRIC_AUDITS;
 export const METRICS = Object.keys(METRIC_AUDITS) as Metric[];
@@ -36,6 +39,15 @@ export interface PageRun {
   lcpIsImage: boolean;
   /** Weighted audits below 100 % in the categories other than performance, as "category: audit". */
   failedAudits: string[];
+  /** The page's `performance.mark()`s, ms from the navigation's start (throttled, as measured). */
+  marks: Record<string, number>;
+}
+
+/** What the browser holds before the visit: a signed-in staff member's session, for instance. */
+export interface VisitSetup {
+  /** The site's origin, and the localStorage items to set there. */
+  origin: string;
+  localStorage: Record<string, string>;
 }
 
 export interface LighthouseChromium {
@@ -78,6 +90,8 @@ export async function launchChromiumForLighthouse(): Promise<LighthouseChromium>
   };
 }
 
+type UserTimingDetails = { items?: { name?: string; startTime?: number; timingType?: string }[] };
+
 type LcpDetails = {
   items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
 };
@@ -85,9 +99,40 @@ type LcpDetails = {
 /** Lighthouse's own advice for a failed recording (NO_NAVSTART, NO_FCP…): run it again. */
 const ATTEMPTS = 3;
 
-async function lighthouseResult(url: string, port: number): Promise<Result> {
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+/**
+ * A first visit that keeps some storage: Lighthouse's own reset (cache and storage of the origin)
+ * is done here over the DevTools protocol, then `setup`'s items are written, and Lighthouse is told
+ * not to reset storage itself.
+ */
+async function prepareVisit(port: number, setup: VisitSetup): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: setup.origin, storageTypes: 'all' });
+    await page.goto(new URL('/favicon.svg', setup.origin).href);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, setup.localStorage);
+    await page.close();
+  } finally {
+    // Connected over CDP: disconnects, the browser stays.
+    await browser.close();
+  }
+}
+
+async function lighthouseResult(url: string, port: number, setup?: VisitSetup): Promise<Result> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: Boolean(setup),
+  };
   for (let attempt = 1; ; attempt++) {
+    if (setup) await prepareVisit(port, setup);
     const runner = await lighthouse(url, flags, {
       extends: 'lighthouse:default',
       settings: { formFactor: 'mobile', throttlingMethod: 'devtools' },
@@ -104,8 +149,8 @@ async function lighthouseResult(url: string, port: number): Promise<Result> {
  * One first visit (Lighthouse resets the cache and storage) of `url`: mobile form factor, DevTools
  * throttling (Lighthouse's default mobile: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown).
  */
-export async function measurePage(url: string, port: number): Promise<PageRun> {
-  const lhr = await lighthouseResult(url, port);
+export async function measurePage(url: string, port: number, setup?: VisitSetup): Promise<PageRun> {
+  const lhr = await lighthouseResult(url, port, setup);
   const failedAudits = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => {
@@ -137,5 +182,10 @@ export async function measurePage(url: string, port: number): Promise<PageRun> {
     // The third phase is the load time.
     lcpIsImage: /^<(?:img|image|video)\b/i.test(lcpElement ?? '') || (lcpPhases[2]?.timing ?? 0) > 0,
     failedAudits,
+    marks: Object.fromEntries(
+      ((lhr.audits['user-timings']?.details as UserTimingDetails | undefined)?.items ?? [])
+        .filter((item) => item.timingType === 'Mark' && item.name && typeof item.startTime === 'number')
+        .map((item) => [item.name!, item.startTime!]),
+    ),
   };
 }

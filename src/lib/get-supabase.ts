@@ -15,7 +15,8 @@ export async function getSupabase(): Promise<SupabaseClient> {
 /** Where supabase-js keeps the session in this browser (its default key, named explicitly). */
 export const AUTH_STORAGE_KEY = authStorageKey(env.VITE_SUPABASE_URL);
 
-function holdsStaffSession(): boolean {
+/** Whether this browser keeps a staff session (supabase-js's storage), without loading supabase-js. */
+export function holdsStaffSession(): boolean {
   try {
     return typeof localStorage !== 'undefined' && localStorage.getItem(AUTH_STORAGE_KEY) !== null;
   } catch {

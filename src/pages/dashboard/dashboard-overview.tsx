@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
+
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { DashboardStats } from './dashboard-stats';
-import { LeadStatsSection } from './lead-stats-section';
 import { RecentActivity } from './recent-activity';
+
+/**
+ * Leads are for admins only: their charts (recharts) load in their own chunk, only on an admin's
+ * dashboard. An editor's first screen never downloads them.
+ */
+const LeadStatsSection = lazy(() =>
+  import('./lead-stats-section').then((module) => ({ default: module.LeadStatsSection })),
+);
 
 interface DashboardOverviewProps {
   isAdmin: boolean;
@@ -26,7 +35,11 @@ export function DashboardOverview({ isAdmin, roleLoading = false }: DashboardOve
   return (
     <div className="space-y-6">
       <DashboardStats isAdmin={isAdmin} />
-      {isAdmin && <LeadStatsSection />}
+      {isAdmin && (
+        <Suspense fallback={<Skeleton className="h-80 rounded-xl" />}>
+          <LeadStatsSection />
+        </Suspense>
+      )}
       <RecentActivity includeLeads={isAdmin} />
     </div>
   );

@@ -5,6 +5,10 @@ import { AuthCardPage } from '@/domains/staff/components/auth-card-page';
 import { LoginForm } from '@/domains/staff/components/login-form';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { RETURN_PARAM, safeAdminReturnPath } from '@/domains/staff/utils/return-path';
+import type { RootHandle } from '@/root';
+
+/** The toaster (sonner) waits for the person's first intent: the form needs nothing more to show. */
+export const handle: RootHandle = { toasterOnIntent: true };
 
 export default function AdminLoginRoute() {
   const { user, loading, accessEnded } = useAuth();

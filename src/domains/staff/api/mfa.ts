@@ -7,7 +7,7 @@ import type { Factor, Session, User } from '@supabase/supabase-js';
 
 import { getSupabase } from '@/lib/get-supabase';
 import { readJwtClaims } from '@/lib/jwt-claims';
-import { throwOnError } from '@/lib/supabase-result';
+import { throwOnError } from '@/lib/throw-on-error';
 
 export const SECOND_FACTOR_PATH = '/admin/verificacao';
 /** The name of the one authenticator app a person enrolls. */

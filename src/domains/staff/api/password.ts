@@ -13,7 +13,7 @@ import { emailSchema, passwordSchema, userMessages } from './user-schema';
 
 /** Where the recovery e-mail's link lands (allowed in the project's redirect URLs). */
 export const SET_PASSWORD_PATH = '/admin/definir-senha';
-export const FORGOT_PASSWORD_PATH = '/admin/recuperar-senha';
+export { FORGOT_PASSWORD_PATH } from '../utils/auth-paths';
 
 export const passwordMessages = {
   emailRequired: 'Informe seu e-mail',

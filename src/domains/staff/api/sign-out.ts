@@ -1,5 +1,5 @@
 import { getSupabase } from '@/lib/get-supabase';
-import { throwOnError } from '@/lib/supabase-result';
+import { throwOnError } from '@/lib/throw-on-error';
 
 /** Ends the session (local storage cleared, refresh token revoked). Throws the provider's error. */
 export async function signOut(): Promise<void> {

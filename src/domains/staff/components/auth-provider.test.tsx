@@ -50,10 +50,10 @@ const profileRow = (id: string, tipo: string) => ({
 let queryClient: QueryClient;
 
 /** The provider around a probe that shows what `useAuth` says and signs in on a click. */
-function renderProvider() {
+function renderProvider({ connectAtOnce = true } = {}) {
   return render(
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider connectAtOnce={connectAtOnce}>
         <Probe />
       </AuthProvider>
     </QueryClientProvider>,
@@ -103,6 +103,24 @@ afterEach(() => {
 });
 
 describe('AuthProvider', () => {
+  it('on the login page without a kept session: signed out at once, supabase-js only once signing in', async () => {
+    const subscribed = fake.client.auth.onAuthStateChange.mock.calls.length;
+    renderProvider({ connectAtOnce: false });
+    expect(screen.getByTestId('state')).toHaveTextContent('user=- profile=- admin=false');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fake.client.auth.onAuthStateChange.mock.calls.length).toBe(subscribed);
+
+    await userEvent.click(screen.getByRole('button', { name: 'entrar' }));
+    await vi.waitFor(() => expect(fake.client.auth.signInWithPassword).toHaveBeenCalled());
+    // Following the auth events before the sign-in's own.
+    expect(fake.state.listeners).toHaveLength(1);
+    expect(fake.client.auth.onAuthStateChange.mock.invocationCallOrder[0]).toBeLessThan(
+      fake.client.auth.signInWithPassword.mock.invocationCallOrder.at(-1)!,
+    );
+    emit('SIGNED_IN', session('u1'));
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('user=u1'));
+  });
+
   it('loads until the first auth event, then loads the profile after a deferral', async () => {
     fake.state.profileResult = { data: profileRow('u1', 'admin'), error: null };
     renderProvider();

@@ -7,7 +7,7 @@ import { getSupabase } from '@/lib/get-supabase';
 import { SignedInStaffContext, type SignedInStaff } from '@/lib/signed-in-staff';
 import { errorMessage } from '@/lib/utils';
 
-import { getProfile, type Profile } from '../api/get-profile';
+import type { Profile } from '../api/get-profile';
 import { secondFactorPending } from '../api/mfa';
 import { signInWithPassword } from '../api/sign-in';
 import { signOut as signOutRequest } from '../api/sign-out';
@@ -27,11 +27,23 @@ import { AuthContext, type AuthContextValue } from '../auth-context';
  * it is: the user stays, nothing is fetched (React Query is told the network is gone, so queries
  * and mutations wait) and the admin layout asks the same person to sign in again in place.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  connectAtOnce = true,
+}: {
+  children: ReactNode;
+  /**
+   * Load supabase-js and restore the session now. False on the login page of a browser that holds
+   * no session: there is none to restore, so the form shows at once and supabase-js is loaded when
+   * the person signs in (the form starts loading it at their first intent). Turning true later
+   * (another admin page) connects then.
+   */
+  connectAtOnce?: boolean;
+}) {
   const [session, setSession] = useState<Session | null>(null);
   const [user, setUser] = useState<User | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(connectAtOnce);
   const [profileLoading, setProfileLoading] = useState(false);
   const [accessEnded, setAccessEnded] = useState<string | null>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -41,17 +53,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const currentUserIdRef = useRef<string | null>(null);
   const signingOutRef = useRef(false);
   const queryClient = useQueryClient();
+  // Loads supabase-js and follows its auth events, once (the effect below sets it).
+  const connectRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
   useEffect(() => {
     let active = true;
     let receivedEvent = false;
+    let connected: Promise<void> | undefined;
     let unsubscribe: (() => void) | undefined;
     const timers = new Set<ReturnType<typeof setTimeout>>();
 
     const loadProfile = (userId: string) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        getProfile(userId)
+        // Its row schema (zod) loads with the first signed-in user, not on the login page.
+        import('../api/get-profile')
+          .then(({ getProfile }) => getProfile(userId))
           .then((loaded) => {
             // A late answer for a user who has since signed out (or been replaced) is dropped.
             if (!active || currentUserIdRef.current !== userId) return;
@@ -97,31 +114,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(false);
     };
 
-    getSupabase()
-      .then((supabase) => {
-        if (!active) return;
-        const { data } = supabase.auth.onAuthStateChange((_event, next) => {
-          receivedEvent = true;
-          if (active) applySession(next);
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-        return supabase.auth.getSession().then(({ data: { session: initial }, error }) => {
-          if (error) console.error('Erro ao verificar a sessão:', error);
-          // supabase-js normally announces the stored session first (INITIAL_SESSION).
-          if (active && !receivedEvent) applySession(initial);
-        });
-      })
-      .catch((error: unknown) => {
-        console.error('Erro ao iniciar a autenticação:', error);
-        if (active) setLoading(false);
-      });
+    const connect = () =>
+      (connected ??= getSupabase()
+        .then((supabase) => {
+          if (!active) return;
+          const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+            receivedEvent = true;
+            if (active) applySession(next);
+          });
+          unsubscribe = () => data.subscription.unsubscribe();
+          return supabase.auth.getSession().then(({ data: { session: initial }, error }) => {
+            if (error) console.error('Erro ao verificar a sessão:', error);
+            // supabase-js normally announces the stored session first (INITIAL_SESSION).
+            if (active && !receivedEvent) applySession(initial);
+          });
+        })
+        .catch((error: unknown) => {
+          console.error('Erro ao iniciar a autenticação:', error);
+          if (active) setLoading(false);
+        }));
+    connectRef.current = connect;
 
     return () => {
       active = false;
+      connectRef.current = () => Promise.resolve();
       unsubscribe?.();
       for (const timer of timers) clearTimeout(timer);
     };
   }, [queryClient]);
+
+  useEffect(() => {
+    if (connectAtOnce) void connectRef.current();
+  }, [connectAtOnce]);
 
   // A request the database refused because this tab's staff access ended (PT401): the session is
   // gone on the server, so it is dropped here too (local sign-out), and the login page says why.
@@ -178,6 +202,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionEnded,
       abandonEndedSession,
       signIn: async (email, password) => {
+        // Following the auth events before signing in: the provider hears SIGNED_IN.
+        await connectRef.current();
         await signInWithPassword({ email, password });
         setAccessEnded(null);
       },
