@@ -3,7 +3,6 @@
 // name with -t): no installs, no static checks, no PostgreSQL pass.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -83,18 +82,6 @@ async function lane(name, steps, { live }) {
   return passed;
 }
 
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function run(label, command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) {
@@ -166,41 +153,21 @@ const UNIT_AND_API = [
   'api',
 ];
 const cluster = await startCluster(postgresBin);
-// The second lane's site: its own build, pointed at its own API on a free port.
-const secondSite = {
-  ...process.env,
-  BUILD_DIR: path.join(reportDir, 'build'),
-  VITE_SUPABASE_URL: `http://127.0.0.1:${await freePort()}`,
-};
-
 // Two lanes, one per core of the CI machine, each a chain of steps that share no port, directory
-// or global setting with the other's. The Chromium suite is split between them, each half against
-// its own build and API.
+// or global setting with the other's. The Chromium suite runs last in the first lane, mostly after
+// the second has ended: one Chromium at a time keeps its timing honest on two cores.
 const results = await Promise.all([
   lane(
-    'PGlite on Node 20, legacy keys, Chromium (first half)',
+    'PGlite on Node 20, the build and Chromium',
     [
       ['unit, API and RLS tests', 'npx', ['vitest', 'run', ...withReport('PGlite', UNIT_AND_API)]],
-      // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that
-      // never moved to the new ones: sign-in, the staff functions, visitors' writes and the
-      // database's calls.
-      [
-        'API tests on the legacy keys',
-        'npx',
-        ['vitest', 'run', ...withReport('legacy keys', ['--project', 'api', ...LEGACY_PASS])],
-        { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
-      ],
       ['build + prerender', 'npm', ['run', 'build']],
-      [
-        'end-to-end tests in Chromium, first half',
-        'npx',
-        ['vitest', 'run', ...withReport('e2e 1/2', ['--project', 'e2e', '--shard=1/2'])],
-      ],
+      ['end-to-end tests in Chromium', 'npx', ['vitest', 'run', ...withReport('e2e', ['--project', 'e2e'])]],
     ],
     { live: true },
   ),
   lane(
-    'checks, PostgreSQL on Node 24, Chromium (second half), publishing',
+    'checks, PostgreSQL on Node 24, legacy keys, publishing',
     [
       ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
       ['lint', 'npx', ['eslint', '.']],
@@ -216,12 +183,14 @@ const results = await Promise.all([
         ['scripts/cli/test-node24.mjs', ...withReport('PostgreSQL, Node 24', UNIT_AND_API)],
         { ...process.env, DATABASE_URL: cluster.url },
       ],
-      ['build + prerender (second site)', 'npm', ['run', 'build'], secondSite],
+      // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that
+      // never moved to the new ones: sign-in, the staff functions, visitors' writes and the
+      // database's calls.
       [
-        'end-to-end tests in Chromium, second half',
+        'API tests on the legacy keys',
         'npx',
-        ['vitest', 'run', ...withReport('e2e 2/2', ['--project', 'e2e', '--shard=2/2'])],
-        secondSite,
+        ['vitest', 'run', ...withReport('legacy keys', ['--project', 'api', ...LEGACY_PASS])],
+        { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
       ],
       // Publishing end to end: its own API, builds and site, mostly waiting on real time.
       [
