@@ -1,7 +1,8 @@
 /**
- * Build time only (the content routes' loader, while prerendering in Node, where there is no
- * `window`): gives DOMPurify a DOM from jsdom. jsdom is a devDependency — the build has it, and a
- * `.server` module never reaches the browser bundle (React Router refuses the build if it would).
+ * In Node, where there is no `window` (the content routes' loader while prerendering, and in the
+ * Netlify function that renders content on request): gives DOMPurify a DOM from jsdom. jsdom is a
+ * runtime dependency for the function; a `.server` module never reaches the browser bundle (React
+ * Router refuses the build if it would).
  */
 import { installSanitizerWindow } from './sanitize-html';
 
