@@ -27,15 +27,20 @@ export interface ObjectMetadata {
 
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
-/** Bucket ids: one path segment, no control characters. */
+/** storage-api's isValidBucketName: S3-safe characters, 1–100 of them. */
+const VALID_BUCKET_NAME = /^[A-Za-z0-9_!.*'() &$=@;:+,?-]*$/;
+
+/**
+ * Bucket ids as storage-api accepts them; `.` and `..` too are refused here, because a bucket is
+ * a folder on this disk.
+ */
 export function validateBucketId(bucket: string): string {
   if (
     !bucket ||
+    bucket.length > 100 ||
+    !VALID_BUCKET_NAME.test(bucket) ||
     bucket === '.' ||
-    bucket === '..' ||
-    bucket.includes('/') ||
-    bucket.includes('\\') ||
-    CONTROL_CHARS.test(bucket)
+    bucket === '..'
   ) {
     throw ERRORS.invalidBucketName();
   }
@@ -181,11 +186,31 @@ export function removeObjectFile(services: Services, bucket: string, name: strin
   }
 }
 
+/** storage-api's isUuid: what may go into the uuid column `owner`. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-5][0-9a-f]{3}-[089ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(value);
+}
+
+/** Removes an object's file, logging (not failing) when the disk refuses: the row is already gone. */
+export function removeFileQuietly(services: Services, bucket: string, name: string): void {
+  try {
+    removeObjectFile(services, bucket, name);
+  } catch (error) {
+    console.error(`storage: could not remove the file of ${bucket}/${name}:`, error);
+  }
+}
+
 /** `owner` is a uuid column; `owner_id` keeps any subject. */
 export function ownerOf(claims: Record<string, unknown>): { owner: string | null; ownerId: string | null } {
   const sub = typeof claims.sub === 'string' && claims.sub ? claims.sub : null;
-  const isUuid = sub !== null && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
-  return { owner: isUuid ? sub : null, ownerId: sub };
+  return ownerFromSub(sub);
+}
+
+export function ownerFromSub(sub: string | null | undefined): {
+  owner: string | null;
+  ownerId: string | null;
+} {
+  return { owner: sub && isUuid(sub) ? sub : null, ownerId: sub || null };
 }
 
 export interface WriteObjectInput {
@@ -220,7 +245,8 @@ export async function writeObjectRow(tx: Queryable, input: WriteObjectInput): Pr
       input.owner,
       input.ownerId,
       JSON.stringify(input.metadata),
-      input.userMetadata === undefined ? null : JSON.stringify(input.userMetadata),
+      // storage-api stores `{ ...userMetadata }`: `{}` when the upload sent none.
+      JSON.stringify(input.userMetadata ?? {}),
       crypto.randomUUID(),
     ],
   );

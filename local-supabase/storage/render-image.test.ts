@@ -303,12 +303,17 @@ describe('refusals', () => {
     });
   });
 
-  it('refuses signed render URLs loudly (signed URLs are not implemented)', async () => {
+  it('refuses a signed render whose token is not a JWT, as storage-api', async () => {
     const response = await fetch(
       `${server.url}/storage/v1/render/image/sign/case-images/render/photo.jpg?token=x`,
     );
-    expect(response.status).toBe(404);
-    expect((await response.json()).message).toContain('local-supabase does not implement');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidJWT',
+      error: 'InvalidJWT',
+      message: 'Invalid Compact JWS',
+    });
   });
 
   it('answers as a hosted project without transformations when config.toml turns them off', async () => {

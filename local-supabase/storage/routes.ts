@@ -1,14 +1,23 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
 import type { Queryable } from '../db/driver.ts';
-import { JwtError, identifyCaller, type Caller } from '../http/gateway.ts';
-import { withRequestContext, type RequestContext } from '../db/request-transaction.ts';
+import type { Caller } from '../http/gateway.ts';
 import { ERRORS, StorageApiError, fromDbError } from './errors.ts';
+import { validateBody, type BodyRules } from './body-schema.ts';
+import { registerBucketRoutes } from './buckets.ts';
+import { handle, notImplemented, ownerOfCaller, readJsonBody, storageContext } from './context.ts';
+import { listObjectsV2 } from './list-v2.ts';
 import { parseJsonBounded } from '../rest/json-body.ts';
-import { RenderCache, parseRenderQuery, renderImage, transformationSegments } from './render-image.ts';
+import { signToken, verifyObjectToken, type DownloadClaims, type UploadClaims } from './signed-urls.ts';
+import {
+  RenderCache,
+  parseRenderQuery,
+  renderImage,
+  transformationSegments,
+  type TransformOptions,
+} from './render-image.ts';
 import {
   buildMetadata,
   checkUpload,
@@ -17,8 +26,8 @@ import {
   isHeaderValue,
   normalizeCacheControl,
   objectFilePath,
-  ownerOf,
-  removeObjectFile,
+  ownerFromSub,
+  removeFileQuietly,
   stageFile,
   validateBucketId,
   validateObjectName,
@@ -42,49 +51,83 @@ interface ObjectRow {
 
 const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, created_at, updated_at, last_accessed_at, metadata, user_metadata, version';
-const BUCKET_COLUMNS = 'id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at';
 const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed_at']);
 /** What rendered images may keep in memory, all versions and sizes together. */
 const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Life of a signed upload URL: storage-api reads it from UPLOAD_SIGNED_URL_EXPIRATION_TIME; hosted
+ * projects (and storage-js's documentation) give two hours.
+ */
+const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60;
+/** storage-api's `MAX_OBJECTS_PER_REQUEST`. */
+const MAX_OBJECTS_PER_REQUEST = 1000;
+
+const SIGN_BODY: BodyRules = {
+  expiresIn: { type: 'integer', required: true, minimum: 1 },
+  transform: { type: 'object' },
+};
+const SIGN_MANY_BODY: BodyRules = {
+  expiresIn: { type: 'integer', required: true, minimum: 1 },
+  paths: { type: 'string[]', required: true, minItems: 1, maxItems: MAX_OBJECTS_PER_REQUEST },
+};
+const MOVE_BODY: BodyRules = {
+  bucketId: { type: 'string', required: true },
+  sourceKey: { type: 'string', required: true },
+  destinationBucket: { type: 'string' },
+  destinationKey: { type: 'string', required: true },
+};
+const COPY_BODY: BodyRules = {
+  sourceKey: { type: 'string', required: true },
+  bucketId: { type: 'string', required: true },
+  destinationKey: { type: 'string', required: true },
+  destinationBucket: { type: 'string' },
+  metadata: { type: 'object' },
+  copyMetadata: { type: 'boolean' },
+};
+const COPY_METADATA: BodyRules = { cacheControl: { type: 'string' }, mimetype: { type: 'string' } };
+const LIST_V2_BODY: BodyRules = {
+  prefix: { type: 'string' },
+  limit: { type: 'integer', minimum: 1 },
+  cursor: { type: 'string' },
+  with_delimiter: { type: 'boolean' },
+  sortBy: { type: 'object' },
+};
+const LIST_V2_SORT: BodyRules = {
+  column: { type: 'string', required: true, values: ['name', 'updated_at', 'created_at'] },
+  order: { type: 'string', values: ['asc', 'desc'] },
+};
 
 /**
  * /storage/v1 — storage-api's object and bucket routes as storage-js calls them. Every
  * storage.objects / storage.buckets statement made for a caller runs in a request transaction
- * carrying the caller's role and claims, so the project's RLS policies decide; bucket limits are
- * read as supabase_storage_admin, as storage-api does.
+ * carrying the caller's role and claims, so the project's RLS policies decide; what storage-api
+ * does as superuser (bucket limits, signed URLs once verified) runs as supabase_storage_admin.
  */
 export function storageRoutes(services: Services): Hono {
   const app = new Hono();
   const { db } = services;
   const renderCache = new RenderCache(RENDER_CACHE_BYTES);
-
-  const callerOf = (c: Context) => identifyCaller(c.req.raw.headers, services.keys);
-  const contextOf = (c: Context, caller: Caller): RequestContext => ({
-    role: caller.role,
-    claims: caller.claims,
-    method: c.req.method,
-    path: new URL(c.req.url).pathname,
-    headers: Object.fromEntries(c.req.raw.headers.entries()),
-    // storage-api also sets the legacy per-claim settings, and is the one client allowed to delete
-    // rows of storage.objects (its files go with them).
-    settings: {
-      'request.jwt.claim.role': caller.role,
-      'request.jwt.claim.sub': typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
-      'storage.allow_delete_query': 'true',
-    },
-  });
-  const asCaller = <T>(c: Context, caller: Caller, fn: (tx: Queryable) => Promise<T>) =>
-    withRequestContext(db, contextOf(c, caller), fn).catch((error: unknown) => {
-      throw fromDbError(error);
-    });
+  const ctx = storageContext(services);
+  const { callerOf, asCaller, testPermission } = ctx;
 
   // ---------------------------------------------------------------------------------- objects
 
-  async function upload(c: Context, bucketId: string, name: string): Promise<Response> {
-    const caller = await callerOf(c);
+  /**
+   * An upload as storage-api's uploadFromRequest takes it. Through the caller (RLS decides), or
+   * with a verified signed upload token: then as superuser, with the token's owner and upsert.
+   */
+  async function upload(
+    c: Context,
+    bucketId: string,
+    name: string,
+    signed?: UploadClaims,
+  ): Promise<{ id: string; key: string }> {
+    const caller = signed ? null : await callerOf(c);
     validateObjectName(name);
     const bucket = await findBucket(db, bucketId);
-    const upsert = c.req.method === 'PUT' || /^true$/i.test(c.req.header('x-upsert') ?? '');
+    const upsert = signed
+      ? signed.upsert
+      : c.req.method === 'PUT' || /^true$/i.test(c.req.header('x-upsert') ?? '');
     const limit = fileSizeLimit(services, bucket);
     const contentType = c.req.header('content-type') ?? '';
 
@@ -117,29 +160,34 @@ export function storageRoutes(services: Services): Hono {
 
     const finalPath = objectFilePath(services, bucket.id, name);
     const metadata = buildMetadata(bytes, mimeType, cacheControl);
-    const { owner, ownerId } = ownerOf(caller.claims);
+    const { owner, ownerId } = ownerFromSub(signed ? signed.owner : caller && ownerOfCaller(caller));
     let staged: ReturnType<typeof stageFile> | null = null;
-    try {
-      const id = await asCaller(c, caller, async (tx) => {
-        const rowId = await writeObjectRow(tx, {
-          bucket: bucket.id,
-          name,
-          bytes,
-          metadata,
-          owner,
-          ownerId,
-          upsert,
-          userMetadata,
-        });
-        // The row was accepted by RLS: only now do the bytes touch the disk.
-        staged = stageFile(finalPath, bytes);
-        return rowId;
+    const write = async (tx: Queryable) => {
+      const rowId = await writeObjectRow(tx, {
+        bucket: bucket.id,
+        name,
+        bytes,
+        metadata,
+        owner,
+        ownerId,
+        upsert,
+        userMetadata,
       });
+      // The row was accepted (by RLS, for a caller): only now do the bytes touch the disk.
+      staged = stageFile(finalPath, bytes);
+      return rowId;
+    };
+    try {
+      const id = caller ? await asCaller(c, caller, write) : await db.transaction(write);
       (staged as ReturnType<typeof stageFile> | null)?.commit();
-      return c.json({ Key: `${bucket.id}/${name}`, Id: id });
-    } catch (error) {
+      return { id, key: `${bucket.id}/${name}` };
+    } catch (thrown) {
       (staged as ReturnType<typeof stageFile> | null)?.discard();
-      throw error;
+      const error = fromDbError(thrown);
+      // An upload's insert is storage-api's createObject: a duplicate is KeyAlreadyExists.
+      throw error instanceof StorageApiError && error.code === 'ResourceAlreadyExists'
+        ? ERRORS.keyAlreadyExists()
+        : error;
     }
   }
 
@@ -161,7 +209,7 @@ export function storageRoutes(services: Services): Hono {
       );
       return rows;
     });
-    for (const row of deleted) removeFileQuietly(row.bucket_id, row.name);
+    for (const row of deleted) removeFileQuietly(services, row.bucket_id, row.name);
     return c.json(deleted.map(renderObject));
   }
 
@@ -177,16 +225,8 @@ export function storageRoutes(services: Services): Hono {
       return rows;
     });
     if (deleted.length === 0) throw ERRORS.noSuchKey();
-    removeFileQuietly(bucketId, name);
+    removeFileQuietly(services, bucketId, name);
     return c.json({ message: 'Successfully deleted' });
-  }
-
-  function removeFileQuietly(bucket: string, name: string): void {
-    try {
-      removeObjectFile(services, bucket, name);
-    } catch (error) {
-      console.error(`storage: could not remove the file of ${bucket}/${name}:`, error);
-    }
   }
 
   /** The object's row, read through RLS (authenticated) or as superuser (public bucket). */
@@ -231,7 +271,18 @@ export function storageRoutes(services: Services): Hono {
     return sendFile(c, await readableObject(c, bucketId, name, mode));
   }
 
-  async function sendFile(c: Context, row: ObjectRow): Promise<Response> {
+  /** The object's row as superuser (storage-api's asSuperUser().findObject). */
+  async function objectAsSuperUser(bucketId: string, name: string): Promise<ObjectRow> {
+    const { rows } = await db.query<ObjectRow>(
+      `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+      [bucketId, name],
+    );
+    if (!rows[0]) throw ERRORS.noSuchKey();
+    return rows[0];
+  }
+
+  /** storage-api's AssetRenderer (GET) and HeadRenderer (HEAD) over the object's file. */
+  async function sendFile(c: Context, row: ObjectRow, expires?: number): Promise<Response> {
     const file = objectFilePath(services, row.bucket_id, row.name);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw ERRORS.noSuchKey();
@@ -249,11 +300,8 @@ export function storageRoutes(services: Services): Hono {
     });
     const eTag = headerValue(metadata.eTag, '');
     if (eTag) headers.set('ETag', eTag);
-    const download = c.req.query('download');
-    if (download !== undefined) {
-      const filename = download || path.posix.basename(row.name);
-      headers.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-    }
+    if (expires !== undefined) headers.set('Expires', new Date(expires * 1000).toUTCString());
+    setDownload(headers, c.req.query('download'));
     const ifNoneMatch = c.req.header('if-none-match');
     if (eTag && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === eTag)) {
       headers.delete('Content-Length');
@@ -265,20 +313,20 @@ export function storageRoutes(services: Services): Hono {
   }
 
   /**
-   * storage-api's render routes: the object read as its download would be (public bucket, or RLS),
-   * then transformed. Headers as its ImageRenderer sets them: the type and length of the rendered
-   * image, the original's ETag and Cache-Control (with `stale-while-revalidate=30` when the client
-   * revalidates another ETag), `X-Transformations`. No `Vary`: storage-api passes on only imgproxy's
-   * length, type and last modification, though the format follows the Accept header.
+   * storage-api's render routes: the object read as its download would be (public bucket, RLS, or
+   * a signed token), then transformed. Headers as its ImageRenderer sets them: the type and length
+   * of the rendered image, the original's ETag and Cache-Control (with
+   * `stale-while-revalidate=30` when the client revalidates another ETag), `X-Transformations`.
+   * No `Vary`: storage-api passes on only imgproxy's length, type and last modification, though
+   * the format follows the Accept header.
    */
   async function serveRendered(
     c: Context,
-    bucketId: string,
-    name: string,
-    mode: 'public' | 'authenticated',
+    row: ObjectRow,
+    transform: TransformOptions,
+    download: string | undefined,
+    expires?: number,
   ): Promise<Response> {
-    const { transform, download } = parseRenderQuery(new URL(c.req.url).searchParams);
-    const row = await readableObject(c, bucketId, name, mode);
     const file = objectFilePath(services, row.bucket_id, row.name);
     if (!(await fs.promises.stat(file).catch(() => null))?.isFile()) throw ERRORS.noSuchKey();
     const accept = transform.format === 'origin' ? undefined : c.req.header('accept');
@@ -302,42 +350,64 @@ export function storageRoutes(services: Services): Hono {
     if (cacheControlValue) headers.set('Cache-Control', cacheControlValue);
     const segments = transformationSegments(transform);
     if (segments.length > 0) headers.set('X-Transformations', segments.join(','));
-    if (download !== undefined) {
-      const filename = encodeURIComponent(download);
-      headers.set(
-        'Content-Disposition',
-        download === '' ? 'attachment;' : `attachment; filename=${filename}; filename*=UTF-8''${filename}`,
-      );
-    }
+    if (expires !== undefined) headers.set('Expires', new Date(expires * 1000).toUTCString());
+    setDownload(headers, download);
     if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
     return new Response(new Uint8Array(image.body), { status: 200, headers });
   }
 
-  async function info(c: Context, bucketId: string, name: string): Promise<Response> {
+  /**
+   * storage-api's getObjectInfo handler (GET /object/info/…: InfoRenderer; HEAD /object/…:
+   * HeadRenderer): a public bucket's object is found past RLS, a private one through it.
+   */
+  async function objectInfo(
+    c: Context,
+    bucketId: string,
+    name: string,
+    publicRoute: boolean,
+    method: 'head' | 'info',
+  ): Promise<Response> {
     const caller = await callerOf(c);
-    validateBucketId(bucketId);
-    validateObjectName(name);
-    const row = await asCaller(c, caller, async (tx) => {
-      const { rows } = await tx.query<ObjectRow>(
-        `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-        [bucketId, name],
-      );
-      return rows[0];
-    });
-    if (!row) throw ERRORS.noSuchKey();
-    return c.json({
+    const { rows } = await db.query<{ public: boolean }>('select public from storage.buckets where id = $1', [
+      bucketId,
+    ]);
+    if (!rows[0]) throw ERRORS.noSuchBucket();
+    const row =
+      rows[0].public || publicRoute
+        ? await objectAsSuperUser(bucketId, name)
+        : await asCaller(c, caller, async (tx) => {
+            const found = await tx.query<ObjectRow>(
+              `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+              [bucketId, name],
+            );
+            if (!found.rows[0]) throw ERRORS.noSuchKey();
+            return found.rows[0];
+          });
+    if (method === 'head') return sendFile(c, row);
+    const metadata = metadataOf(row);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const eTag = headerValue(metadata.eTag, '');
+    if (eTag) headers.ETag = eTag;
+    const cacheControl = headerValue(metadata.cacheControl, '');
+    if (cacheControl) headers['Cache-Control'] = cacheControl;
+    const lastModified = typeof metadata.lastModified === 'string' ? new Date(metadata.lastModified) : null;
+    if (lastModified && !Number.isNaN(lastModified.getTime())) {
+      headers['Last-Modified'] = lastModified.toUTCString();
+    }
+    const body = {
       id: row.id,
       name: row.name,
       version: row.version,
       bucket_id: row.bucket_id,
-      size: row.metadata?.size ?? null,
-      content_type: row.metadata?.mimetype ?? null,
-      cache_control: row.metadata?.cacheControl ?? null,
-      etag: row.metadata?.eTag ?? null,
-      metadata: row.user_metadata ?? null,
-      last_modified: row.metadata?.lastModified ?? null,
+      size: metadata.size ?? null,
+      content_type: metadata.mimetype ?? null,
+      cache_control: metadata.cacheControl ?? null,
+      etag: metadata.eTag ?? null,
+      metadata: row.user_metadata,
+      last_modified: row.updated_at,
       created_at: row.created_at,
-    });
+    };
+    return new Response(JSON.stringify(body), { status: metadata.httpStatusCode ?? 200, headers });
   }
 
   async function list(c: Context, bucketId: string): Promise<Response> {
@@ -415,44 +485,319 @@ export function storageRoutes(services: Services): Hono {
     return c.json(items.slice(offset, offset + limit));
   }
 
-  // ---------------------------------------------------------------------------------- buckets
+  // ---------------------------------------------------------------------------- signed URLs
 
-  app.get('/bucket', (c) =>
-    handle(c, async () => {
-      const caller = await callerOf(c);
-      const rows = await asCaller(c, caller, async (tx) => {
-        const { rows } = await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets order by name`);
-        return rows;
-      });
-      return c.json(rows.map(renderBucket));
-    }),
-  );
+  /** POST /object/sign/:bucket/*: the object must be visible to the caller (RLS). */
+  async function signOne(c: Context, bucketId: string, name: string): Promise<Response> {
+    const caller = await callerOf(c);
+    const body = validateBody(await readJsonBody(c), SIGN_BODY);
+    validateBucketId(bucketId);
+    const claims: Record<string, unknown> = {};
+    if (services.project.storage.imageTransformation.enabled) {
+      const transform = (body.transform ?? {}) as Record<string, unknown>;
+      // storage-api keeps the requested `resize` as given (`resize:undefined` when absent).
+      claims.transformations = signedTransformations(transform);
+      claims.format = typeof transform.format === 'string' ? transform.format : '';
+    }
+    for (const key of Object.keys(claims)) if (!claims[key]) delete claims[key];
+    await asCaller(c, caller, async (tx) => {
+      const { rows } = await tx.query('select id from storage.objects where bucket_id = $1 and name = $2', [
+        bucketId,
+        name,
+      ]);
+      if (!rows[0]) throw ERRORS.noSuchKey();
+    });
+    const url = `${bucketId}/${name}`;
+    const token = await signToken(
+      services.config.jwtSecret,
+      { ...claims, url, scope: 'download' },
+      body.expiresIn as number,
+    );
+    const route = claims.transformations ? 'render/image' : 'object';
+    return c.json({ signedURL: `/${route}/sign/${url}?token=${token}` });
+  }
 
-  app.get('/bucket/:id', (c) =>
-    handle(c, async () => {
-      const caller = await callerOf(c);
-      const id = validateBucketId(c.req.param('id'));
-      const row = await asCaller(c, caller, async (tx) => {
-        const { rows } = await tx.query(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);
-        return rows[0];
-      });
-      if (!row) throw ERRORS.noSuchBucket();
-      return c.json(renderBucket(row));
-    }),
-  );
+  /** POST /object/sign/:bucket: one answer per path, an error for what the caller cannot see. */
+  async function signMany(c: Context, bucketId: string): Promise<Response> {
+    const caller = await callerOf(c);
+    const body = validateBody(await readJsonBody(c), SIGN_MANY_BODY);
+    validateBucketId(bucketId);
+    const paths = body.paths as string[];
+    const visible = await asCaller(c, caller, async (tx) => {
+      const { rows } = await tx.query<{ name: string }>(
+        'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+        [bucketId, paths],
+      );
+      return new Set(rows.map((row) => row.name));
+    });
+    const answers = await Promise.all(
+      paths.map(async (name) => {
+        if (!visible.has(name)) {
+          return {
+            error: 'Either the object does not exist or you do not have access to it',
+            path: name,
+            signedURL: null,
+          };
+        }
+        const url = `${bucketId}/${name}`;
+        const token = await signToken(
+          services.config.jwtSecret,
+          { url, scope: 'download' },
+          body.expiresIn as number,
+        );
+        return { error: null, path: name, signedURL: `/object/sign/${url}?token=${token}` };
+      }),
+    );
+    return c.json(answers);
+  }
+
+  /** POST /object/upload/sign/:bucket/*: the caller must be allowed to insert (or upsert) it. */
+  async function signUpload(c: Context, bucketId: string, name: string): Promise<Response> {
+    const caller = await callerOf(c);
+    validateBucketId(bucketId);
+    const owner = ownerOfCaller(caller);
+    const upsert = c.req.header('x-upsert') === 'true';
+    const header = c.req.header('x-metadata');
+    const userMetadata = header ? parseMetadataQuietly(header) : undefined;
+    const contentLength = c.req.header('content-length');
+    await canUpload(c, caller, bucketId, name, owner, upsert, {
+      metadata: {
+        mimetype: c.req.header('content-type'),
+        contentLength: contentLength ? Number(contentLength) : undefined,
+      },
+      userMetadata,
+    });
+    const url = `${bucketId}/${name}`;
+    const token = await signToken(
+      services.config.jwtSecret,
+      { owner, url, upsert, scope: 'upload' },
+      SIGNED_UPLOAD_SECONDS,
+    );
+    return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
+  }
+
+  /**
+   * storage-api's Uploader.canUpload: the row the upload would write, inserted (or upserted) as
+   * the caller and rolled back, so that only RLS's verdict remains.
+   */
+  async function canUpload(
+    c: Context,
+    caller: Caller,
+    bucketId: string,
+    name: string,
+    owner: string | undefined,
+    upsert: boolean,
+    { metadata, userMetadata }: { metadata: unknown; userMetadata: unknown },
+  ): Promise<void> {
+    const { owner: ownerUuid, ownerId } = ownerFromSub(owner);
+    await testPermission(c, caller, (tx) =>
+      tx.query(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, '1')
+         ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id' : ''}`,
+        [
+          bucketId,
+          name,
+          ownerUuid,
+          ownerId,
+          JSON.stringify(metadata ?? null),
+          userMetadata === undefined ? null : JSON.stringify(userMetadata),
+        ],
+      ),
+    ).catch((error: unknown) => {
+      throw error instanceof StorageApiError && error.code === 'ResourceAlreadyExists'
+        ? ERRORS.keyAlreadyExists()
+        : error;
+    });
+  }
+
+  // ----------------------------------------------------------------------------- move, copy
+
+  /**
+   * POST /object/move: RLS decides on a rolled-back rename as the caller (select the source,
+   * update its bucket, name and owner — the destination must pass the update policy's check);
+   * then the file moves and the row is renamed as superuser, as storage-api does.
+   */
+  async function move(c: Context): Promise<Response> {
+    const caller = await callerOf(c);
+    const body = validateBody(await readJsonBody(c), MOVE_BODY);
+    const bucketId = validateBucketId(body.bucketId as string);
+    const sourceKey = body.sourceKey as string;
+    const destinationBucket = (body.destinationBucket as string | undefined) || bucketId;
+    const destinationKey = validateObjectName(body.destinationKey as string);
+    const { owner, ownerId } = ownerFromSub(ownerOfCaller(caller));
+    const version = crypto.randomUUID();
+    const rename = async (tx: Queryable) => {
+      const { rows } = await tx.query(
+        `update storage.objects set name = $3, bucket_id = $4, version = $5, owner = $6, owner_id = $7
+         where bucket_id = $1 and name = $2 returning id`,
+        [bucketId, sourceKey, destinationKey, destinationBucket, version, owner, ownerId],
+      );
+      if (!rows[0]) throw ERRORS.noSuchKey();
+    };
+    await testPermission(c, caller, async (tx) => {
+      const { rows } = await tx.query('select id from storage.objects where bucket_id = $1 and name = $2', [
+        bucketId,
+        sourceKey,
+      ]);
+      if (!rows[0]) throw ERRORS.noSuchKey();
+      await rename(tx);
+    });
+    if (bucketId === destinationBucket && sourceKey === destinationKey) {
+      return c.json({ message: 'Successfully moved' });
+    }
+    const from = objectFilePath(services, bucketId, sourceKey);
+    const to = objectFilePath(services, destinationBucket, destinationKey);
+    const staged = stageFile(
+      to,
+      await fs.promises.readFile(from).catch(() => {
+        throw ERRORS.noSuchKey();
+      }),
+    );
+    try {
+      await db.transaction(rename);
+    } catch (error) {
+      staged.discard();
+      throw error;
+    }
+    staged.commit();
+    removeFileQuietly(services, bucketId, sourceKey);
+    return c.json({ message: 'Successfully moved' });
+  }
+
+  /**
+   * POST /object/copy: the caller must see the source (RLS select) and be allowed to write the
+   * destination (a rolled-back insert or upsert); the row is then written as superuser.
+   * `copyMetadata` (default true) keeps the source's content type, cache control and user
+   * metadata; false takes `metadata` and the `x-metadata` header instead.
+   */
+  async function copy(c: Context): Promise<Response> {
+    const caller = await callerOf(c);
+    const body = validateBody(await readJsonBody(c), COPY_BODY);
+    const bucketId = validateBucketId(body.bucketId as string);
+    const sourceKey = body.sourceKey as string;
+    const destinationBucket = (body.destinationBucket as string | undefined) || bucketId;
+    const destinationKey = validateObjectName(body.destinationKey as string);
+    const fileMetadata = body.metadata ? validateBody(body.metadata, COPY_METADATA, 'body/metadata') : {};
+    const copyMetadata = (body.copyMetadata as boolean | undefined) ?? true;
+    const upsert = c.req.header('x-upsert') === 'true';
+    const header = c.req.header('x-metadata');
+    const owner = ownerOfCaller(caller);
+
+    const source = await asCaller(c, caller, async (tx) => {
+      const { rows } = await tx.query<ObjectRow>(
+        `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+        [bucketId, sourceKey],
+      );
+      if (!rows[0]) throw ERRORS.noSuchKey();
+      return rows[0];
+    });
+    const metadata: Record<string, unknown> = { ...(source.metadata ?? {}) };
+    if (!copyMetadata) {
+      if (typeof fileMetadata.cacheControl === 'string') metadata.cacheControl = fileMetadata.cacheControl;
+      if (typeof fileMetadata.mimetype === 'string') metadata.mimetype = fileMetadata.mimetype;
+    }
+    const userMetadata = copyMetadata
+      ? source.user_metadata
+      : header
+        ? parseMetadataQuietly(header)
+        : undefined;
+    await canUpload(c, caller, destinationBucket, destinationKey, owner, upsert, { metadata, userMetadata });
+
+    const bytes = await fs.promises.readFile(objectFilePath(services, bucketId, sourceKey)).catch(() => {
+      throw ERRORS.noSuchKey();
+    });
+    const staged = stageFile(objectFilePath(services, destinationBucket, destinationKey), bytes);
+    const { owner: ownerUuid, ownerId } = ownerFromSub(owner);
+    let row: ObjectRow;
+    try {
+      const { rows } = await db.query<ObjectRow>(
+        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
+         on conflict (name, bucket_id) do update set metadata = excluded.metadata,
+           user_metadata = coalesce(excluded.user_metadata, storage.objects.user_metadata),
+           version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id
+         returning ${OBJECT_COLUMNS}`,
+        [
+          destinationBucket,
+          destinationKey,
+          ownerUuid,
+          ownerId,
+          JSON.stringify({ ...metadata, lastModified: new Date().toISOString() }),
+          userMetadata === undefined || userMetadata === null ? null : JSON.stringify(userMetadata),
+          crypto.randomUUID(),
+        ],
+      );
+      row = rows[0];
+    } catch (error) {
+      staged.discard();
+      throw error;
+    }
+    staged.commit();
+    // copyObject's response schema: strings that are null come out as "".
+    const rendered = Object.fromEntries(
+      Object.entries(renderObject(row)).map(([key, value]) => [
+        key,
+        value === null &&
+        !['metadata', 'user_metadata', 'id', 'updated_at', 'created_at', 'last_accessed_at'].includes(key)
+          ? ''
+          : value,
+      ]),
+    );
+    return c.json({ Id: row.id, Key: `${destinationBucket}/${destinationKey}`, ...rendered });
+  }
+
+  // ---------------------------------------------------------------------------------- list v2
+
+  async function listV2(c: Context, bucketId: string): Promise<Response> {
+    const caller = await callerOf(c);
+    const body = validateBody((await readJsonBody(c)) ?? {}, LIST_V2_BODY);
+    const sortBy = body.sortBy ? validateBody(body.sortBy, LIST_V2_SORT, 'body/sortBy') : undefined;
+    validateBucketId(bucketId);
+    const result = await asCaller(c, caller, (tx) =>
+      listObjectsV2(tx, bucketId, {
+        prefix: body.prefix as string | undefined,
+        limit: body.limit as number | undefined,
+        cursor: body.cursor as string | undefined,
+        withDelimiter: body.with_delimiter as boolean | undefined,
+        sortBy: sortBy as
+          { column: 'name' | 'created_at' | 'updated_at'; order?: 'asc' | 'desc' } | undefined,
+      }),
+    );
+    return c.json(result);
+  }
 
   // ---------------------------------------------------------------------------------- dispatch
+
+  registerBucketRoutes(app, ctx);
+
+  // storage-api's other protocols, which local-supabase does not implement.
+  app.all('/upload/resumable/*', (c) =>
+    notImplemented(c, `${c.req.method} /upload/resumable (TUS resumable uploads)`),
+  );
+  app.all('/upload/resumable', (c) =>
+    notImplemented(c, `${c.req.method} /upload/resumable (TUS resumable uploads)`),
+  );
+  app.all('/s3/*', (c) => notImplemented(c, `${c.req.method} /s3 (the S3 protocol)`));
+  app.all('/s3', (c) => notImplemented(c, `${c.req.method} /s3 (the S3 protocol)`));
 
   app.all('/render/image/*', (c) =>
     handle(c, async () => {
       const segments = pathSegments(c, '/render/image/');
       const [mode, bucketId] = segments;
+      const name = segments.slice(2).join('/');
       const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-      if (!read || (mode !== 'public' && mode !== 'authenticated')) {
+      if (!read || (mode !== 'public' && mode !== 'authenticated' && mode !== 'sign')) {
         return notImplemented(c, `${c.req.method} /render/image/${mode}`);
       }
       if (!services.project.storage.imageTransformation.enabled) return featureNotEnabled(c);
-      return serveRendered(c, bucketId, segments.slice(2).join('/'), mode);
+      if (mode === 'sign') {
+        const claims = await verifyObjectToken(services.keys, requiredToken(c), bucketId, name, 'download');
+        const row = await signedObject(claims);
+        return serveRendered(c, row, transformFromClaims(claims), c.req.query('download'), claims.exp);
+      }
+      const { transform, download } = parseRenderQuery(new URL(c.req.url).searchParams);
+      return serveRendered(c, await readableObject(c, bucketId, name, mode), transform, download);
     }),
   );
 
@@ -465,26 +810,140 @@ export function storageRoutes(services: Services): Hono {
       const nameFrom = (index: number) => segments.slice(index).join('/');
 
       if (method === 'POST' && first === 'list' && segments.length === 2) return list(c, second);
-      if (read && first === 'public') return download(c, second, nameFrom(2), 'public');
-      if (read && first === 'authenticated') return download(c, second, nameFrom(2), 'authenticated');
+      if (method === 'POST' && first === 'list-v2' && segments.length === 2) return listV2(c, second);
+      if (method === 'POST' && first === 'move' && segments.length === 1) return move(c);
+      if (method === 'POST' && first === 'copy' && segments.length === 1) return copy(c);
+      if (first === 'sign') {
+        if (method === 'POST' && segments.length === 2) return signMany(c, second);
+        if (method === 'POST') return signOne(c, second, nameFrom(2));
+        if (read) {
+          const claims = await verifyObjectToken(
+            services.keys,
+            requiredToken(c),
+            second,
+            nameFrom(2),
+            'download',
+          );
+          return sendFile(c, await signedObject(claims), claims.exp);
+        }
+      }
+      if (first === 'upload' && second === 'sign') {
+        const [bucketId, name] = [segments[2], nameFrom(3)];
+        if (method === 'POST') return signUpload(c, bucketId, name);
+        if (method === 'PUT') {
+          const claims = await verifyObjectToken(services.keys, requiredToken(c), bucketId, name, 'upload');
+          const { key } = await upload(c, bucketId, name, claims);
+          return c.json({ Key: key });
+        }
+      }
+      if (method === 'HEAD' && first === 'public') return download(c, second, nameFrom(2), 'public');
+      if (method === 'GET' && first === 'public') return download(c, second, nameFrom(2), 'public');
+      if (read && first === 'authenticated') {
+        return method === 'HEAD'
+          ? objectInfo(c, second, nameFrom(2), false, 'head')
+          : download(c, second, nameFrom(2), 'authenticated');
+      }
       if (method === 'GET' && first === 'info') {
         const skip = second === 'public' || second === 'authenticated' ? 2 : 1;
-        return info(c, segments[skip], nameFrom(skip + 1));
+        return objectInfo(c, segments[skip], nameFrom(skip + 1), second === 'public', 'info');
       }
-      if (['sign', 'upload', 'move', 'copy', 'render'].includes(first)) {
-        return notImplemented(c, `${method} /object/${first}`);
+      if (['sign', 'upload', 'move', 'copy', 'list', 'list-v2', 'info'].includes(first)) {
+        return routeNotFound(c);
       }
       if (method === 'DELETE' && (segments.length === 1 || (segments.length === 2 && second === ''))) {
         return removeMany(c, first);
       }
-      if (method === 'POST' || method === 'PUT') return upload(c, first, nameFrom(1));
+      if (method === 'POST' || method === 'PUT') {
+        const { id, key } = await upload(c, first, nameFrom(1));
+        return c.json({ Key: key, Id: id });
+      }
       if (method === 'DELETE') return removeOne(c, first, nameFrom(1));
+      if (method === 'HEAD') return objectInfo(c, first, nameFrom(1), false, 'head');
       if (read) return download(c, first, nameFrom(1), 'authenticated');
-      return notImplemented(c, `${method} /object`);
+      return routeNotFound(c);
     }),
   );
 
+  app.all('*', (c) => routeNotFound(c));
+
+  /** A verified signed token's object, read past RLS as storage-api does. */
+  function signedObject(claims: DownloadClaims): Promise<ObjectRow> {
+    const [bucketId, ...rest] = claims.url.split('/');
+    return objectAsSuperUser(bucketId, rest.join('/'));
+  }
+
   return app;
+}
+
+/** The `token` query parameter the signed routes require (Fastify's querystring check). */
+function requiredToken(c: Context): string {
+  const token = c.req.query('token');
+  if (token === undefined) throw ERRORS.validation("querystring must have required property 'token'");
+  return token;
+}
+
+/** storage-api's 404 for a route it does not have. */
+function routeNotFound(c: Context): Response {
+  const url = new URL(c.req.url);
+  return c.json(
+    {
+      statusCode: '404',
+      error: 'Not Found',
+      message: `Route ${c.req.method}:${url.pathname.replace(/^\/storage\/v1/, '')}${url.search} not found`,
+      code: 'InvalidRequest',
+    },
+    404,
+  );
+}
+
+/** ImageRenderer.applyTransformation(transform, keepOriginal = true): what a signed render's token carries. */
+function signedTransformations(transform: Record<string, unknown>): string {
+  const segments = transformationSegments(transform as TransformOptions).filter(
+    (segment) => !segment.startsWith('resizing_type:'),
+  );
+  if (transform.width || transform.height) {
+    const at = segments.findIndex(
+      (segment) => !segment.startsWith('height:') && !segment.startsWith('width:'),
+    );
+    segments.splice(at < 0 ? segments.length : at, 0, `resize:${String(transform.resize)}`);
+  }
+  return segments.join(',');
+}
+
+/** ImageRenderer.setTransformationsFromString: a signed render's token back into options. */
+function transformFromClaims(claims: DownloadClaims): TransformOptions {
+  const transform: TransformOptions = {};
+  for (const part of (claims.transformations ?? '').split(',')) {
+    const [name, value] = part.split(':');
+    if (!value) continue;
+    if (name === 'height' || name === 'width' || name === 'quality')
+      transform[name] = Number.parseInt(value, 10);
+    else if (name === 'resize' && ['cover', 'contain', 'fill'].includes(value)) {
+      transform.resize = value as TransformOptions['resize'];
+    } else if (name === 'format' && (value === 'avif' || value === 'webp' || value === 'origin')) {
+      transform.format = value;
+    }
+  }
+  return transform;
+}
+
+/** storage-api's Content-Disposition for `?download[=name]`. */
+function setDownload(headers: Headers, download: string | undefined): void {
+  if (download === undefined) return;
+  const filename = encodeURIComponent(download);
+  headers.set(
+    'Content-Disposition',
+    download === '' ? 'attachment;' : `attachment; filename=${filename}; filename*=UTF-8''${filename}`,
+  );
+}
+
+/** storage-api's parseUserMetadata: base64 JSON, or nothing when it does not parse. */
+function parseMetadataQuietly(header: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(header, 'base64').toString('utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The path after `prefix`, split into its decoded segments (`Invalid key` when one cannot be decoded). */
@@ -528,35 +987,6 @@ function headerValue(value: unknown, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' && isHeaderValue(value) ? value.trim() : fallback;
 }
 
-function notImplemented(c: Context, route: string): Response {
-  return c.json(
-    {
-      statusCode: '404',
-      error: 'Not Found',
-      message: `local-supabase does not implement storage route ${route}`,
-    },
-    404,
-  );
-}
-
-/**
- * A JSON request body as storage-api's Fastify parser reads it: empty or unparseable (or nested
- * too deep to handle) is a 400 InvalidRequest; no body without a JSON content type is `null`.
- */
-async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  const isJson = /^application\/json/i.test(c.req.header('content-type') ?? '');
-  if (text.length === 0) {
-    if (!isJson) return null;
-    throw ERRORS.invalidBody("Body cannot be empty when content-type is set to 'application/json'");
-  }
-  try {
-    return parseJsonBounded(text);
-  } catch {
-    throw ERRORS.invalidBody("Body is not valid JSON but content-type is set to 'application/json'");
-  }
-}
-
 function parseMetadata(value: unknown): unknown {
   if (typeof value !== 'string' || value === '') return undefined;
   try {
@@ -580,29 +1010,4 @@ function renderObject(row: ObjectRow): Record<string, unknown> {
     metadata: row.metadata,
     user_metadata: row.user_metadata,
   };
-}
-
-function renderBucket(row: Record<string, unknown>): Record<string, unknown> {
-  return {
-    ...row,
-    file_size_limit:
-      row.file_size_limit === null || row.file_size_limit === undefined ? null : Number(row.file_size_limit),
-    type: 'STANDARD',
-  };
-}
-
-/** Turns thrown errors into storage-api's bodies (a refused JWT: AccessDenied with jose's words, 400). */
-async function handle(c: Context, fn: () => Promise<Response>): Promise<Response> {
-  try {
-    return await fn();
-  } catch (thrown) {
-    const error = fromDbError(thrown);
-    if (error instanceof StorageApiError) {
-      if (error.httpStatus >= 500) console.error('storage:', error.cause ?? error);
-      return c.json(error.render(), error.httpStatus as 400 | 500);
-    }
-    if (error instanceof JwtError) return c.json(ERRORS.accessDenied(error.message).render(), 400);
-    console.error('storage:', error);
-    return c.json({ statusCode: '500', error: 'Internal', message: 'Internal Server Error' }, 500);
-  }
 }
