@@ -36,10 +36,11 @@ export interface Database extends Queryable {
   /** Runs `fn` inside BEGIN … COMMIT; any throw rolls everything back. */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
-   * Calls `onNotify` for each NOTIFY on `channel`, which Postgres delivers when the notifying
-   * transaction commits (never for a rolled-back one), until the returned function is called.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` ('' when none), which Postgres
+   * delivers when the notifying transaction commits (never for a rolled-back one), until the
+   * returned function is called.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
 }

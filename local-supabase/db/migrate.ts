@@ -239,6 +239,12 @@ async function scriptRunner(tx: Transaction) {
             await applyExtensionStatement(tx, extension);
             continue;
           }
+          const pgrstSetting = pgrstRoleSetting(code);
+          if (pgrstSetting) {
+            await become(SUPERUSER);
+            await tx.exec(await scopedToThisDatabase(tx, pgrstSetting));
+            continue;
+          }
           await become(roleFor(code));
           await tx.exec(statement.text);
         } catch (error) {
@@ -266,4 +272,32 @@ function roleFor(code: string): LoginRole {
   const extension = EXTENSION_STATEMENT.exec(code);
   if (extension && PRIVILEGED_EXTENSIONS.has(extension[1].replace(/^"|"$/g, ''))) return 'supabase_admin';
   return 'postgres';
+}
+
+/**
+ * `alter role authenticator [in database …] set|reset pgrst.<name> …`: PostgREST's in-database
+ * configuration. Hosted lets `postgres` make it (supautils: `authenticator*` is a reserved role whose
+ * settings the privileged role may change, and `pgrst.*` an allowed config, run as the superuser).
+ */
+const PGRST_ROLE_SETTING =
+  /^\s*alter\s+(?:role|user)\s+(?:authenticator|"authenticator")\s+(in\s+database\s+(?:"(?:[^"]|"")+"|\w+)\s+)?((?:set|reset)\s+pgrst\.[A-Za-z_]\w*\b[\s\S]*)$/i;
+
+/** The statement's change (`set pgrst.x = …`), or null when it is not such a statement. */
+function pgrstRoleSetting(code: string): { inDatabase: boolean; change: string; text: string } | null {
+  const match = PGRST_ROLE_SETTING.exec(code);
+  return match ? { inDatabase: Boolean(match[1]), change: match[2], text: code } : null;
+}
+
+/**
+ * A setting for every database made for this one (`in database <current>`), which PostgREST reads
+ * the same way: roles belong to the whole cluster, and projects sharing a PostgreSQL cluster (the
+ * tests' throwaway databases) must not see each other's settings.
+ */
+async function scopedToThisDatabase(
+  tx: Transaction,
+  setting: { inDatabase: boolean; change: string; text: string },
+): Promise<string> {
+  if (setting.inDatabase) return setting.text;
+  const { rows } = await tx.query<{ name: string }>('select quote_ident(current_database()) as name');
+  return `alter role authenticator in database ${rows[0].name} ${setting.change}`;
 }

@@ -70,7 +70,7 @@ export async function openPostgres(url: string): Promise<Database> {
           console.error(`local-supabase: a LISTEN connection to Postgres failed: ${error.message}`);
       });
       client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? '');
       });
       await client.connect();
       listening.add(client);

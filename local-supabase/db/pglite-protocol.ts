@@ -23,5 +23,5 @@ export type SerializedError = { message: string } & Record<string, string | unde
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'open-failed'; error: SerializedError; legacyBootstrapUser?: string }
-  | { type: 'notification'; channel: string }
+  | { type: 'notification'; channel: string; payload: string }
   | { type: 'reply'; id: number; result?: QueryResult; outcome?: CommandOutcome; error?: SerializedError };

@@ -94,7 +94,10 @@ async function handle(pg: PGlite, request: WorkerRequest): Promise<void> {
     } else if (request.type === 'listen') {
       const { channel } = request;
       if (!listening.has(channel)) {
-        listening.set(channel, await pg.listen(channel, () => send({ type: 'notification', channel })));
+        listening.set(
+          channel,
+          await pg.listen(channel, (payload) => send({ type: 'notification', channel, payload })),
+        );
       }
       send({ type: 'reply', id: request.id });
     } else if (request.type === 'unlisten') {

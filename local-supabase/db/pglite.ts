@@ -64,7 +64,7 @@ class WorkerConnection {
   private nextId = 1;
   private gone: Error | null = null;
 
-  constructor(dataDir: string, onNotification: (channel: string) => void) {
+  constructor(dataDir: string, onNotification: (channel: string, payload: string) => void) {
     const workerData: WorkerInput = { dataDir, bootstrapUser: BOOTSTRAP_USER };
     this.worker = new Worker(WORKER_ENTRY, { workerData });
     this.ready = new Promise((resolve, reject) => {
@@ -81,7 +81,7 @@ class WorkerConnection {
           );
           void this.terminate();
         } else if (message.type === 'notification') {
-          onNotification(message.channel);
+          onNotification(message.channel, message.payload);
         } else {
           const waiting = this.pending.get(message.id);
           this.pending.delete(message.id);
@@ -211,9 +211,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 
   /** LISTEN callbacks by channel; a restarted PGlite listens again before it runs anything. */
-  const listeners = new Map<string, Set<() => void>>();
-  const notify = (channel: string) => {
-    for (const onNotify of listeners.get(channel) ?? []) onNotify();
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => {
+    for (const onNotify of listeners.get(channel) ?? []) onNotify(payload);
   };
   const connect = async () => {
     await ensureCluster(directory);
@@ -335,9 +335,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       return result;
     },
 
-    async listen(channel: string, onNotify: () => void) {
+    async listen(channel: string, onNotify: (payload: string) => void) {
       const existing = listeners.get(channel);
-      const callbacks = existing ?? new Set<() => void>();
+      const callbacks = existing ?? new Set<(payload: string) => void>();
       if (!existing) {
         listeners.set(channel, callbacks);
         // Its own turn: a LISTEN inside another turn's transaction would share its fate.

@@ -21,12 +21,73 @@ const NOT_PRODUCED: Record<string, string> = {
  * local-supabase does not (CSV, GeoJSON, `nulls=stripped`) is refused the same way, naming it.
  */
 export function acceptedMedia(accept: string | undefined): 'array' | 'object' {
-  if (!accept || accept.trim() === '') return 'array';
+  return acceptedRepresentation(accept, false).kind;
+}
+
+/** `Accept: application/vnd.pgrst.plan[+json|+text]; for="…"; options=analyze|…` (db-plan-enabled). */
+export interface PlanMedia {
+  format: 'json' | 'text';
+  /** EXPLAIN's options, in PostgREST's order. */
+  options: string[];
+  /** The representation the plan is of. */
+  for: 'application/json' | 'application/vnd.pgrst.object+json';
+}
+
+const PLAN_TYPES: Record<string, PlanMedia['format']> = {
+  'application/vnd.pgrst.plan': 'text',
+  'application/vnd.pgrst.plan+text': 'text',
+  'application/vnd.pgrst.plan+json': 'json',
+};
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+
+/** A plan media type's parameters as PostgREST reads them (names in lower case, values unquoted). */
+function planMedia(type: string, params: string[]): PlanMedia | null {
+  const values = new Map(
+    params.map((param) => {
+      const at = param.indexOf('=');
+      return [
+        param.slice(0, at).trim(),
+        param
+          .slice(at + 1)
+          .trim()
+          .replace(/^"|"$/g, ''),
+      ] as const;
+    }),
+  );
+  const forType = (values.get('for') ?? 'application/json').toLowerCase();
+  const kind = OBJECT_MEDIA.includes(forType) ? 'object' : JSON_MEDIA.includes(forType) ? 'array' : null;
+  if (kind === null) return null;
+  const asked = (values.get('options') ?? '').split('|');
+  return {
+    format: PLAN_TYPES[type],
+    options: PLAN_OPTIONS.filter((option) => asked.includes(option)),
+    for: kind === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json',
+  };
+}
+
+/**
+ * The representation `Accept` asks for, as `acceptedMedia` says, or the query plan when
+ * `planEnabled` (pgrst.db_plan_enabled) and a plan type comes first.
+ */
+export function acceptedRepresentation(
+  accept: string | undefined,
+  planEnabled: boolean,
+): { kind: 'array' | 'object'; plan: PlanMedia | null } {
+  if (!accept || accept.trim() === '') return { kind: 'array', plan: null };
   const asked = accept.split(',').map((part) => {
-    const [type, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    return { type, stripped: params.includes('nulls=stripped') };
+    const [type, ...params] = part.split(';').map((piece) => piece.trim());
+    return {
+      type: type.toLowerCase(),
+      params,
+      stripped: params.map((param) => param.toLowerCase()).includes('nulls=stripped'),
+    };
   });
-  for (const { type, stripped } of asked) {
+  for (const { type, params, stripped } of asked) {
+    if (planEnabled && type in PLAN_TYPES) {
+      const plan = planMedia(type, params);
+      if (plan) return { kind: plan.for === 'application/json' ? 'array' : 'object', plan };
+      continue;
+    }
     const kind = OBJECT_MEDIA.includes(type) ? 'object' : JSON_MEDIA.includes(type) ? 'array' : null;
     if (kind === null) continue;
     if (stripped) {
@@ -37,7 +98,7 @@ export function acceptedMedia(accept: string | undefined): 'array' | 'object' {
         'local-supabase does not strip nulls; PostgREST would.',
       );
     }
-    return kind;
+    return { kind, plan: null };
   }
   const notProduced = asked.find(({ type }) => type in NOT_PRODUCED);
   throw new RestError(
@@ -66,6 +127,8 @@ interface RequestCommon {
   range: { offset: number; limit: number | null } | null;
   /** `Accept: application/vnd.pgrst.object+json`: one object instead of an array. */
   single: boolean;
+  /** `Accept: application/vnd.pgrst.plan…` with db-plan-enabled: the query plan instead of rows. */
+  plan: PlanMedia | null;
   /** Path below /rest/v1 (PostgREST's `request.path`). */
   path: string;
   /** The query string with its `?` (for Content-Location). */
@@ -93,6 +156,8 @@ export interface HttpRequest {
   routineArgumentNames: Set<string>;
   /** config.toml `[api] schemas`: what Accept-Profile / Content-Profile may name (public first). */
   exposedSchemas?: readonly string[];
+  /** PostgREST's in-database settings that change how a request is read. */
+  settings?: { planEnabled: boolean; txAllowOverride: boolean };
 }
 
 const restPath = (pathname: string): string => pathname.replace(/^.*?\/rest\/v1/, '') || '/';
@@ -179,14 +244,16 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
   const entries = [...http.url.searchParams.entries()];
   const isCall = target.kind === 'routine';
   const query = parseQuery(entries, isCall && reading ? http.routineArgumentNames : new Set());
-  const preferences = parsePreferences(http.headers['prefer']);
+  const preferences = parsePreferences(http.headers['prefer'], http.settings?.txAllowOverride ?? false);
+  const representation = acceptedRepresentation(http.headers['accept'], http.settings?.planEnabled ?? false);
   const common: RequestCommon = {
     head: method === 'HEAD',
     target,
     query,
     preferences,
     range: parseRangeHeader(http.headers['range']),
-    single: acceptedMedia(http.headers['accept']) === 'object',
+    single: representation.kind === 'object',
+    plan: representation.plan,
     path: restPath(http.url.pathname),
     search: http.url.search,
   };

@@ -78,6 +78,8 @@ export type ActionPlan = ReadPlan | InsertPlan | UpdatePlan | DeletePlan | CallP
 export interface PlanLimits {
   /** PostgREST's max-rows (null: unlimited). */
   maxRows: number | null;
+  /** pgrst.db_aggregates_enabled. */
+  aggregatesEnabled?: boolean;
 }
 
 /** Every argument name any overload of `name` takes (GET /rpc reads these from the query string). */
@@ -158,6 +160,7 @@ const primaryKeySelect = (table: Table): SelectItem[] =>
     field: { name, json: [] },
     alias: null,
     cast: null,
+    aggregate: null,
   }));
 
 /** Root paging: the query's limit/offset narrowed by the Range header, then by max-rows. */
@@ -175,21 +178,29 @@ function pageOf(request: ApiRequest, tree: ReadNode, { maxRows }: PlanLimits) {
 
 /** A read's tree (a table or a function's rows), max-rows on every embed, and its root page. */
 function pagedTree(request: ApiRequest, cache: SchemaCache, root: PlanOptions['root'], limits: PlanLimits) {
-  const tree = planRead(cache, request.query, { root });
+  const tree = planRead(cache, request.query, { root, aggregatesEnabled: limits.aggregatesEnabled });
   restrictEmbedRows(tree, limits.maxRows);
   return { tree, ...pageOf(request, tree, limits) };
 }
 
 /** A mutated table's tree: its filters, and `select` (only the primary key for headers-only). */
-function mutationTree(request: ApiRequest, cache: SchemaCache, table: Table): ReadNode {
+function mutationTree(request: ApiRequest, cache: SchemaCache, table: Table, limits: PlanLimits): ReadNode {
   const select =
     request.preferences.return === 'headers-only' ? primaryKeySelect(table) : request.query.select;
-  return planRead(cache, { select, nodes: request.query.nodes }, { root: { table: table.name } });
+  return planRead(
+    cache,
+    { select, nodes: request.query.nodes },
+    { root: { table: table.name }, aggregatesEnabled: limits.aggregatesEnabled },
+  );
 }
 
-function planInsert(request: ApiRequest & { payload: Row[] }, cache: SchemaCache): InsertPlan {
+function planInsert(
+  request: ApiRequest & { payload: Row[] },
+  cache: SchemaCache,
+  limits: PlanLimits,
+): InsertPlan {
   const table = requireTable(cache, request.target.name);
-  const tree = mutationTree(request, cache, table);
+  const tree = mutationTree(request, cache, table, limits);
   const { query, preferences } = request;
   const rows = request.payload;
   const columns = query.columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -240,10 +251,10 @@ export function planRequest(request: ApiRequest, cache: SchemaCache, limits: Pla
       };
     case 'insert':
     case 'upsert':
-      return planInsert(request, cache);
+      return planInsert(request, cache, limits);
     case 'update': {
       const table = requireTable(cache, request.target.name);
-      const tree = mutationTree(request, cache, table);
+      const tree = mutationTree(request, cache, table, limits);
       requireColumns(table, Object.keys(request.payload));
       return { action: 'update', tree, values: request.payload, returning, single: request.single };
     }
@@ -251,7 +262,7 @@ export function planRequest(request: ApiRequest, cache: SchemaCache, limits: Pla
       const table = requireTable(cache, request.target.name);
       return {
         action: 'delete',
-        tree: mutationTree(request, cache, table),
+        tree: mutationTree(request, cache, table, limits),
         returning,
         single: request.single,
       };

@@ -18,6 +18,7 @@ describe('parsePreferences', () => {
       resolution: 'merge-duplicates',
       missing: 'default',
       handling: 'strict',
+      tx: null,
       maxAffected: 5,
       invalid: [],
     });
@@ -27,6 +28,7 @@ describe('parsePreferences', () => {
       resolution: null,
       missing: null,
       handling: null,
+      tx: null,
       maxAffected: null,
       invalid: [],
     });

@@ -7,6 +7,8 @@ export interface Preferences {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missing: 'default' | 'null' | null;
   handling: 'strict' | 'lenient' | null;
+  /** `tx=commit|rollback`: honoured only when pgrst.db_tx_end allows overrides. */
+  tx: 'commit' | 'rollback' | null;
   /** `max-affected=N`: enforced only with `handling=strict`, on PATCH, DELETE and functions. */
   maxAffected: number | null;
   /** What PostgREST does not accept (listed by PGRST122 under `handling=strict`), in order sent. */
@@ -27,13 +29,14 @@ const ACCEPTED: Record<string, readonly string[]> = {
  * (PostgREST honours it only with db-tx-end set to allow overrides; Supabase runs the default,
  * which ignores it and commits, so a "dry run" would be committed unnoticed) and `timezone=`.
  */
-export function parsePreferences(header: string | null | undefined): Preferences {
+export function parsePreferences(header: string | null | undefined, txAllowOverride = false): Preferences {
   const prefs: Preferences = {
     return: null,
     count: null,
     resolution: null,
     missing: null,
     handling: null,
+    tx: null,
     maxAffected: null,
     invalid: [],
   };
@@ -41,12 +44,16 @@ export function parsePreferences(header: string | null | undefined): Preferences
   const seen = new Set<string>();
   for (const item of header.split(',').map((part) => part.trim())) {
     const [key, value = ''] = item.split('=', 2) as [string, string?];
+    if (key === 'tx' && (value === 'commit' || value === 'rollback') && txAllowOverride) {
+      if (prefs.tx === null) prefs.tx = value;
+      continue;
+    }
     if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
       throw new RestError(
         400,
         'PGRST122',
         `Prefer: tx=${value} is not supported by local-supabase`,
-        'PostgREST honours tx=commit|rollback only when db-tx-end allows overrides; Supabase runs the default (commit), which ignores the preference and commits the request.',
+        "PostgREST honours tx=commit|rollback only when db-tx-end allows overrides (alter role authenticator set pgrst.db_tx_end = 'commit-allow-override'); without, it ignores the preference, and the request would be committed or rolled back unnoticed.",
         'Leave the preference out (supabase-js: do not call .rollback()).',
       );
     }

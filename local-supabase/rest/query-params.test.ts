@@ -16,6 +16,33 @@ describe('splitTopLevel', () => {
 });
 
 describe('parseSelect', () => {
+  it('parses aggregates as PostgREST: count(), a column aggregated with its casts, aliased or not', () => {
+    expect(parseSelect('stage,count(),total:valor::numeric.sum()::int,valor.avg()')).toEqual([
+      { type: 'field', field: { name: 'stage', json: [] }, alias: null, cast: null, aggregate: null },
+      {
+        type: 'field',
+        field: { name: '*', json: [] },
+        alias: null,
+        cast: null,
+        aggregate: { fn: 'count', cast: null },
+      },
+      {
+        type: 'field',
+        field: { name: 'valor', json: [] },
+        alias: 'total',
+        cast: 'numeric',
+        aggregate: { fn: 'sum', cast: 'int' },
+      },
+      {
+        type: 'field',
+        field: { name: 'valor', json: [] },
+        alias: null,
+        cast: null,
+        aggregate: { fn: 'avg', cast: null },
+      },
+    ]);
+  });
+
   it('parses star, fields, aliases, casts and json paths', () => {
     expect(parseSelect('*, nome:titulo, id::text, a:meta->autor->>nome')).toEqual([
       { type: 'star' },
@@ -24,12 +51,14 @@ describe('parseSelect', () => {
         field: { name: 'titulo', json: [] },
         alias: 'nome',
         cast: null,
+        aggregate: null,
       },
       {
         type: 'field',
         field: { name: 'id', json: [] },
         alias: null,
         cast: 'text',
+        aggregate: null,
       },
       {
         type: 'field',
@@ -42,6 +71,7 @@ describe('parseSelect', () => {
         },
         alias: 'a',
         cast: null,
+        aggregate: null,
       },
     ]);
   });
@@ -53,6 +83,7 @@ describe('parseSelect', () => {
         field: { name: 'id', json: [] },
         alias: null,
         cast: null,
+        aggregate: null,
       },
       {
         type: 'embed',
@@ -67,6 +98,7 @@ describe('parseSelect', () => {
             field: { name: 'nome', json: [] },
             alias: null,
             cast: null,
+            aggregate: null,
           },
           {
             type: 'embed',

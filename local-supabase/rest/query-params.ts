@@ -1,4 +1,4 @@
-import { limitError, parseError, RestError } from './errors.ts';
+import { limitError, parseError } from './errors.ts';
 
 /**
  * Bounds on one request's query parameters, checked before anything is parsed or planned. The app
@@ -56,13 +56,22 @@ export interface FieldRef {
   json: JsonStep[];
 }
 
+export interface Aggregate {
+  fn: 'count' | 'sum' | 'avg' | 'max' | 'min';
+  /** `amount.avg()::int`: the aggregate's result cast. */
+  cast: string | null;
+}
+
 export type SelectItem =
   | { type: 'star' }
   | {
       type: 'field';
+      /** `*` for `count()`, which counts rows. */
       field: FieldRef;
       alias: string | null;
       cast: string | null;
+      /** `amount.sum()`, `count()`: PostgREST's aggregate functions (db-aggregates-enabled). */
+      aggregate: Aggregate | null;
     }
   | {
       type: 'embed';
@@ -253,15 +262,51 @@ export function parseSelect(input: string): SelectItem[] {
   return items;
 }
 
-/** `count()`, `views.sum()`, `total:id.count()::int`: PostgREST's aggregate functions. */
-const AGGREGATE = /^(?:[^:()]+:)?(?:count\(\)|[^()]+\.(?:sum|avg|max|min|count)\(\))(?:::[^()]+)?$/;
+/** `[alias:]count()[::cast]`: PostgREST counts the rows. */
+const COUNT_ROWS = /^count\(\)(?:::(.+))?$/;
+/** `<field>.sum()[::cast]` (the field may carry its own cast, `data->x::numeric.sum()`). */
+const AGGREGATED_FIELD = /^(.+)\.(sum|avg|count|max|min)\(\)(?:::([^()]+))?$/;
+const FIELD_ALIAS = /^([^:"]+|"(?:[^"\\]|\\.)*"):(?!:)(.*)$/;
+
+/** A field, its alias and cast, and its aggregate: `total:amount::numeric.sum()::int`. */
+function parseFieldItem(item: string, whole: string): SelectItem {
+  let rest = item;
+  let alias: string | null = null;
+  const aliasMatch = FIELD_ALIAS.exec(rest);
+  if (aliasMatch) {
+    alias = unquote(aliasMatch[1]);
+    rest = aliasMatch[2];
+  }
+  const checkCast = (cast: string | undefined): string | null => {
+    if (cast === undefined) return null;
+    if (!CAST.test(cast)) throw parseError('select', whole, `unexpected cast "${cast}"`);
+    return cast;
+  };
+  const countRows = COUNT_ROWS.exec(rest);
+  if (countRows) {
+    const aggregate: Aggregate = { fn: 'count', cast: checkCast(countRows[1]) };
+    return { type: 'field', field: { name: '*', json: [] }, alias, cast: null, aggregate };
+  }
+  let aggregate: Aggregate | null = null;
+  const aggregated = AGGREGATED_FIELD.exec(rest);
+  if (aggregated) {
+    rest = aggregated[1];
+    aggregate = { fn: aggregated[2] as Aggregate['fn'], cast: checkCast(aggregated[3]) };
+  }
+  let cast: string | null = null;
+  const castAt = rest.lastIndexOf('::');
+  if (castAt >= 0) {
+    cast = checkCast(rest.slice(castAt + 2));
+    rest = rest.slice(0, castAt);
+  }
+  return { type: 'field', field: parseField(rest, 'select'), alias, cast, aggregate };
+}
 
 function parseSelectItem(item: string, whole: string): SelectItem {
   if (item === '') throw parseError('select', whole, 'empty select item');
   if (item === '*') return { type: 'star' };
-  // Off unless db-aggregates-enabled, as on a new Supabase project: PostgREST's own refusal.
-  if (AGGREGATE.test(item)) {
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  if (COUNT_ROWS.test(item.replace(FIELD_ALIAS, '$2')) || AGGREGATED_FIELD.test(item)) {
+    return parseFieldItem(item, whole);
   }
   const open = item.indexOf('(');
   if (open >= 0 && !item.startsWith('"')) {
@@ -296,21 +341,7 @@ function parseSelectItem(item: string, whole: string): SelectItem {
       select: inner === '' ? [{ type: 'star' }] : splitTopLevel(inner).map((i) => parseSelectItem(i, whole)),
     };
   }
-  let rest = item;
-  let alias: string | null = null;
-  const aliasMatch = /^([^:"]+|"(?:[^"\\]|\\.)*"):(?!:)(.*)$/.exec(rest);
-  if (aliasMatch) {
-    alias = unquote(aliasMatch[1]);
-    rest = aliasMatch[2];
-  }
-  let cast: string | null = null;
-  const castAt = rest.lastIndexOf('::');
-  if (castAt >= 0) {
-    cast = rest.slice(castAt + 2);
-    rest = rest.slice(0, castAt);
-    if (!CAST.test(cast)) throw parseError('select', whole, `unexpected cast "${cast}"`);
-  }
-  return { type: 'field', field: parseField(rest, 'select'), alias, cast };
+  return parseFieldItem(item, whole);
 }
 
 /** `in.(a,"b,c")` list values. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/driver.ts';
 import { responseTooLarge } from './errors.ts';
+import type { PlanMedia } from './api-request.ts';
 import type { ActionPlan, InsertPlan, ReadPlan } from './plan.ts';
 import {
   boundedBodySql,
@@ -209,4 +210,22 @@ export async function runQuery(
     result.rows += row?.n ?? 0;
   }
   return result;
+}
+
+/** EXPLAIN of the request's main statement (its rows or its write, not its count), or null. */
+export function explainStatement(statements: Statement[], media: PlanMedia): Statement | null {
+  const main = statements.find(({ yields }) => yields === 'body' || yields === 'affected-rows');
+  if (!main) return null;
+  const options = [`format ${media.format}`, ...media.options].join(', ');
+  return { sql: `explain (${options}) ${main.sql}`, values: main.values, yields: 'body' };
+}
+
+/** EXPLAIN's rows as PostgREST sends them: each line followed by a newline. */
+export async function runExplain(tx: Queryable, statement: Statement | null): Promise<string> {
+  if (!statement) return '';
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(statement.sql, statement.values);
+  // The drivers parse EXPLAIN's json column; it goes out as JSON text again.
+  return rows
+    .map(({ 'QUERY PLAN': line }) => `${typeof line === 'string' ? line : JSON.stringify(line, null, 2)}\n`)
+    .join('');
 }

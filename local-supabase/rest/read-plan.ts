@@ -1,6 +1,7 @@
 import { columnNotFound, RestError, tableNotFound } from './errors.ts';
 import {
   fieldKey,
+  type Aggregate,
   type Condition,
   type FieldRef,
   type NodeParams,
@@ -33,6 +34,7 @@ export type PlannedItem =
       key: string;
       cast: string | null;
       column: Column | null;
+      aggregate: Aggregate | null;
     }
   | {
       type: 'embed';
@@ -248,6 +250,43 @@ export function findRelationship(
 export interface PlanOptions {
   /** Where the root rows come from: a table, or a function result (no column checks). */
   root: { table: string } | { functionName: string };
+  /** pgrst.db_aggregates_enabled: off, an aggregate anywhere in the tree is PostgREST's PGRST123. */
+  aggregatesEnabled?: boolean;
+}
+
+/** Whether a level selects an aggregate (then its other items group the rows). */
+export const isAggregated = (node: ReadNode): boolean =>
+  node.items.some((item) => item.type === 'field' && item.aggregate !== null);
+
+function hasAggregates(node: ReadNode): boolean {
+  return isAggregated(node) || node.items.some((item) => item.type === 'embed' && hasAggregates(item.node));
+}
+
+/**
+ * `*` beside an aggregate means every column, each grouping the rows, as PostgREST expands it (a
+ * function's result has no columns in the schema cache here, so that case is refused).
+ */
+function expandStarForAggregates(node: ReadNode, displayName: string): void {
+  if (!isAggregated(node) || !node.items.some((item) => item.type === 'star')) return;
+  const relation = node.relation;
+  if (!relation) {
+    throw unsupported(
+      `"*" beside an aggregate on the result of ${displayName}`,
+      'Name the columns to group by instead of "*".',
+    );
+  }
+  node.items = node.items.flatMap((item): PlannedItem[] =>
+    item.type !== 'star'
+      ? [item]
+      : [...relation.columns.values()].map((column) => ({
+          type: 'field',
+          field: { name: column.name, json: [] },
+          key: column.name,
+          cast: null,
+          column,
+          aggregate: null,
+        })),
+  );
 }
 
 /** Resolves the select tree, relationships and per-level params against the schema cache. */
@@ -288,13 +327,17 @@ export function planRead(
     const items: PlannedItem[] = select.map((item): PlannedItem => {
       if (item.type === 'star') return item;
       if (item.type === 'field') {
-        const column = checkField(relation, sqlName, item.field);
+        const { aggregate } = item;
+        const countsRows = aggregate !== null && item.field.name === '*';
+        const column = countsRows ? null : checkField(relation, sqlName, item.field);
         return {
           type: 'field',
           field: item.field,
-          key: fieldKey(item.field, item.alias),
+          // An aggregate is named after its function unless aliased, as Postgres labels it.
+          key: aggregate && !item.alias ? aggregate.fn : fieldKey(item.field, item.alias),
           cast: item.cast,
           column,
+          aggregate,
         };
       }
       if (!table) {
@@ -365,7 +408,7 @@ export function planRead(
       }
     };
     checkConditions(conditions);
-    return {
+    const node: ReadNode = {
       table,
       relation,
       alias,
@@ -375,6 +418,8 @@ export function planRead(
       limit: nodeParams.limit,
       offset: nodeParams.offset,
     };
+    expandStarForAggregates(node, displayName);
+    return node;
   };
 
   const root =
@@ -387,6 +432,11 @@ export function planRead(
           '',
         )
       : build(null, null, options.root.functionName, params.select, '');
+
+  // Off on a new Supabase project (db-aggregates-enabled is false): PostgREST's own refusal.
+  if (!options.aggregatesEnabled && hasAggregates(root)) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
 
   for (const [path, node] of params.nodes) {
     if (usedPaths.has(path)) continue;

@@ -1,4 +1,4 @@
-import type { ApiRequest } from './api-request.ts';
+import type { ApiRequest, PlanMedia } from './api-request.ts';
 import { RestError } from './errors.ts';
 import type { ActionPlan } from './plan.ts';
 import { checkBodyBytes, type QueryResult } from './query.ts';
@@ -83,15 +83,15 @@ function mustBeSingle(request: ApiRequest, plan: ActionPlan): boolean {
   }
 }
 
-type PreferenceName = 'resolution' | 'missing' | 'return' | 'count' | 'handling' | 'max-affected';
+type PreferenceName = 'resolution' | 'missing' | 'return' | 'count' | 'tx' | 'handling' | 'max-affected';
 
 /** What each action echoes in Preference-Applied (PostgREST's actionResponse), in the header's order. */
 const ECHOED: Record<ActionPlan['action'], PreferenceName[]> = {
-  read: ['count', 'handling'],
-  insert: ['resolution', 'missing', 'return', 'count', 'handling'],
-  update: ['missing', 'return', 'count', 'handling', 'max-affected'],
-  delete: ['return', 'count', 'handling', 'max-affected'],
-  rpc: ['count', 'handling', 'max-affected'],
+  read: ['count', 'tx', 'handling'],
+  insert: ['resolution', 'missing', 'return', 'count', 'tx', 'handling'],
+  update: ['missing', 'return', 'count', 'tx', 'handling', 'max-affected'],
+  delete: ['return', 'count', 'tx', 'handling', 'max-affected'],
+  rpc: ['count', 'tx', 'handling', 'max-affected'],
 };
 
 /**
@@ -105,6 +105,7 @@ export function preferenceApplied(request: ApiRequest, plan: ActionPlan): string
     missing: prefs.missing,
     return: prefs.return,
     count: prefs.count,
+    tx: prefs.tx,
     handling: prefs.handling,
     'max-affected':
       prefs.handling === 'strict' && prefs.maxAffected !== null ? String(prefs.maxAffected) : null,
@@ -200,4 +201,14 @@ function buildResponseBody(
       return new Response(null, { status: 204, headers });
     }
   }
+}
+
+/**
+ * The query plan PostgREST answers for `Accept: application/vnd.pgrst.plan…`: EXPLAIN's output
+ * (one line per row in text, the JSON document in json), 200, with the media type it was asked as.
+ */
+export function planResponse(media: PlanMedia, plan: string): Response {
+  const options = media.options.length ? `; options=${media.options.join('|')}` : '';
+  const type = `application/vnd.pgrst.plan+${media.format}; for="${media.for}"${options}; charset=utf-8`;
+  return new Response(plan, { status: 200, headers: { 'Content-Type': type } });
 }

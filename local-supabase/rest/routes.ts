@@ -1,14 +1,16 @@
 import { Hono, type Context } from 'hono';
 import type { Services } from '../services.ts';
 import { withRequestContext, type DbRole } from '../db/request-transaction.ts';
+import type { Queryable } from '../db/driver.ts';
 import { identifyCaller, JwtError, withoutApiKeyParam, type Caller } from '../http/gateway.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RestError, toRestError } from './errors.ts';
 import { parseApiRequest, requestTarget } from './api-request.ts';
 import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts';
 import { argNamesOf, planRequest } from './plan.ts';
-import { compileQuery, runQuery, type QueryResult } from './query.ts';
-import { buildResponse, errorResponse } from './response.ts';
+import { compileQuery, explainStatement, runExplain, runQuery, type QueryResult } from './query.ts';
+import { buildResponse, errorResponse, planResponse } from './response.ts';
+import { RestSettingsHolder } from './in-db-config.ts';
 import { checkMaxAffected, checkStrictPreferences, strictMaxAffected } from './preferences.ts';
 
 const caches = new WeakMap<Services['db'], SchemaCacheHolder>();
@@ -18,6 +20,25 @@ export function schemaCacheOf(db: Services['db']): SchemaCacheHolder {
   let holder = caches.get(db);
   if (!holder) caches.set(db, (holder = new SchemaCacheHolder(db)));
   return holder;
+}
+
+const settingsHolders = new WeakMap<Services['db'], RestSettingsHolder>();
+
+/** PostgREST's in-database settings of a database (`notify pgrst, 'reload config'` reloads them). */
+export function restSettingsOf(db: Services['db']): RestSettingsHolder {
+  let holder = settingsHolders.get(db);
+  if (!holder) {
+    holder = new RestSettingsHolder(db, () => void schemaCacheOf(db).reload());
+    settingsHolders.set(db, holder);
+  }
+  return holder;
+}
+
+/** Thrown to end a request's transaction with a rollback (pgrst.db_tx_end, `Prefer: tx=rollback`). */
+class RollbackRequest<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back as PostgREST was asked to');
+  }
 }
 
 // Schema-cache misses worth one reload (the schema may have changed since it was read).
@@ -93,8 +114,8 @@ function jwtRefusal(error: JwtError, authorization: string): RestError {
 export function restRoutes(services: Services): Hono {
   const app = new Hono();
   const maxBytes = services.config.maxResponseBytes;
-  const limits = { maxRows: services.project.maxRows };
   const holder = schemaCacheOf(services.db);
+  const settingsHolder = restSettingsOf(services.db);
 
   const handle = async (c: Context): Promise<Response> => {
     let role: DbRole = 'anon';
@@ -102,6 +123,11 @@ export function restRoutes(services: Services): Hono {
       const caller = await callerOf(c, services);
       if (caller instanceof Response) return caller;
       role = caller.role;
+      const settings = await settingsHolder.get();
+      const limits = {
+        maxRows: settings.maxRows ?? services.project.maxRows,
+        aggregatesEnabled: settings.aggregatesEnabled,
+      };
       const method = c.req.method.toUpperCase();
       const url = withoutApiKeyParam(c.req.url);
       const headers: Record<string, string> = {};
@@ -114,6 +140,7 @@ export function restRoutes(services: Services): Hono {
       const target = requestTarget(url.pathname);
       const request = parseApiRequest({
         exposedSchemas: services.project.apiSchemas,
+        settings: { planEnabled: settings.planEnabled, txAllowOverride: settings.txEnd.allowOverride },
         method,
         url,
         headers,
@@ -134,17 +161,39 @@ export function restRoutes(services: Services): Hono {
         );
       }
       const statements = compileQuery(plan, maxBytes);
+      const tx = request.preferences.tx;
+      const rollback = tx === 'rollback' || (settings.txEnd.rollback && tx !== 'commit');
+      /** Runs `run` in the request's transaction, then commits, or rolls back as db_tx_end says. */
+      const transaction = async <T>(run: (tx: Queryable) => Promise<T>): Promise<T> => {
+        try {
+          return await withRequestContext(
+            services.db,
+            { role, claims: caller.claims, method, path: request.path, headers },
+            async (queryable) => {
+              const result = await run(queryable);
+              if (!rollback) return result;
+              // As PostgREST: deferred constraints are checked before the rollback.
+              await queryable.query('set constraints all immediate');
+              throw new RollbackRequest(result);
+            },
+          );
+        } catch (error) {
+          if (error instanceof RollbackRequest) return error.result as T;
+          throw error;
+        }
+      };
+      if (request.plan) {
+        const media = request.plan;
+        const explain = explainStatement(statements, media);
+        return planResponse(media, await transaction((queryable) => runExplain(queryable, explain)));
+      }
       const inTransaction = <T>(work: (result: QueryResult) => T) =>
-        withRequestContext(
-          services.db,
-          { role, claims: caller.claims, method, path: request.path, headers },
-          async (tx) => {
-            const result = await runQuery(tx, statements, maxBytes);
-            // Inside the transaction, so the refusal rolls the changes back.
-            if (limitsAffected) checkMaxAffected(request.preferences, result.rows);
-            return work(result);
-          },
-        );
+        transaction(async (queryable) => {
+          const result = await runQuery(queryable, statements, maxBytes);
+          // Inside the transaction, so the refusal rolls the changes back.
+          if (limitsAffected) checkMaxAffected(request.preferences, result.rows);
+          return work(result);
+        });
       const respond = (result: QueryResult) => buildResponse(request, plan, result, maxBytes);
       // A mutation is answered inside its transaction, so a refused answer (406 PGRST116, too
       // large) rolls its rows back; a function's result is shaped after its transaction commits.

@@ -1,5 +1,5 @@
 import type { Condition, FieldRef, Filter } from './query-params.ts';
-import type { PlannedItem, ReadNode, Relationship } from './read-plan.ts';
+import { isAggregated, type PlannedItem, type ReadNode, type Relationship } from './read-plan.ts';
 import type { Column, RoutineInfo } from './schema-cache.ts';
 
 /** Bound values: every value goes through here and reaches SQL as `$n`. */
@@ -157,23 +157,57 @@ export function whereTerms(node: ReadNode, params: Params): string[] {
 
 function itemSql(node: ReadNode, item: PlannedItem, params: Params): string {
   if (item.type === 'star') return `${ident(node.alias)}.*`;
-  if (item.type === 'field') {
-    const expr = fieldSql(node.alias, item.field, params);
-    return `${item.cast ? `(${expr})::${item.cast}` : expr} as ${ident(item.key)}`;
-  }
+  if (item.type === 'field') return `${fieldValueSql(node, item, params)} as ${ident(item.key)}`;
   const child = item.node;
   const where = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, params)];
-  const from = `from ${qualified(child.table!)} as ${ident(child.alias)} where ${where.join(' and ')}`;
+  const from = `from ${qualified(child.table!)} as ${ident(child.alias)} where ${where.join(' and ')}${groupBySql(child)}`;
+  // Rows grouped by an embed compare it as jsonb (json has no equality), as PostgREST's embeds are.
+  const asJsonb = isAggregated(node) ? '::jsonb' : '';
   if (item.relationship.kind === 'm2o' || (item.relationship.kind === 'o2m' && item.relationship.oneToOne)) {
-    return `(select row_to_json(_e) from (select ${selectList(child, params)} ${from} limit 1) _e) as ${ident(item.key)}`;
+    return `(select row_to_json(_e)${asJsonb} from (select ${selectList(child, params)} ${from} limit 1) _e) as ${ident(item.key)}`;
   }
   const inner = `select ${selectList(child, params)} ${from}${orderSql(child, params)}${pagingSql(child.limit, child.offset, params)}`;
-  return `(select coalesce(json_agg(_e), '[]') from (${inner}) _e) as ${ident(item.key)}`;
+  return `(select coalesce(json_agg(_e), '[]')${asJsonb} from (${inner}) _e) as ${ident(item.key)}`;
 }
+
+/** A selected field: its value, cast, then aggregated and the aggregate cast, as PostgREST writes it. */
+function fieldValueSql(
+  node: ReadNode,
+  item: Extract<PlannedItem, { type: 'field' }>,
+  params: Params,
+): string {
+  const { aggregate } = item;
+  // `count()` counts the rows: PostgREST counts the whole row, `count("table".*)`.
+  if (aggregate && item.field.name === '*') {
+    const counted = `count(${ident(node.alias)}.*)`;
+    return aggregate.cast ? `(${counted})::${aggregate.cast}` : counted;
+  }
+  const expr = fieldSql(node.alias, item.field, params);
+  const value = item.cast ? `(${expr})::${item.cast}` : expr;
+  if (!aggregate) return value;
+  const aggregated = `${aggregate.fn}(${value})`;
+  return aggregate.cast ? `(${aggregated})::${aggregate.cast}` : aggregated;
+}
+
+/**
+ * PostgREST's automatic GROUP BY: on a level that selects an aggregate, every other selected item
+ * (columns and embeds) groups the rows; given by position in the select list.
+ */
+export function groupBySql(node: ReadNode): string {
+  if (!isAggregated(node)) return '';
+  const positions = shownItems(node).flatMap((item, index) =>
+    item.type === 'field' && item.aggregate !== null ? [] : [index + 1],
+  );
+  return positions.length ? ` group by ${positions.join(', ')}` : '';
+}
+
+/** The items of a level that make output columns (an empty embed only filters). */
+const shownItems = (node: ReadNode): PlannedItem[] =>
+  node.items.filter((item) => item.type !== 'embed' || !item.omitted);
 
 export function selectList(node: ReadNode, params: Params): string {
   if (!node.items.length) return `${ident(node.alias)}.*`;
-  const shown = node.items.filter((item) => item.type !== 'embed' || !item.omitted);
+  const shown = shownItems(node);
   // Only empty embeds: rows with no key at all, as PostgREST answers `{}`.
   return shown.length ? shown.map((i) => itemSql(node, i, params)).join(', ') : `null as "pgrst_nothing"`;
 }
@@ -212,6 +246,7 @@ export function readSql(node: ReadNode, params: Params, options: ReadSqlOptions)
   const inner =
     `select ${selectList(node, params)} from ${source} as ${ident(node.alias)}` +
     (where.length ? ` where ${where.join(' and ')}` : '') +
+    groupBySql(node) +
     orderSql(node, params) +
     pagingSql(options.limit, options.offset, params);
   const body = options.single ? `(json_agg(_r)->0)::text` : `coalesce(json_agg(_r), '[]')::text`;
@@ -327,7 +362,7 @@ export function representationSql(
   maxBytes?: number,
 ): string {
   const body = single ? `(json_agg(_r)->0)::text` : `coalesce(json_agg(_r), '[]')::text`;
-  const rows = `select ${body} as body, count(*)::int as n from (select ${selectList(node, params)} from pgrst_source as ${ident(node.alias)}) _r`;
+  const rows = `select ${body} as body, count(*)::int as n from (select ${selectList(node, params)} from pgrst_source as ${ident(node.alias)}${groupBySql(node)}) _r`;
   return (
     `with pgrst_source as (${mutation}) ` +
     (maxBytes === undefined ? rows : boundedBodySql(rows, params, maxBytes, ['n']))
