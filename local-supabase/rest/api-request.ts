@@ -208,6 +208,11 @@ const mediaTypeOf = (http: HttpRequest): string =>
 const isObject = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+function sameKeys(rows: Row[]): boolean {
+  const keys = (row: Row) => Object.keys(row).sort().join('\0');
+  return rows.every((row) => keys(row) === keys(rows[0]));
+}
+
 function objectBody(text: string | null): Row {
   const payload = parseBody(text);
   if (!isObject(payload)) throw invalidJson();
@@ -282,6 +287,9 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
       const payload = mediaTypeOf(http) === FORM_TYPE ? formBody(http.body) : parseBody(http.body);
       const rows = Array.isArray(payload) ? payload : [payload];
       if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match');
+      // Without `columns=`, PostgREST takes the first object's keys and wants them in every object.
+      if (!query.columns && !sameKeys(rows))
+        throw new RestError(400, 'PGRST102', 'All object keys must match');
       return { ...common, action: preferences.resolution ? 'upsert' : 'insert', payload: rows };
     }
     case 'PATCH':

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { argNamesOf, resolveRoutine } from './plan.ts';
 import { plannedRequest, restFailure as failure } from './fixtures/pipeline.ts';
-import type { RoutineInfo, SchemaCache } from './schema-cache.ts';
+import { findRelationship } from './read-plan.ts';
+import type { Column, ForeignKey, RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
 
 const soma2: RoutineInfo = {
   name: 'soma',
@@ -57,28 +58,29 @@ describe('planRequest', () => {
     expect(plan('GET', '/insights')).toMatchObject({ limit: 100, offset: 0, count: null });
   });
 
-  it('plans inserts: columns, unknown columns (PGRST204), returning and missing=default batches', () => {
+  it('plans inserts: columns, the same keys in every object, unknown columns (PGRST204), returning and missing=default', () => {
     const insert = plan('POST', '/categorias', {
       headers: { prefer: 'return=representation' },
-      body: '[{"nome":"A"},{"slug":"b"}]',
+      body: '[{"nome":"A","slug":"a"},{"slug":"b","nome":"B"}]',
     });
     expect(insert).toMatchObject({
       action: 'insert',
-      batches: [{ columns: ['nome', 'slug'] }],
+      columns: ['nome', 'slug'],
+      defaults: null,
       onConflict: null,
       returning: 'representation',
     });
+    expect(failure(() => plan('POST', '/categorias', { body: '[{"nome":"A"},{"slug":"b"}]' }))).toMatchObject(
+      {
+        code: 'PGRST102',
+        message: 'All object keys must match',
+      },
+    );
     const defaults = plan('POST', '/categorias?columns=nome,slug', {
       headers: { prefer: 'missing=default' },
       body: '[{"nome":"A"},{"nome":"B"},{}]',
     });
-    expect(defaults).toMatchObject({
-      returning: 'nothing',
-      batches: [
-        { columns: ['nome'], rows: [{ nome: 'A' }, { nome: 'B' }] },
-        { columns: [], rows: [{}] },
-      ],
-    });
+    expect(defaults).toMatchObject({ returning: 'nothing', columns: ['nome', 'slug'], defaults: [] });
     const unknown = failure(() => plan('POST', '/categorias', { body: '{"cor":"azul"}' }));
     expect(unknown).toMatchObject({
       code: 'PGRST204',
@@ -140,5 +142,51 @@ describe('planRequest', () => {
     expect(plan('GET', '/rpc/numeros?limit=3')).toMatchObject({ shape: 'array', limit: 3, offset: 0 });
     expect(plan('GET', '/rpc/recentes?n=2')).toMatchObject({ shape: 'array', args: { n: '2' }, limit: 100 });
     expect(failure(() => plan('POST', '/rpc/contar', { body: '{"x":1}' })).code).toBe('PGRST202');
+  });
+});
+
+describe('findRelationship', () => {
+  const column = (name: string): [string, Column] => [
+    name,
+    { name, type: 'bigint', notNull: true, hasDefault: false, default: null },
+  ];
+  const table = (name: string, columns: string[], primaryKey: string[]): [string, Table] => [
+    name,
+    { name, kind: 'table', columns: new Map(columns.map(column)), primaryKey, uniques: [] },
+  ];
+  const fk = (name: string, from: string, columnName: string, to: string): ForeignKey => ({
+    name,
+    table: from,
+    columns: [columnName],
+    refTable: to,
+    refColumns: ['id'],
+  });
+
+  it('lists ambiguous relationships in PostgREST order: one-to-many, many-to-one, many-to-many', () => {
+    const cache: SchemaCache = {
+      tables: new Map([
+        table('a', ['id', 'b_id'], ['id']),
+        table('b', ['id', 'a_id'], ['id']),
+        table('j', ['a_id', 'b_id'], ['a_id', 'b_id']),
+      ]),
+      // In the catalog's order (by constraint name), which is not PostgREST's.
+      foreignKeys: [
+        fk('a_b_fkey', 'a', 'b_id', 'b'),
+        fk('b_a_fkey', 'b', 'a_id', 'a'),
+        fk('j_a_fkey', 'j', 'a_id', 'a'),
+        fk('j_b_fkey', 'j', 'b_id', 'b'),
+      ],
+      functions: new Map(),
+    };
+    const error = failure(() => findRelationship(cache, 'a', 'b', null));
+    expect(error.code).toBe('PGRST201');
+    expect((error.details as { relationship: string }[]).map((detail) => detail.relationship)).toEqual([
+      'b_a_fkey using b(a_id) and a(id)',
+      'a_b_fkey using a(b_id) and b(id)',
+      'j using j_a_fkey(a_id) and j_b_fkey(b_id)',
+    ]);
+    expect(error.hint).toBe(
+      "Try changing 'b' to one of the following: 'b!b_a_fkey', 'b!a_b_fkey', 'b!j'. Find the desired relationship in the 'details' key.",
+    );
   });
 });

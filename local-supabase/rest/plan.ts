@@ -6,12 +6,6 @@ import type { RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
 
 type Row = Record<string, unknown>;
 
-/** Rows of one insert that name the same columns (all of them unless `missing=default`). */
-export interface InsertBatch {
-  columns: string[];
-  rows: Row[];
-}
-
 /** What a mutation sends back: nothing, the rows shaped by `select`, or their primary key (Location). */
 export type Returning = 'nothing' | 'representation' | 'primary-key';
 
@@ -35,7 +29,14 @@ export interface InsertPlan {
   table: Table;
   /** The shape of the returned rows (the table's primary key for `primary-key`). */
   tree: ReadNode;
-  batches: InsertBatch[];
+  /** The columns inserted (the body's keys, or `columns=`) and the rows, in one statement. */
+  columns: string[];
+  rows: Row[];
+  /**
+   * `missing=default`: the default of each inserted column that has one, evaluated for every row
+   * and overridden by the row's own value, as PostgREST does (a sequence advances once per row).
+   */
+  defaults: { column: string; expression: string }[] | null;
   /** Upserts: the conflict target and what to do on a conflict. */
   onConflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
   returning: Returning;
@@ -215,23 +216,20 @@ function planInsert(
       action: preferences.resolution === 'ignore-duplicates' ? 'ignore' : 'merge',
     };
   }
-  // missing=default: rows naming different columns go in separate statements so defaults apply.
-  const batches: InsertBatch[] = [];
-  if (preferences.missing === 'default') {
-    for (const row of rows) {
-      const named = columns.filter((c) => c in row);
-      const last = batches[batches.length - 1];
-      if (last && last.columns.join('\0') === named.join('\0')) last.rows.push(row);
-      else batches.push({ columns: named, rows: [row] });
-    }
-  } else if (rows.length) batches.push({ columns, rows });
+  const defaults =
+    preferences.missing === 'default'
+      ? columns.flatMap((column) => {
+          const expression = table.columns.get(column)!.default;
+          return expression === null ? [] : [{ column, expression }];
+        })
+      : null;
   const returning =
     preferences.return === 'representation'
       ? 'representation'
       : preferences.return === 'headers-only'
         ? 'primary-key'
         : 'nothing';
-  return { action: 'insert', table, tree, batches, onConflict, returning };
+  return { action: 'insert', table, tree, columns, rows, defaults, onConflict, returning };
 }
 
 /**

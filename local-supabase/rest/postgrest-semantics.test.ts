@@ -208,6 +208,13 @@ describe('missing=default', () => {
     expect(rows.map((row) => row.nome)).toEqual(['Padrão A', 'Padrão B', 'Com id']);
     expect(rows[2].id).toBe(900);
     expect(rows[1].id).toBe(rows[0].id + 1);
+    // PostgREST evaluates every default for every row, its own value or not: the sequence moved 3.
+    const next = await http('categorias?columns=nome,slug,id&select=id', {
+      method: 'POST',
+      headers: { Prefer: 'missing=default, return=representation' },
+      body: JSON.stringify([{ nome: 'Padrão E', slug: 'padrao-e' }]),
+    });
+    expect(await next.json()).toEqual([{ id: rows[0].id + 3 }]);
     // Without it, a column left out is null: the not-null id refuses the rows.
     const withoutDefaults = await http('categorias?columns=nome,slug,id', {
       method: 'POST',

@@ -85,31 +85,27 @@ function mutationStatement(
   );
 }
 
-/** Inserts return arrays even for one object: the batches' rows are joined before one is taken. */
+/** Inserts return arrays even for one object: the statements' rows are joined before one is taken. */
 function insertStatements(plan: InsertPlan, maxBytes: number): Statement[] {
   const returning = plan.returning !== 'nothing';
   const { alias } = plan.tree;
   const table = plan.table.name;
-  return plan.batches.flatMap((batch) =>
-    batch.columns.length === 0
-      ? // Only defaults: one `default values` insert per row.
-        batch.rows.map(() =>
-          mutationStatement(() => insertDefaultsSql(table, alias, returning), plan, false, maxBytes),
-        )
-      : [
-          mutationStatement(
-            (params) =>
-              insertSql(
-                { table, columns: batch.columns, rows: batch.rows, onConflict: plan.onConflict, returning },
-                alias,
-                params,
-              ),
-            plan,
-            false,
-            maxBytes,
-          ),
-        ],
-  );
+  if (plan.rows.length === 0) return [];
+  // Rows of empty objects: one `default values` insert per row.
+  if (plan.columns.length === 0) {
+    return plan.rows.map(() =>
+      mutationStatement(() => insertDefaultsSql(table, alias, returning), plan, false, maxBytes),
+    );
+  }
+  const { columns, rows, defaults, onConflict } = plan;
+  return [
+    mutationStatement(
+      (params) => insertSql({ table, columns, rows, defaults, onConflict, returning }, alias, params),
+      plan,
+      false,
+      maxBytes,
+    ),
+  ];
 }
 
 /** The statements of a plan: values always bound, identifiers always quoted, bodies bounded. */

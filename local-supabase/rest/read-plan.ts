@@ -137,6 +137,48 @@ function isOneToOne(cache: SchemaCache, fk: ForeignKey): boolean {
   return same(table.primaryKey) || table.uniques.some(same);
 }
 
+/**
+ * Where PostgREST's schema cache sorts a relationship of `parent` (its derived `Ord`): by the
+ * embedded table, self-references last, then one-to-many, many-to-one, one-to-one, many-to-many,
+ * then by constraint (a junction by its table and its two constraints) and columns.
+ */
+function relationshipOrder(
+  { relationship: rel, target }: { relationship: Relationship; target: string },
+  parent: string,
+): (string | number)[] {
+  const self = target === parent ? 1 : 0;
+  if (rel.kind === 'm2m') {
+    const columns = (fk: ForeignKey) => fk.columns.join(',');
+    return [
+      target,
+      self,
+      3,
+      rel.junction,
+      rel.toParent.name,
+      rel.toChild.name,
+      columns(rel.toParent),
+      columns(rel.toChild),
+    ];
+  }
+  const rank = rel.oneToOne ? 2 : rel.kind === 'o2m' ? 0 : 1;
+  const pairs =
+    rel.kind === 'm2o'
+      ? rel.fk.columns.map((column, i) => `${column}:${rel.fk.refColumns[i]}`)
+      : rel.fk.refColumns.map((column, i) => `${column}:${rel.fk.columns[i]}`);
+  // An inverse one-to-one (the referenced side) is PostgREST's isParent = true: after the other.
+  const parentSide = rel.oneToOne && rel.kind === 'o2m' ? 1 : 0;
+  return [target, self, rank, rel.fk.name, pairs.join(','), parentSide];
+}
+
+/** Compares sort keys element by element (strings by code unit, as Haskell's Text). */
+function compareKeys(a: (string | number)[], b: (string | number)[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    return a[i] < b[i] ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
 /** PostgREST's relationship inference between `parent` and the embed `name`, narrowed by `hint`. */
 export function findRelationship(
   cache: SchemaCache,
@@ -232,7 +274,8 @@ export function findRelationship(
     );
   }
   // Several: a direct relationship beats many-to-many ones only when a hint was not given, as in PostgREST
-  // ambiguity is an error.
+  // ambiguity is an error. Listed in the order of PostgREST's schema cache.
+  matching.sort((a, b) => compareKeys(relationshipOrder(a, parent), relationshipOrder(b, parent)));
   throw new RestError(
     300,
     'PGRST201',

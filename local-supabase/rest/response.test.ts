@@ -115,7 +115,7 @@ describe('buildResponse', () => {
       [
         'POST',
         '/categorias',
-        { headers: { prefer: 'return=representation,missing=default' }, body: '[{},{"nome":"b"}]' },
+        { headers: { prefer: 'return=representation,missing=default' }, body: '[{"nome":"a"},{"nome":"b"}]' },
       ],
       { bodies: ['[{"id":1}]', '[{"id":2}]'], rows: 2 },
     );
@@ -160,11 +160,18 @@ describe('buildResponse', () => {
     expect(deleted.headers.get('content-range')).toBe('*/*');
   });
 
-  it('answers calls by shape: 204 for void, Content-Range for sets', async () => {
-    expect(respond(['POST', '/rpc/limpar', { body: '' }], { rows: 1 }).status).toBe(204);
+  it('answers calls by shape: 204 for void, one row for a scalar, Content-Range for sets', async () => {
+    const none = respond(['POST', '/rpc/limpar', { body: '' }], { rows: 1 });
+    expect(none.status).toBe(204);
+    expect(headersOf(none)).toEqual({ 'content-range': '0-0/*' });
     const scalar = respond(['POST', '/rpc/contar', { body: '' }], { bodies: ['3'] });
-    expect(headersOf(scalar)).toEqual({ 'content-type': JSON_TYPE });
+    expect(headersOf(scalar)).toEqual({ 'content-range': '0-0/*', 'content-type': JSON_TYPE });
     expect(await scalar.text()).toBe('3');
+    // PostgREST counts the one row a function that returns no set gives.
+    const counted = respond(['POST', '/rpc/contar', { body: '', headers: { prefer: 'count=exact' } }], {
+      bodies: ['3'],
+    });
+    expect(counted.headers.get('content-range')).toBe('0-0/1');
     const set = respond(['GET', '/rpc/numeros?offset=2', { headers: OBJECT }], { bodies: ['[7]'], rows: 1 });
     expect(set.headers.get('content-range')).toBe('2-2/*');
     expect(await set.text()).toBe('7');

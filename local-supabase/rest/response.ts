@@ -156,8 +156,10 @@ function buildResponseBody(
       return jsonResponse(status, result.bodies[0] ?? 'null', headers, contentType(request));
     }
     case 'rpc': {
-      if (plan.shape === 'void') return new Response(null, { status: 204 });
-      const headers: Record<string, string> = {};
+      // A function that returns no set gives one row, PostgREST's `0-0/1` once counted.
+      const counted = request.preferences.count === 'exact' || request.preferences.count === 'estimated';
+      const headers: Record<string, string> = { 'Content-Range': `0-0/${counted ? 1 : '*'}` };
+      if (plan.shape === 'void') return new Response(null, { status: 204, headers });
       let body = result.bodies[0] ?? 'null';
       let status = 200;
       if (plan.shape === 'array') {

@@ -33,7 +33,10 @@ describe('introspect', () => {
       type: 'integer',
       notNull: true,
       hasDefault: true,
+      default: '1',
     });
+    // PostgREST's default of a by-default identity (missing=default) is its sequence's next value.
+    expect(cache.tables.get('b')!.columns.get('id')!.default).toBe("nextval('b_id_seq'::regclass)");
     expect(a.primaryKey).toEqual(['id']);
     expect(a.uniques).toEqual([['code']]);
     expect(cache.tables.get('v')!.kind).toBe('view');

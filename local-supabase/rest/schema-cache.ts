@@ -6,6 +6,11 @@ export interface Column {
   type: string;
   notNull: boolean;
   hasDefault: boolean;
+  /**
+   * The default as PostgREST's schema cache has it (`missing=default`): the column's or its
+   * domain's expression, `nextval('seq')` for a by-default identity; null for none or generated.
+   */
+  default: string | null;
 }
 
 export interface ForeignKey {
@@ -57,12 +62,22 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
     type: string;
     not_null: boolean;
     has_default: boolean;
+    default: string | null;
   }>(
     `select c.relname as table, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
-            a.attnotnull as not_null, (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+            a.attnotnull as not_null, (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default,
+            case
+              when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+              when a.attidentity = 'd' then
+                format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+              when a.attgenerated = 's' then null
+              else pg_get_expr(ad.adbin, ad.adrelid)
+            end as default
        from pg_attribute a
        join pg_class c on c.oid = a.attrelid
        join pg_namespace n on n.oid = c.relnamespace
+       join pg_type t on t.oid = a.atttypid
+       left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
   );
@@ -132,6 +147,7 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
       type: c.type,
       notNull: c.not_null,
       hasDefault: c.has_default,
+      default: c.default,
     });
   }
   const foreignKeys: ForeignKey[] = [];

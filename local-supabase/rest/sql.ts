@@ -283,6 +283,8 @@ export interface InsertSqlOptions {
   columns: string[];
   /** JSON array of row objects, bound as one parameter. */
   rows: unknown[];
+  /** `missing=default`: defaults evaluated per row, under the row's own keys. */
+  defaults: { column: string; expression: string }[] | null;
   onConflict: { columns: string[]; action: 'merge' | 'ignore' } | null;
   returning: boolean;
 }
@@ -291,9 +293,15 @@ export function insertSql(o: InsertSqlOptions, alias: string, params: Params): s
   const cols = o.columns.map(ident).join(', ');
   const rows = `${params.bind(JSON.stringify(o.rows))}::json`;
   const merge = o.onConflict?.action === 'merge';
+  // The defaults (as the schema cache has them, e.g. nextval(…)) are SQL the catalog holds.
+  const source = o.defaults
+    ? `jsonb_populate_recordset(null::${qualified(o.table)}, (select jsonb_agg(jsonb_build_object(${o.defaults
+        .map(({ column, expression }) => `${params.bind(column)}::text, ${expression}`)
+        .join(', ')}) || _e) from jsonb_array_elements(${rows}::jsonb) as _e))`
+    : `json_populate_recordset(null::${qualified(o.table)}, ${rows})`;
   let sql =
     `insert into ${qualified(o.table)} as ${ident(alias)} (${cols}) ` +
-    `select ${cols} from json_populate_recordset(null::${qualified(o.table)}, ${rows}) as _j` +
+    `select ${cols} from ${source} as _j` +
     (merge ? ` where ${countInserted('+')} <> '0'` : '');
   if (o.onConflict) {
     const target = o.onConflict.columns.map(ident).join(', ');
