@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Services } from '../services.ts';
 import { parseGoDuration } from '../go-duration.ts';
-import { badRequest, notFound } from './errors.ts';
+import { AuthError, badRequest, notFound } from './errors.ts';
 import { adminFactorRoutes } from './mfa.ts';
 import { requireAdmin } from './tokens.ts';
 import { readBody } from './body.ts';
@@ -35,9 +35,35 @@ export function parseBanDuration(value: unknown): Date | null | undefined {
   return new Date(Date.now() + ms);
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+const MAX_UINT64 = 2n ** 64n - 1n;
+
+/**
+ * `page` / `per_page` as GoTrue's paginate reads them: Go's strconv.ParseUint, whose error GoTrue
+ * returns as 400 validation_failed "Bad Pagination Parameters: …". An empty value is the default.
+ */
+function pagingParam(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const failure = !/^[0-9]+$/.test(value)
+    ? 'invalid syntax'
+    : BigInt(value) > MAX_UINT64
+      ? 'value out of range'
+      : null;
+  if (failure) {
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(value)}: ${failure}`,
+    );
+  }
+  const parsed = Number(value);
+  // GoTrue divides by per_page for its Link header: 0 makes it fail (500) instead of answering.
+  if (name === 'per_page' && parsed === 0) {
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      'per_page=0: GoTrue fails on it (its page count divides by zero); local-supabase refuses it',
+    );
+  }
+  return parsed;
 }
 
 /** /auth/v1/admin — GoTrue's admin user API, only for a service_role (or supabase_admin) JWT. */
@@ -58,10 +84,11 @@ export function adminRoutes(services: Services): Hono {
   }
 
   app.get('/users', async (c) => {
-    const page = positiveInt(c.req.query('page'), 1);
-    const perPage = positiveInt(c.req.query('per_page'), 50);
+    const page = pagingParam('page', c.req.query('page'), 1);
+    const perPage = pagingParam('per_page', c.req.query('per_page'), 50);
     const { users, total } = await listUsers(services.db, {
-      page,
+      // Its query reads page 0 as the first page (pop's paginator); the Link header keeps 0.
+      page: Math.max(page, 1),
       perPage,
       filter: c.req.query('filter') || null,
     });

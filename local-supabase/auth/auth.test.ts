@@ -452,6 +452,33 @@ describe('admin API', () => {
     }
   });
 
+  it('validates page and per_page as GoTrue (Go ParseUint): 400 validation_failed', async () => {
+    const negative = await admin.auth.admin.listUsers({ page: -1 });
+    expect(negative.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
+    });
+    const raw = (query: string) =>
+      fetch(`${server.url}/auth/v1/admin/users?${query}`, {
+        headers: { apikey: DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${DEMO_SERVICE_ROLE_KEY}` },
+      });
+    const fraction = await raw('per_page=1.5');
+    expect(fraction.status).toBe(400);
+    expect(await fraction.json()).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Bad Pagination Parameters: strconv.ParseUint: parsing "1.5": invalid syntax',
+    });
+    expect(((await (await raw('page=99999999999999999999')).json()) as { msg: string }).msg).toBe(
+      'Bad Pagination Parameters: strconv.ParseUint: parsing "99999999999999999999": value out of range',
+    );
+    // Page 0 is read as the first page; an empty value is the default.
+    const first = await raw('page=0&per_page=');
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { users: unknown[] }).users.length).toBeGreaterThan(0);
+  });
+
   it('creates, lists, gets, updates and deletes users with the service-role key', async () => {
     const email = `Admin.Made${counter++}@Example.com`;
     const created = await admin.auth.admin.createUser({
