@@ -130,6 +130,12 @@ describe('readProjectConfig', () => {
       expect(() => readProjectConfig(dir)).toThrow(
         '[auth] secret_key: local-supabase has only the local keys',
       );
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[api]\nauto_expose_new_tables = true\n');
+      expect(() => readProjectConfig(dir)).toThrow(
+        '[api] auto_expose_new_tables = true: local-supabase grants',
+      );
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[api]\nauto_expose_new_tables = false\n');
+      expect(readProjectConfig(dir).apiSchemas).toEqual(['public', 'graphql_public']);
       fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nenabled = true\n');
       expect(() => readProjectConfig(dir)).toThrow(
         '[inbucket] was removed in Supabase CLI v3; rename it to [local_smtp]',

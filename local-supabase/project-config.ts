@@ -354,6 +354,16 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
       'config.toml: [auth.captcha] enabled = true: local-supabase cannot verify CAPTCHA tokens (it has ' +
         'no internet access to hCaptcha or Turnstile); turn it off',
     );
+  // The Supabase CLI keeps its initial schema's default grants (new tables in public reachable by
+  // anon, authenticated and service_role) when this is true or unset, and revokes them when false.
+  // local-supabase always behaves as false (hosted projects created since 2026 do); an explicit
+  // true is refused rather than ignored.
+  if (api.auto_expose_new_tables === true)
+    throw new Error(
+      'config.toml: [api] auto_expose_new_tables = true: local-supabase grants nothing automatically on ' +
+        'what migrations create (as new hosted projects); grant in the migrations and remove the setting ' +
+        'or set it to false',
+    );
   const authEmail = (auth.email ?? {}) as Table;
   const enableSignup = auth.enable_signup !== false && authEmail.enable_signup !== false;
   const email = readAuthEmail(authEmail, path.dirname(supabaseDir));
