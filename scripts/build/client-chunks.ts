@@ -7,8 +7,9 @@
  *
  * - `framework`: React, React DOM and React Router, needed by every page;
  * - `shell`: what the root route imports statically (every page, the admin's included), and what
- *   at least three quarters of the public pages import that the admin imports too (buttons, SEO),
- *   with the public pages' icons the admin uses too;
+ *   at least three quarters of the public pages and the admin's login import (buttons, fields);
+ * - `common`: the rest of what three quarters of the public pages and any admin screen import
+ *   (SEO, company facts), with the public pages' icons the admin uses too: the login never loads it;
  * - `site`: the rest of what three quarters of the public pages import (header, footer, queries),
  *   and the rest of the public pages' icons;
  * - `content`: the rest of what two or more content routes (case and article lists and pages)
@@ -138,7 +139,7 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
   for (const id of new Set(pages.flatMap((routeClosure) => [...routeClosure]))) {
     if (shell.has(id) || !grouped(id)) continue;
     if (usedBy(pages, id) * 4 >= pages.length * 3 || LUCIDE_ICON.test(id)) {
-      groups.set(id, admin.has(id) ? 'shell' : 'site');
+      groups.set(id, !admin.has(id) ? 'site' : login.has(id) ? 'shell' : 'common');
     }
   }
   for (const id of new Set(content.flatMap((routeClosure) => [...routeClosure]))) {
@@ -173,6 +174,7 @@ export function clientCodeSplitting(srcDir: string) {
       { name: 'sync-store', test: SYNC_STORE, priority: 3.5 },
       { name: 'editor', test: EDITOR, priority: 3 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shell' ? 'shell' : null), priority: 2 },
+      { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'common' ? 'common' : null), priority: 1.7 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'site' ? 'site' : null), priority: 1.5 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shared' ? 'shared' : null), priority: 1.2 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'content' ? 'content' : null), priority: 1 },

@@ -1,5 +1,8 @@
 /**
- * The SPA shell's head script for content pages published after the build (src/lib/content-prefetch.ts
+ * The SPA shell's head script. For an admin address it preloads the modules of the address's
+ * routes (and, when a staff session is kept, supabase-js), as soon as the shell's HTML is read.
+ *
+ * For content pages published after the build (src/lib/content-prefetch.ts
  * says why): for an address that matches a content route it starts the page's request for its
  * item — the exact URL the app's query will ask for, built here by postgrest-js itself — and
  * preloads the route's modules and the public client, all in parallel with the app's JavaScript.
@@ -46,11 +49,12 @@ interface ItemRpcTemplate {
 interface ShellRule {
   /** The route's pattern as a regular expression; group 1 is the slug. */
   pattern: string;
-  /** The request's URL with `__SLUG__` where the encoded slug goes. */
-  url: string;
+  /** The modules of the route and of the routes around it. */
   modules: string[];
-  cover: CoverTemplate;
-  itemRpc?: ItemRpcTemplate;
+  /** A content page: its item's request, with `__SLUG__` where the encoded slug goes. */
+  content?: { url: string; cover: CoverTemplate; itemRpc?: ItemRpcTemplate };
+  /** An admin page: what a browser holding a staff session loads at once too (supabase-js). */
+  sessionModules?: string[];
 }
 
 /** What the build takes from the app, loaded with its `@/` alias. */
@@ -122,6 +126,9 @@ function routePattern(routePath: string): string {
 }
 
 interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
   module: string;
   imports?: string[];
   [key: string]: unknown;
@@ -157,6 +164,34 @@ function routeModules(route: ManifestRoute): string[] {
   return [...modules, ...(route.imports ?? [])];
 }
 
+/** The pathless layout around every admin route (src/routes.ts). */
+const ADMIN_LAYOUT_ROUTE = 'routes/admin/auth-layout';
+
+/**
+ * One rule per admin address: the modules of its routes (layouts included, the root's aside: the
+ * shell preloads those). Without them the browser learns of a route's files only once the root
+ * has run and matched the address, a round trip later.
+ */
+function adminRules(manifest: Record<string, ManifestRoute>, sessionModules: string[]): ShellRule[] {
+  const chain = (route: ManifestRoute): ManifestRoute[] => {
+    const parent = route.parentId === undefined ? undefined : manifest[route.parentId];
+    return parent && parent.id !== 'root' ? [...chain(parent), route] : [route];
+  };
+  const layouts = new Set(Object.values(manifest).map((route) => route.parentId));
+  return Object.values(manifest).flatMap((route) => {
+    const routes = chain(route);
+    if (routes[0].id !== ADMIN_LAYOUT_ROUTE || layouts.has(route.id)) return [];
+    const paths = routes.flatMap((r) => (r.path ? [r.path] : []));
+    return [
+      {
+        pattern: routePattern(`/${paths.join('/')}`),
+        modules: [...new Set(routes.flatMap(routeModules))],
+        sessionModules,
+      },
+    ];
+  });
+}
+
 export interface ShellPrefetchOptions {
   clientDir: string;
   app: AppForPrefetch;
@@ -180,16 +215,21 @@ export async function shellPrefetchScript({ clientDir, app, env }: ShellPrefetch
     const restUrl = `${supabaseUrl}/rest/v1`;
     rules.push({
       pattern: routePattern(prefetch.path),
-      url: await requestUrl(restUrl, prefetch),
       modules: [...new Set([...routeModules(route), ...clientModules])],
-      cover: {
-        column: prefetch.cover.column,
-        objectPrefix,
-        image: app.images.responsiveImage(objectPrefix + OBJECT, prefetch.cover.layout, project),
+      content: {
+        url: await requestUrl(restUrl, prefetch),
+        cover: {
+          column: prefetch.cover.column,
+          objectPrefix,
+          image: app.images.responsiveImage(objectPrefix + OBJECT, prefetch.cover.layout, project),
+        },
+        itemRpc: prefetch.itemRpc && (await itemRpcTemplate(restUrl, prefetch.itemRpc)),
       },
-      itemRpc: prefetch.itemRpc && (await itemRpcTemplate(restUrl, prefetch.itemRpc)),
     });
   }
+  const staffClient = fs.readdirSync(path.join(clientDir, 'assets')).find((name) => /^supabase-[\w-]+\.js$/.test(name));
+  if (!staffClient) throw new Error('content-prefetch: o chunk do cliente da equipe (supabase) não foi gerado.');
+  rules.push(...adminRules(manifest, [...chunkWithImports(clientDir, `/assets/${staffClient}`)]));
   const config = JSON.stringify({
     rules,
     headers: publicKeyHeaders(env.VITE_SUPABASE_PUBLISHABLE_KEY),
@@ -230,9 +270,10 @@ function startShellPrefetch(config: ShellConfig) {
     } catch {
       // a malformed address: the app shows its not-found page
     }
+    const content = rule.content;
     // The data first: it is what the page waits for longest (the modules may already be cached).
-    if (slug !== undefined && !signedIn) {
-      const url = rule.url.replace(config.slug, new URLSearchParams({ s: slug }).toString().slice(2));
+    if (content && slug !== undefined && !signedIn) {
+      const url = content.url.replace(config.slug, new URLSearchParams({ s: slug }).toString().slice(2));
       const prefetched = (window.__contentPrefetch ??= {});
       const headers = { ...config.headers, Accept: 'application/json' };
       // The app gets the item's answer only after what it leads to has started (the item's RPC
@@ -245,7 +286,7 @@ function startShellPrefetch(config: ShellConfig) {
           .then((rows: Record<string, unknown>[]) => {
             const item = rows[0];
             if (!item) return response;
-            const itemRpc = rule.itemRpc;
+            const itemRpc = content.itemRpc;
             const value = itemRpc && item[itemRpc.column];
             if (itemRpc && value !== undefined) {
               const body = itemRpc.body.split(JSON.stringify(config.value)).join(JSON.stringify(value));
@@ -256,12 +297,12 @@ function startShellPrefetch(config: ShellConfig) {
                 body,
               });
             }
-            const stored = item[rule.cover.column];
+            const stored = item[content.cover.column];
             if (typeof stored === 'string' && stored !== '') {
-              const object = stored.startsWith(rule.cover.objectPrefix)
-                ? stored.slice(rule.cover.objectPrefix.length)
+              const object = stored.startsWith(content.cover.objectPrefix)
+                ? stored.slice(content.cover.objectPrefix.length)
                 : '';
-              const image = new RegExp(config.objectName).test(object) ? rule.cover.image : { src: stored };
+              const image = new RegExp(config.objectName).test(object) ? content.cover.image : { src: stored };
               const link = document.createElement('link');
               link.rel = 'preload';
               link.as = 'image';
@@ -276,7 +317,7 @@ function startShellPrefetch(config: ShellConfig) {
           .catch(() => response); // not the page's JSON: the app shows what went wrong
       });
     }
-    for (const href of rule.modules) {
+    for (const href of signedIn ? [...rule.modules, ...(rule.sessionModules ?? [])] : rule.modules) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,31 @@ function javascriptOf(manifest: RouteManifest, routeIds: string[]): string[] {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+/**
+ * What the SPA shell's head script (scripts/build/content-prefetch.ts) preloads at `pathname`:
+ * the script run against a stand-in for the page, with or without a kept staff session.
+ */
+function shellPreloads(pathname: string, { session }: { session: boolean }): string[] {
+  const html = fs.readFileSync(path.join(CLIENT_DIR, '__spa-fallback.html'), 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, body]) => body)
+    .find((body) => body.includes('modulepreload'));
+  if (!script) throw new Error('The SPA shell has no preloading head script.');
+  const links: { rel?: string; href?: string }[] = [];
+  vm.runInNewContext(script, {
+    location: { pathname },
+    localStorage: { getItem: () => (session ? '{"access_token":"…"}' : null) },
+    document: {
+      createElement: () => ({}),
+      head: { append: (link: (typeof links)[number]) => links.push(link) },
+    },
+    window: {},
+    fetch: () => new Promise(() => {}),
+    URLSearchParams,
+  });
+  return links.filter((link) => link.rel === 'modulepreload').map((link) => link.href!);
+}
+
 describe("the admin's JavaScript (from the build's manifest)", () => {
   const manifest = readManifest();
   const login = javascriptOf(manifest, ['root', 'routes/admin/auth-layout', 'routes/admin/login']);
@@ -80,6 +106,22 @@ describe("the admin's JavaScript (from the build's manifest)", () => {
     expect(login.filter((file) => PUBLIC_CHUNK.test(file))).toEqual([]);
     // supabase-js is loaded when the person signs in (or holds a session), not with the form.
     expect(login.filter((file) => /^\/assets\/supabase-[\w-]+\.js$/.test(file))).toEqual([]);
+  });
+
+  it("the SPA shell preloads an admin address's route files with the page, and supabase-js only with a kept session", () => {
+    const shellFiles = new Set(javascriptOf(manifest, ['root']));
+    const loginPreloads = shellPreloads('/admin/login', { session: false });
+    expect(login.filter((file) => !shellFiles.has(file) && !loginPreloads.includes(file))).toEqual([]);
+    expect(loginPreloads.filter((file) => /^\/assets\/supabase-[\w-]+\.js$/.test(file))).toEqual([]);
+    const dashboardPreloads = shellPreloads('/admin', { session: true });
+    expect(dashboard.filter((file) => !shellFiles.has(file) && !dashboardPreloads.includes(file))).toEqual(
+      [],
+    );
+    expect(dashboardPreloads.some((file) => /^\/assets\/supabase-[\w-]+\.js$/.test(file))).toBe(true);
+    // An address of another route preloads that route's files, not the dashboard's.
+    expect(shellPreloads('/admin/cases/edit/123', { session: true })).not.toContain(
+      manifest.routes['routes/admin/dashboard'].module,
+    );
   });
 
   it("an editor's dashboard loads no public page's files and not the admins' lead statistics", () => {
