@@ -9,6 +9,8 @@ export interface ProjectConfig {
   maxRows: number | null;
   /** `[api] schemas`: the schemas PostgREST exposes (the CLI's default: public and graphql_public). */
   apiSchemas: string[];
+  /** `[api] extra_search_path`: after the request's schema in each request's search_path. */
+  apiExtraSearchPath: string[];
   auth: {
     enableSignup: boolean;
     jwtExpiry: number;
@@ -381,6 +383,9 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
   return {
     maxRows: typeof api.max_rows === 'number' ? api.max_rows : null,
     apiSchemas: Array.isArray(api.schemas) ? api.schemas.map(String) : ['public', 'graphql_public'],
+    apiExtraSearchPath: Array.isArray(api.extra_search_path)
+      ? api.extra_search_path.map(String)
+      : ['public', 'extensions'],
     auth: {
       enableSignup,
       jwtExpiry: typeof auth.jwt_expiry === 'number' ? auth.jwt_expiry : 3600,

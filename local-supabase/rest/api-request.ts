@@ -131,6 +131,10 @@ interface RequestCommon {
   plan: PlanMedia | null;
   /** Path below /rest/v1 (PostgREST's `request.path`). */
   path: string;
+  /** The exposed schema it is for (Accept-Profile / Content-Profile). */
+  schema: string;
+  /** Whether the answer names the schema in `Content-Profile`. */
+  negotiatedByProfile: boolean;
   /** The query string with its `?` (for Content-Location). */
   search: string;
 }
@@ -220,31 +224,47 @@ function objectBody(text: string | null): Row {
 }
 
 /**
+ * The schema a request is for, as PostgREST's getSchema picks it: `Content-Profile` on POST, PATCH,
+ * PUT and DELETE, `Accept-Profile` otherwise, else the first exposed schema. `negotiated`: whether
+ * answers carry `Content-Profile` (a profile was given, or more than one schema is exposed).
+ */
+export function requestSchema(
+  method: string,
+  headers: Record<string, string>,
+  exposed: readonly string[] = ['public'],
+): { schema: string; negotiated: boolean } {
+  const writing = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(method.toUpperCase());
+  const profile = headers[writing ? 'content-profile' : 'accept-profile'];
+  if (profile === undefined) return { schema: exposed[0], negotiated: exposed.length !== 1 };
+  if (!exposed.includes(profile)) {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    );
+  }
+  // Hosted serves pg_graphql's graphql_public.graphql() there; local-supabase has no pg_graphql.
+  if (profile === 'graphql_public') {
+    throw new RestError(
+      406,
+      'PGRST106',
+      'schema graphql_public: not supported by local-supabase',
+      'It holds pg_graphql, which local-supabase does not provide.',
+    );
+  }
+  return { schema: profile, negotiated: true };
+}
+
+/**
  * Parses a request completely before anything touches the schema or the database: schema
  * profile, query string (with its complexity bounds), preferences, range and JSON body.
  */
 export function parseApiRequest(http: HttpRequest): ApiRequest {
   const method = http.method.toUpperCase();
   const reading = method === 'GET' || method === 'HEAD';
-  const profile = http.headers[reading ? 'accept-profile' : 'content-profile'];
-  const exposed = http.exposedSchemas ?? ['public'];
-  if (profile && profile !== 'public') {
-    if (!exposed.includes(profile)) {
-      throw new RestError(
-        406,
-        'PGRST106',
-        `Invalid schema: ${profile}`,
-        null,
-        `Only the following schemas are exposed: ${exposed.join(', ')}`,
-      );
-    }
-    throw new RestError(
-      406,
-      'PGRST106',
-      `schema ${profile}: not supported by local-supabase`,
-      'config.toml exposes it, but local-supabase serves the public schema only.',
-    );
-  }
+  const { schema, negotiated } = requestSchema(method, http.headers, http.exposedSchemas);
   const target = requestTarget(http.url.pathname);
   const entries = [...http.url.searchParams.entries()];
   const isCall = target.kind === 'routine';
@@ -260,6 +280,8 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
     single: representation.kind === 'object',
     plan: representation.plan,
     path: restPath(http.url.pathname),
+    schema,
+    negotiatedByProfile: negotiated,
     search: http.url.search,
   };
   if (isCall) {

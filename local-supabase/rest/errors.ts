@@ -53,13 +53,13 @@ export const responseTooLarge = (bytes: number, max: number): RestError =>
     'Select fewer columns or embeds, or fetch fewer rows (limit/offset or a Range header).',
   );
 
-export function tableNotFound(table: string, suggestion?: string): RestError {
+export function tableNotFound(table: string, suggestion?: string, schema = 'public'): RestError {
   return new RestError(
     404,
     'PGRST205',
-    `Could not find the table 'public.${table}' in the schema cache`,
+    `Could not find the table '${schema}.${table}' in the schema cache`,
     null,
-    suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+    suggestion ? `Perhaps you meant the table '${schema}.${suggestion}'` : null,
   );
 }
 

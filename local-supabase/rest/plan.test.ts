@@ -5,6 +5,7 @@ import { findRelationship } from './read-plan.ts';
 import type { Column, ForeignKey, RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
 
 const soma2: RoutineInfo = {
+  schema: 'public',
   name: 'soma',
   args: [
     { name: 'a', type: 'integer', hasDefault: false },
@@ -22,6 +23,7 @@ const soma3: RoutineInfo = {
   ],
 };
 const cache: SchemaCache = {
+  schema: 'public',
   tables: new Map(),
   foreignKeys: [],
   functions: new Map([['soma', [soma2, soma3]]]),
@@ -164,6 +166,7 @@ describe('findRelationship', () => {
 
   it('lists ambiguous relationships in PostgREST order: one-to-many, many-to-one, many-to-many', () => {
     const cache: SchemaCache = {
+      schema: 'public',
       tables: new Map([
         table('a', ['id', 'b_id'], ['id']),
         table('b', ['id', 'a_id'], ['id']),

@@ -101,7 +101,7 @@ export function resolveRoutine(cache: SchemaCache, name: string, keys: string[])
   if (fits.length === 1) return fits[0];
   if (fits.length > 1) {
     const candidates = fits.map(
-      (f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+      (f) => `${cache.schema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
     );
     throw new RestError(
       300,
@@ -122,7 +122,7 @@ export function resolveRoutine(cache: SchemaCache, name: string, keys: string[])
       400,
       'PGRST100',
       `functions with a single unnamed ${unnamed.args[0].type} parameter: not supported by local-supabase`,
-      `PostgREST would call public.${name} with the raw request body; name the parameter and send it as a JSON key.`,
+      `PostgREST would call ${cache.schema}.${name} with the raw request body; name the parameter and send it as a JSON key.`,
     );
   }
   const sorted = [...keys].sort();
@@ -131,8 +131,8 @@ export function resolveRoutine(cache: SchemaCache, name: string, keys: string[])
   throw new RestError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${signature} in the schema cache`,
-    `Searched for the function public.${name}${params} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${cache.schema}.${name}${signature} in the schema cache`,
+    `Searched for the function ${cache.schema}.${name}${params} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
     null,
   );
 }

@@ -94,13 +94,23 @@ function insertStatements(plan: InsertPlan, maxBytes: number): Statement[] {
   // Rows of empty objects: one `default values` insert per row.
   if (plan.columns.length === 0) {
     return plan.rows.map(() =>
-      mutationStatement(() => insertDefaultsSql(table, alias, returning), plan, false, maxBytes),
+      mutationStatement(
+        () => insertDefaultsSql(plan.tree.schema, table, alias, returning),
+        plan,
+        false,
+        maxBytes,
+      ),
     );
   }
   const { columns, rows, defaults, onConflict } = plan;
   return [
     mutationStatement(
-      (params) => insertSql({ table, columns, rows, defaults, onConflict, returning }, alias, params),
+      (params) =>
+        insertSql(
+          { schema: plan.tree.schema, table, columns, rows, defaults, onConflict, returning },
+          alias,
+          params,
+        ),
       plan,
       false,
       maxBytes,

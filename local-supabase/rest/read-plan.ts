@@ -50,7 +50,9 @@ export type PlannedItem =
 
 /** One level of the resource tree: a relation, what to select from it, and how to filter it. */
 export interface ReadNode {
-  /** Relation name in `public` (null when reading a function's result). */
+  /** The request's schema, which every relation of the tree is in. */
+  schema: string;
+  /** Relation name in `schema` (null when reading a function's result). */
   table: string | null;
   /** The relation's columns and keys (null for a function's result). */
   relation: Table | null;
@@ -78,7 +80,7 @@ export function requireTable(cache: SchemaCache, name: string): Table {
     (t) =>
       t.toLowerCase() === lower || t.toLowerCase().startsWith(lower) || lower.startsWith(t.toLowerCase()),
   );
-  throw tableNotFound(name, suggestion);
+  throw tableNotFound(name, suggestion, cache.schema);
 }
 
 function describe(rel: Relationship, parent: string, child: string): Record<string, string> {
@@ -119,7 +121,7 @@ function refuseRepeatedEmbeds(items: PlannedItem[], parent: string, path: string
 /** A function of one row of `table`: PostgREST's computed fields and relationships. */
 function takesRowOf(cache: SchemaCache, name: string, table: string): boolean {
   return (cache.functions.get(name) ?? []).some(
-    (f) => f.args.length === 1 && (f.args[0].type === table || f.args[0].type === `public.${table}`),
+    (f) => f.args.length === 1 && (f.args[0].type === table || f.args[0].type === `${cache.schema}.${table}`),
   );
 }
 
@@ -255,7 +257,7 @@ export function findRelationship(
     if (takesRowOf(cache, name, parent)) {
       throw unsupported(
         `computed relationship ${name}`,
-        `public.${name}(${parent}) is a computed relationship`,
+        `${cache.schema}.${name}(${parent}) is a computed relationship`,
       );
     }
     const view = [parent, name].find((relation) => cache.tables.get(relation)?.kind === 'view');
@@ -269,7 +271,7 @@ export function findRelationship(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema 'public', but no matches were found.`,
+      `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
       null,
     );
   }
@@ -348,7 +350,7 @@ export function planRead(
     if (takesRowOf(cache, field.name, relation.name)) {
       throw unsupported(
         `computed field ${field.name}`,
-        `public.${field.name}(${relation.name}) is a computed field`,
+        `${cache.schema}.${field.name}(${relation.name}) is a computed field`,
       );
     }
     throw columnNotFound(tableName, field.name, relation.columns.keys());
@@ -452,6 +454,7 @@ export function planRead(
     };
     checkConditions(conditions);
     const node: ReadNode = {
+      schema: cache.schema,
       table,
       relation,
       alias,

@@ -132,6 +132,17 @@ export function buildResponse(
   const response = buildResponseBody(request, plan, result, maxBytes);
   const applied = preferenceApplied(request, plan);
   if (applied) response.headers.set('Preference-Applied', applied);
+  return withProfile(request, response);
+}
+
+/**
+ * PostgREST names the schema in `Content-Profile` beside the Content-Type of an answer when a
+ * profile was asked for or more than one schema is exposed (Supabase exposes two by default).
+ */
+export function withProfile(request: ApiRequest, response: Response): Response {
+  if (request.negotiatedByProfile && response.headers.has('Content-Type')) {
+    response.headers.set('Content-Profile', request.schema);
+  }
   return response;
 }
 

@@ -5,11 +5,11 @@ import type { Queryable } from '../db/driver.ts';
 import { identifyCaller, JwtError, withoutApiKeyParam, type Caller } from '../http/gateway.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RestError, toRestError } from './errors.ts';
-import { parseApiRequest, requestTarget } from './api-request.ts';
+import { parseApiRequest, requestSchema, requestTarget } from './api-request.ts';
 import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts';
 import { argNamesOf, planRequest } from './plan.ts';
 import { compileQuery, explainStatement, runExplain, runQuery, type QueryResult } from './query.ts';
-import { buildResponse, errorResponse, planResponse } from './response.ts';
+import { buildResponse, errorResponse, planResponse, withProfile } from './response.ts';
 import { RestSettingsHolder } from './in-db-config.ts';
 import { checkMaxAffected, checkStrictPreferences, strictMaxAffected } from './preferences.ts';
 
@@ -44,22 +44,36 @@ class RollbackRequest<T> extends Error {
 // Schema-cache misses worth one reload (the schema may have changed since it was read).
 const RELOAD_CODES = new Set(['PGRST200', 'PGRST202', 'PGRST205', '42703']);
 
-/** Runs `fn` with the schema cache; on a "not in the schema cache" error, reloads once and retries. */
-async function withCache<T>(holder: SchemaCacheHolder, fn: (cache: SchemaCache) => T): Promise<T> {
+/** Runs `fn` with a schema's cache; on a "not in the schema cache" error, reloads once and retries. */
+async function withCache<T>(
+  holder: SchemaCacheHolder,
+  schema: string,
+  fn: (cache: SchemaCache) => T,
+): Promise<T> {
   try {
-    return fn(await holder.get());
+    return fn(await holder.get(schema));
   } catch (error) {
-    if (error instanceof RestError && RELOAD_CODES.has(error.code)) return fn(await holder.reload());
+    if (error instanceof RestError && RELOAD_CODES.has(error.code)) return fn(await holder.reload(schema));
     throw error;
   }
 }
 
 /** Argument names of a function, reloading the cache once when the function is unknown. */
-async function routineArgumentNames(holder: SchemaCacheHolder, name: string): Promise<Set<string>> {
-  const cache = await holder.get();
+async function routineArgumentNames(
+  holder: SchemaCacheHolder,
+  schema: string,
+  name: string,
+): Promise<Set<string>> {
+  const cache = await holder.get(schema);
   const names = argNamesOf(cache, name);
-  return names.size === 0 && !cache.functions.has(name) ? argNamesOf(await holder.reload(), name) : names;
+  return names.size === 0 && !cache.functions.has(name)
+    ? argNamesOf(await holder.reload(schema), name)
+    : names;
 }
+
+/** PostgREST's search_path for a request: its schema, then `[api] extra_search_path`, quoted. */
+const searchPath = (schema: string, extra: string[]): string =>
+  [schema, ...extra].map((name) => `"${name.replace(/"/g, '""')}"`).join(', ');
 
 /** The caller, or PostgREST's 401 when the JWT is refused. */
 async function callerOf(c: Context, services: Services): Promise<Caller | Response> {
@@ -138,6 +152,7 @@ export function restRoutes(services: Services): Hono {
       if (address === 'unknown') delete headers['cf-connecting-ip'];
       else headers['cf-connecting-ip'] = address;
       const target = requestTarget(url.pathname);
+      const { schema } = requestSchema(method, headers, services.project.apiSchemas);
       const request = parseApiRequest({
         exposedSchemas: services.project.apiSchemas,
         settings: { planEnabled: settings.planEnabled, txAllowOverride: settings.txEnd.allowOverride },
@@ -147,11 +162,11 @@ export function restRoutes(services: Services): Hono {
         body: method === 'POST' || method === 'PATCH' ? await c.req.text() : null,
         routineArgumentNames:
           target.kind === 'routine' && (method === 'GET' || method === 'HEAD')
-            ? await routineArgumentNames(holder, target.name)
+            ? await routineArgumentNames(holder, schema, target.name)
             : new Set(),
       });
       checkStrictPreferences(request.preferences);
-      const plan = await withCache(holder, (cache) => planRequest(request, cache, limits));
+      const plan = await withCache(holder, schema, (cache) => planRequest(request, cache, limits));
       const limitsAffected = plan.action === 'update' || plan.action === 'delete' || plan.action === 'rpc';
       if (plan.action === 'rpc' && plan.shape !== 'array' && strictMaxAffected(request.preferences)) {
         throw new RestError(
@@ -168,7 +183,14 @@ export function restRoutes(services: Services): Hono {
         try {
           return await withRequestContext(
             services.db,
-            { role, claims: caller.claims, method, path: request.path, headers },
+            {
+              role,
+              claims: caller.claims,
+              method,
+              path: request.path,
+              headers,
+              settings: { search_path: searchPath(schema, services.project.apiExtraSearchPath) },
+            },
             async (queryable) => {
               const result = await run(queryable);
               if (!rollback) return result;
@@ -185,7 +207,8 @@ export function restRoutes(services: Services): Hono {
       if (request.plan) {
         const media = request.plan;
         const explain = explainStatement(statements, media);
-        return planResponse(media, await transaction((queryable) => runExplain(queryable, explain)));
+        const explained = await transaction((queryable) => runExplain(queryable, explain));
+        return withProfile(request, planResponse(media, explained));
       }
       const inTransaction = <T>(work: (result: QueryResult) => T) =>
         transaction(async (queryable) => {

@@ -55,6 +55,7 @@ describe('introspect', () => {
     const cache = await introspect(db);
     expect(cache.functions.get('f')).toEqual([
       {
+        schema: 'public',
         name: 'f',
         args: [
           { name: 'x', type: 'integer', hasDefault: false },

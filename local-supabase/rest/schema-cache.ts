@@ -36,6 +36,8 @@ export interface FunctionArg {
 }
 
 export interface RoutineInfo {
+  /** The schema it is in (the request's). */
+  schema: string;
   name: string;
   args: FunctionArg[];
   returnType: string;
@@ -44,17 +46,20 @@ export interface RoutineInfo {
 }
 
 export interface SchemaCache {
+  /** The exposed schema these relations and functions are in. */
+  schema: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, RoutineInfo[]>;
 }
 
-/** Reads the `public` schema's tables, views, keys and functions from pg_catalog. */
-export async function introspect(db: Queryable): Promise<SchemaCache> {
+/** Reads one schema's tables, views, keys and functions from pg_catalog. */
+export async function introspect(db: Queryable, schema = 'public'): Promise<SchemaCache> {
   const relations = await db.query<{ name: string; kind: string }>(
     `select c.relname as name, c.relkind::text as kind
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+    [schema],
   );
   const columns = await db.query<{
     table: string;
@@ -69,7 +74,10 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
             case
               when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
               when a.attidentity = 'd' then
-                format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+                -- The identity's sequence by its dependency (no privilege on the schema needed).
+                (select format('nextval(%L)', d.objid::regclass) from pg_depend d
+                  where d.classid = 'pg_class'::regclass and d.refobjid = c.oid
+                    and d.refobjsubid = a.attnum and d.deptype = 'i')
               when a.attgenerated = 's' then null
               else pg_get_expr(ad.adbin, ad.adrelid)
             end as default
@@ -78,8 +86,9 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
        join pg_namespace n on n.oid = c.relnamespace
        join pg_type t on t.oid = a.atttypid
        left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
-      where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p') and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
+    [schema],
   );
   const constraints = await db.query<{
     name: string;
@@ -102,9 +111,10 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
        join pg_namespace n on n.oid = c.relnamespace
        left join pg_class rc on rc.oid = con.confrelid
        left join pg_namespace rn on rn.oid = rc.relnamespace
-      where n.nspname = 'public' and con.contype in ('p', 'u', 'f')
-        and (con.contype <> 'f' or rn.nspname = 'public')
+      where n.nspname = $1 and con.contype in ('p', 'u', 'f')
+        and (con.contype <> 'f' or rn.nspname = $1)
       order by con.conname`,
+    [schema],
   );
   const functions = await db.query<{
     name: string;
@@ -128,7 +138,8 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
-      where n.nspname = 'public' and p.prokind = 'f'`,
+      where n.nspname = $1 and p.prokind = 'f'`,
+    [schema],
   );
 
   const tables = new Map<string, Table>();
@@ -187,6 +198,7 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
           : 'scalar';
     const list = routines.get(f.name) ?? [];
     list.push({
+      schema,
       name: f.name,
       args,
       returnType: f.return_type,
@@ -195,24 +207,27 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
     });
     routines.set(f.name, list);
   }
-  return { tables, foreignKeys, functions: routines };
+  return { schema, tables, foreignKeys, functions: routines };
 }
 
-/** One lazily loaded cache per database; `reload()` re-reads it (after DDL). */
+/** One lazily loaded cache per database and exposed schema; `reload()` re-reads them (after DDL). */
 export class SchemaCacheHolder {
-  #current: Promise<SchemaCache> | null = null;
+  #current = new Map<string, Promise<SchemaCache>>();
   constructor(private readonly db: Database) {}
 
-  get(): Promise<SchemaCache> {
-    if (!this.#current) {
-      this.#current = introspect(this.db);
-      this.#current.catch(() => (this.#current = null));
+  get(schema = 'public'): Promise<SchemaCache> {
+    let cache = this.#current.get(schema);
+    if (!cache) {
+      cache = introspect(this.db, schema);
+      this.#current.set(schema, cache);
+      cache.catch(() => this.#current.delete(schema));
     }
-    return this.#current;
+    return cache;
   }
 
-  reload(): Promise<SchemaCache> {
-    this.#current = null;
-    return this.get();
+  /** Forgets every schema's cache and reads `schema`'s again. */
+  reload(schema = 'public'): Promise<SchemaCache> {
+    this.#current.clear();
+    return this.get(schema);
   }
 }

@@ -99,6 +99,7 @@ describe('mutations', () => {
     const params = new Params();
     const sql = insertSql(
       {
+        schema: 'public',
         table: 'categorias',
         columns: ['nome', 'slug'],
         rows: [{ nome: 'A', slug: 'a' }],
@@ -119,6 +120,7 @@ describe('mutations', () => {
     expect(params.values).toEqual(['[{"nome":"A","slug":"a"}]']);
     const ignore = insertSql(
       {
+        schema: 'public',
         table: 'categorias',
         columns: ['slug'],
         rows: [],
@@ -130,7 +132,7 @@ describe('mutations', () => {
       new Params(),
     );
     expect(ignore).toMatch(/on conflict \("slug"\) do nothing$/);
-    expect(insertDefaultsSql('categorias', 't_0', true)).toBe(
+    expect(insertDefaultsSql('public', 'categorias', 't_0', true)).toBe(
       `insert into "public"."categorias" as "t_0" default values returning "t_0".*`,
     );
   });

@@ -18,7 +18,7 @@ export class Params {
 }
 
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-export const qualified = (table: string): string => `"public".${ident(table)}`;
+export const qualified = (schema: string, name: string): string => `${ident(schema)}.${ident(name)}`;
 
 /** Column reference with its json path: `"t_0"."data"->'a'->>'b'`. */
 export function fieldSql(alias: string, field: FieldRef, params: Params): string {
@@ -126,7 +126,7 @@ export function conditionSql(node: ReadNode, condition: Condition, params: Param
 }
 
 /** How an embedded node `child` joins to `parent`. */
-function joinSql(rel: Relationship, parent: string, child: string): string {
+function joinSql(rel: Relationship, parent: string, child: string, schema: string): string {
   const eq = (a: string, ac: string[], b: string, bc: string[]) =>
     ac.map((c, i) => `${ident(a)}.${ident(c)} = ${ident(b)}.${ident(bc[i])}`).join(' and ');
   switch (rel.kind) {
@@ -136,7 +136,7 @@ function joinSql(rel: Relationship, parent: string, child: string): string {
       return eq(child, rel.fk.columns, parent, rel.fk.refColumns);
     case 'm2m': {
       const j = `${child}_j`;
-      return `exists (select 1 from ${qualified(rel.junction)} as ${ident(j)} where ${eq(j, rel.toChild.columns, child, rel.toChild.refColumns)} and ${eq(j, rel.toParent.columns, parent, rel.toParent.refColumns)})`;
+      return `exists (select 1 from ${qualified(schema, rel.junction)} as ${ident(j)} where ${eq(j, rel.toChild.columns, child, rel.toChild.refColumns)} and ${eq(j, rel.toParent.columns, parent, rel.toParent.refColumns)})`;
     }
   }
 }
@@ -147,8 +147,11 @@ export function whereTerms(node: ReadNode, params: Params): string[] {
   for (const item of node.items) {
     if (item.type !== 'embed' || (!item.inner && !item.nullFilter)) continue;
     const child = item.node;
-    const childTerms = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, params)];
-    const exists = `exists (select 1 from ${qualified(child.table!)} as ${ident(child.alias)} where ${childTerms.join(' and ')})`;
+    const childTerms = [
+      joinSql(item.relationship, node.alias, child.alias, child.schema),
+      ...whereTerms(child, params),
+    ];
+    const exists = `exists (select 1 from ${qualified(child.schema, child.table!)} as ${ident(child.alias)} where ${childTerms.join(' and ')})`;
     if (item.inner || item.nullFilter === 'not-null') terms.push(exists);
     if (item.nullFilter === 'null') terms.push(`not ${exists}`);
   }
@@ -159,8 +162,11 @@ function itemSql(node: ReadNode, item: PlannedItem, params: Params): string {
   if (item.type === 'star') return `${ident(node.alias)}.*`;
   if (item.type === 'field') return `${fieldValueSql(node, item, params)} as ${ident(item.key)}`;
   const child = item.node;
-  const where = [joinSql(item.relationship, node.alias, child.alias), ...whereTerms(child, params)];
-  const from = `from ${qualified(child.table!)} as ${ident(child.alias)} where ${where.join(' and ')}${groupBySql(child)}`;
+  const where = [
+    joinSql(item.relationship, node.alias, child.alias, child.schema),
+    ...whereTerms(child, params),
+  ];
+  const from = `from ${qualified(child.schema, child.table!)} as ${ident(child.alias)} where ${where.join(' and ')}${groupBySql(child)}`;
   // Rows grouped by an embed compare it as jsonb (json has no equality), as PostgREST's embeds are.
   const asJsonb = isAggregated(node) ? '::jsonb' : '';
   if (item.relationship.kind === 'm2o' || (item.relationship.kind === 'o2m' && item.relationship.oneToOne)) {
@@ -241,7 +247,7 @@ export interface ReadSqlOptions {
 
 /** The statement returning `body` (JSON text) and `n` (rows in the page). */
 export function readSql(node: ReadNode, params: Params, options: ReadSqlOptions): string {
-  const source = options.source ?? qualified(node.table!);
+  const source = options.source ?? qualified(node.schema, node.table!);
   const where = whereTerms(node, params);
   const inner =
     `select ${selectList(node, params)} from ${source} as ${ident(node.alias)}` +
@@ -257,7 +263,7 @@ export function readSql(node: ReadNode, params: Params, options: ReadSqlOptions)
 function matchingRowsSql(node: ReadNode, params: Params, source?: string): string {
   const where = whereTerms(node, params);
   return (
-    `select 1 from ${source ?? qualified(node.table!)} as ${ident(node.alias)}` +
+    `select 1 from ${source ?? qualified(node.schema, node.table!)} as ${ident(node.alias)}` +
     (where.length ? ` where ${where.join(' and ')}` : '')
   );
 }
@@ -279,6 +285,7 @@ export function limitedCountSql(node: ReadNode, params: Params, maxRows: number 
 }
 
 export interface InsertSqlOptions {
+  schema: string;
   table: string;
   columns: string[];
   /** JSON array of row objects, bound as one parameter. */
@@ -295,12 +302,12 @@ export function insertSql(o: InsertSqlOptions, alias: string, params: Params): s
   const merge = o.onConflict?.action === 'merge';
   // The defaults (as the schema cache has them, e.g. nextval(…)) are SQL the catalog holds.
   const source = o.defaults
-    ? `jsonb_populate_recordset(null::${qualified(o.table)}, (select jsonb_agg(jsonb_build_object(${o.defaults
+    ? `jsonb_populate_recordset(null::${qualified(o.schema, o.table)}, (select jsonb_agg(jsonb_build_object(${o.defaults
         .map(({ column, expression }) => `${params.bind(column)}::text, ${expression}`)
         .join(', ')}) || _e) from jsonb_array_elements(${rows}::jsonb) as _e))`
-    : `json_populate_recordset(null::${qualified(o.table)}, ${rows})`;
+    : `json_populate_recordset(null::${qualified(o.schema, o.table)}, ${rows})`;
   let sql =
-    `insert into ${qualified(o.table)} as ${ident(alias)} (${cols}) ` +
+    `insert into ${qualified(o.schema, o.table)} as ${ident(alias)} (${cols}) ` +
     `select ${cols} from ${source} as _j` +
     (merge ? ` where ${countInserted('+')} <> '0'` : '');
   if (o.onConflict) {
@@ -327,8 +334,8 @@ function countInserted(sign: '+' | '-'): string {
 export const INSERTED_SQL = `select coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) as inserted`;
 
 /** One row of column defaults (a row naming no column cannot go through json_populate_recordset). */
-export function insertDefaultsSql(table: string, alias: string, returning: boolean): string {
-  return `insert into ${qualified(table)} as ${ident(alias)} default values${returning ? ` returning ${ident(alias)}.*` : ''}`;
+export function insertDefaultsSql(schema: string, table: string, alias: string, returning: boolean): string {
+  return `insert into ${qualified(schema, table)} as ${ident(alias)} default values${returning ? ` returning ${ident(alias)}.*` : ''}`;
 }
 
 export function updateSql(
@@ -337,7 +344,7 @@ export function updateSql(
   returning: boolean,
   params: Params,
 ): string {
-  const table = qualified(node.table!);
+  const table = qualified(node.schema, node.table!);
   const cols = Object.keys(values);
   const body = `${params.bind(JSON.stringify(values))}::json`;
   const where = whereTerms(node, params);
@@ -352,7 +359,7 @@ export function updateSql(
 export function deleteSql(node: ReadNode, returning: boolean, params: Params): string {
   const where = whereTerms(node, params);
   return (
-    `delete from ${qualified(node.table!)} as ${ident(node.alias)}` +
+    `delete from ${qualified(node.schema, node.table!)} as ${ident(node.alias)}` +
     (where.length ? ` where ${where.join(' and ')}` : '') +
     (returning ? ` returning ${ident(node.alias)}.*` : '')
   );
@@ -394,7 +401,7 @@ function callParts(
   params: Params,
 ): { from: string; call: string } {
   const used = routine.args.filter((a) => a.name in args);
-  const call = `${qualified(routine.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
+  const call = `${qualified(routine.schema, routine.name)}(${used.map((a) => `${ident(a.name)} := _a.${ident(a.name)}`).join(', ')})`;
   if (!used.length) return { from: '', call };
   const record: Record<string, unknown> = {};
   for (const a of used) record[a.name] = args[a.name];
