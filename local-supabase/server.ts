@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { loadConfig, type Config } from './config.ts';
 import type { Database } from './db/driver.ts';
+import { migratedPgliteTemplate } from './db/migrated-template.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/pg.ts';
 import { createThrowawayDatabase } from './db/throwaway-database.ts';
@@ -34,22 +35,29 @@ export interface LocalSupabase {
   close(): Promise<void>;
 }
 
-async function openDatabase(config: Config): Promise<Database> {
+/** The database; `fromTemplate` when it is a new copy of the migrated template (still unseeded). */
+async function openDatabase(
+  config: Config,
+  supabaseDir: string,
+): Promise<{ db: Database; fromTemplate: boolean }> {
   if (config.databaseUrl && !config.dataDir) {
     const throwaway = await createThrowawayDatabase(config.databaseUrl);
     const db = await openPostgres(throwaway.url);
-    return {
-      ...db,
-      async close() {
-        await db.close();
-        await throwaway.drop();
-      },
+    const closeAndDrop = async () => {
+      await db.close();
+      await throwaway.drop();
     };
+    return { db: { ...db, close: closeAndDrop }, fromTemplate: false };
   }
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const pgDir = config.dataDir ? path.join(config.dataDir, 'pglite') : null;
-  if (pgDir) fs.mkdirSync(pgDir, { recursive: true });
-  return openPglite(pgDir);
+  if (config.databaseUrl) return { db: await openPostgres(config.databaseUrl), fromTemplate: false };
+  if (!config.dataDir) {
+    // In memory (tests, --memory): a copy of the project's migrated cluster, seeded at start.
+    const template = await migratedPgliteTemplate(supabaseDir);
+    return { db: await openPglite(null, { template }), fromTemplate: true };
+  }
+  const pgDir = path.join(config.dataDir, 'pglite');
+  fs.mkdirSync(pgDir, { recursive: true });
+  return { db: await openPglite(pgDir), fromTemplate: false };
 }
 
 /**
@@ -89,13 +97,14 @@ export async function startLocalSupabase(overrides: Partial<Config> = {}): Promi
     : fs.mkdtempSync(path.join(os.tmpdir(), 'local-supabase-storage-'));
   fs.mkdirSync(storageDir, { recursive: true });
 
-  const db = await openDatabase(config).catch(failStart);
+  const { db, fromTemplate } = await openDatabase(config, supabaseDir).catch(failStart);
   let prepared: PrepareResult;
   try {
     prepared = await prepareDatabase(db, {
       supabaseDir,
       seedFiles: [path.join(supabaseDir, 'seed.sql')],
       apiUrl: config.apiUrl,
+      seed: fromTemplate || undefined,
     });
   } catch (error) {
     await db.close();

@@ -103,7 +103,7 @@ export function seedForApi(sql: string, apiUrl: string | undefined): string {
 }
 
 export interface PrepareResult {
-  /** True when the database was empty and got bootstrap + every migration + seed. */
+  /** True when the database is new and got the seed (and, when it was empty, bootstrap + every migration). */
   fresh: boolean;
   applied: string[];
 }
@@ -122,6 +122,11 @@ export async function prepareDatabase(
     seedFiles: string[];
     /** The API's own address, written in the seed in place of SEED_API_URL (seedForApi). */
     apiUrl?: string;
+    /**
+     * Whether the seed runs: by default when the database is empty. True for a new database
+     * copied from a migrated template (migrated-template.ts), which has every migration but no seed.
+     */
+    seed?: boolean;
   },
 ): Promise<PrepareResult> {
   await checkSuperuser(db);
@@ -130,6 +135,7 @@ export async function prepareDatabase(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
   );
   const fresh = !rows[0].exists;
+  const seed = options.seed ?? fresh;
 
   return db.transaction(async (tx) => {
     if (fresh) {
@@ -161,7 +167,7 @@ export async function prepareDatabase(
       ]);
     }
 
-    if (fresh) {
+    if (seed) {
       for (const seedFile of options.seedFiles) {
         if (!fs.existsSync(seedFile)) continue;
         await runner.run(
@@ -171,7 +177,7 @@ export async function prepareDatabase(
       }
     }
     await becomeSuperuser(tx);
-    return { fresh, applied: pending.map((migration) => migration.file) };
+    return { fresh: seed, applied: pending.map((migration) => migration.file) };
   });
 }
 

@@ -156,9 +156,12 @@ function makeTemporaryDir(): string {
 }
 
 /** Where the initialised empty cluster is kept, beside the other caches of node_modules. */
-const TEMPLATE_CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/local-supabase-pglite');
+export const TEMPLATE_CACHE = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/.cache/local-supabase-pglite',
+);
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const manifest = path.join(entry.slice(0, entry.lastIndexOf('/dist/')), 'package.json');
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
@@ -190,19 +193,26 @@ async function initialisedCluster(): Promise<string> {
   return template;
 }
 
-/** A directory without a cluster gets a copy of the initialised one; an existing cluster is kept. */
-async function ensureCluster(directory: string): Promise<void> {
+/**
+ * A directory without a cluster gets a copy of `template` (a cluster's data directory) or else of
+ * the initialised one; an existing cluster is kept.
+ */
+async function ensureCluster(directory: string, template?: string): Promise<void> {
   if (fs.existsSync(path.join(directory, 'PG_VERSION'))) return;
   if (fs.existsSync(directory) && fs.readdirSync(directory).length > 0) return; // PGlite says why
-  fs.cpSync(await initialisedCluster(), directory, { recursive: true });
+  fs.cpSync(template ?? (await initialisedCluster()), directory, { recursive: true });
 }
 
 /**
  * Embedded Postgres (WASM) on a worker thread, so that a slow statement never blocks the HTTP
  * event loop and can be stopped. `dataDir` null keeps the database in a temporary directory that
  * close() deletes: a directory, not PGlite's memory FS, so that a restart finds the data again.
+ * A new cluster starts as a copy of `template` when given (migrated-template.ts).
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  { template }: { template?: string } = {},
+): Promise<Database> {
   const directory = dataDir ?? makeTemporaryDir();
   const removeTemporaryDir = () => {
     if (dataDir) return;
@@ -216,7 +226,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     for (const onNotify of listeners.get(channel) ?? []) onNotify(payload);
   };
   const connect = async () => {
-    await ensureCluster(directory);
+    await ensureCluster(directory, template);
     const connection = new WorkerConnection(directory, notify);
     await connection.ready;
     for (const channel of listeners.keys()) await connection.request({ type: 'listen', channel });
