@@ -41,6 +41,11 @@ function impersonatedRoleSettings(db: RoleDatabase) {
   return cached;
 }
 
+/** Forgets the roles' settings, read again by the next request (PostgREST's 'reload config'). */
+export function forgetImpersonatedRoleSettings(db: RoleDatabase): void {
+  settingsCache.delete(db);
+}
+
 /**
  * Runs `fn` in one transaction that first sets role, claims, method, path and headers — plus the
  * role's own settings such as anon's 3 s statement_timeout — in a single statement (the same one

@@ -146,7 +146,11 @@ export type ApiRequest = RequestCommon &
     | { action: 'insert' | 'upsert'; payload: Row[] }
     | { action: 'update'; payload: Row }
     /** The function's arguments: the JSON body, or the query parameters of a GET. */
-    | { action: 'rpc'; payload: Row }
+    | {
+        action: 'rpc';
+        payload: Row;
+        /** Called with POST (else GET or HEAD, arguments in the query). */ post: boolean;
+      }
   );
 
 export interface HttpRequest {
@@ -302,7 +306,7 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
         : mediaType === FORM_TYPE
           ? formBody(http.body)
           : objectBody(http.body);
-    return { ...common, action: 'rpc', payload };
+    return { ...common, action: 'rpc', payload, post: !reading };
   }
   switch (method) {
     case 'POST': {

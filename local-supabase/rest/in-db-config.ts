@@ -1,5 +1,6 @@
 import type { RoleDatabase } from '../db/login-role.ts';
 import { roleSettings } from '../db/login-role.ts';
+import { forgetImpersonatedRoleSettings } from '../db/request-transaction.ts';
 
 /**
  * PostgREST's in-database configuration: `alter role authenticator set pgrst.<name> = …`, read at
@@ -138,6 +139,8 @@ export class RestSettingsHolder {
    * local-supabase cannot honour refuses every request instead of being ignored.
    */
   async reload(): Promise<void> {
+    // PostgREST re-reads the impersonated roles' settings (statement_timeout…) with its own.
+    forgetImpersonatedRoleSettings(this.db);
     const next = this.#read();
     try {
       await next;

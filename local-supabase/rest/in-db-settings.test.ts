@@ -182,6 +182,47 @@ describe('db_plan_enabled', () => {
   });
 });
 
+describe('db_max_rows', () => {
+  it('limits every read once set and reloaded, over config.toml max_rows', async () => {
+    await setAuthenticator('pgrst.db_max_rows', '2');
+    await vi.waitFor(
+      async () => expect(((await (await http('negocios?select=id')).json()) as unknown[]).length).toBe(2),
+      { timeout: 5000, interval: 20 },
+    );
+    await setAuthenticator('pgrst.db_max_rows', null);
+    await vi.waitFor(
+      async () => expect(((await (await http('negocios?select=id')).json()) as unknown[]).length).toBe(5),
+      { timeout: 5000, interval: 20 },
+    );
+  });
+});
+
+describe('db_tx_end = rollback', () => {
+  it('rolls every request back, and refuses Prefer: tx= it would ignore', async () => {
+    await setAuthenticator('pgrst.db_tx_end', 'rollback');
+    const insert = () => http('clientes', { method: 'POST', body: JSON.stringify({ id: 20, nome: 'Zeta' }) });
+    await vi.waitFor(
+      async () =>
+        expect((await http('clientes?select=id', { headers: { Prefer: 'tx=commit' } })).status).toBe(400),
+      {
+        timeout: 5000,
+        interval: 20,
+      },
+    );
+    expect((await insert()).status).toBe(201);
+    expect(await (await http('clientes?id=eq.20')).json()).toEqual([]);
+    await setAuthenticator('pgrst.db_tx_end', 'commit-allow-override');
+    await vi.waitFor(
+      async () =>
+        expect((await http('clientes?select=id', { headers: { Prefer: 'tx=commit' } })).status).toBe(200),
+      {
+        timeout: 5000,
+        interval: 20,
+      },
+    );
+  });
+});
+
 describe('db_tx_end = commit-allow-override', () => {
   it('Prefer: tx=rollback answers the write and keeps nothing; tx=commit commits', async () => {
     const rolledBack = await http('clientes?select=id,nome', {

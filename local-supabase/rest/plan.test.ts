@@ -44,6 +44,13 @@ describe('resolveRoutine', () => {
     expect(() => resolveRoutine(cache, 'x', [])).toThrow(
       'Could not find the function public.x without parameters in the schema cache',
     );
+    // PostgREST's details: "parameter" for one, and the unnamed json fallback only for a POST.
+    expect(failure(() => resolveRoutine(cache, 'soma', ['z'], false)).details).toBe(
+      'Searched for the function public.soma with parameter z, but no matches were found in the schema cache.',
+    );
+    expect(failure(() => resolveRoutine(cache, 'soma', ['z', 'a'])).details).toBe(
+      'Searched for the function public.soma with parameters a, z or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    );
   });
 });
 

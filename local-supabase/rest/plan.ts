@@ -92,7 +92,7 @@ export function argNamesOf(cache: SchemaCache, name: string): Set<string> {
  * The overload whose named arguments fit `keys` (arguments with defaults may be left out); more
  * than one is PostgREST's 300 PGRST203.
  */
-export function resolveRoutine(cache: SchemaCache, name: string, keys: string[]): RoutineInfo {
+export function resolveRoutine(cache: SchemaCache, name: string, keys: string[], post = true): RoutineInfo {
   const fits = (cache.functions.get(name) ?? []).filter(
     (f) =>
       keys.every((k) => f.args.some((a) => a.name === k)) &&
@@ -111,8 +111,10 @@ export function resolveRoutine(cache: SchemaCache, name: string, keys: string[])
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     );
   }
+  // PostgREST falls back to a single unnamed parameter only for a POST, which passes it the body.
   const unnamed = (cache.functions.get(name) ?? []).find(
     (f) =>
+      post &&
       f.args.length === 1 &&
       f.args[0].name === '' &&
       ['json', 'jsonb', 'text', 'xml', 'bytea'].includes(f.args[0].type),
@@ -127,12 +129,15 @@ export function resolveRoutine(cache: SchemaCache, name: string, keys: string[])
   }
   const sorted = [...keys].sort();
   const signature = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
-  const params = sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters';
+  const params = sorted.length
+    ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`
+    : ' without parameters';
+  const orUnnamed = post ? ' or with a single unnamed json/jsonb parameter' : '';
   throw new RestError(
     404,
     'PGRST202',
     `Could not find the function ${cache.schema}.${name}${signature} in the schema cache`,
-    `Searched for the function ${cache.schema}.${name}${params} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Searched for the function ${cache.schema}.${name}${params}${orUnnamed}, but no matches were found in the schema cache.`,
     null,
   );
 }
@@ -267,7 +272,7 @@ export function planRequest(request: ApiRequest, cache: SchemaCache, limits: Pla
     }
     case 'rpc': {
       const name = request.target.name;
-      const routine = resolveRoutine(cache, name, Object.keys(request.payload));
+      const routine = resolveRoutine(cache, name, Object.keys(request.payload), request.post);
       return {
         action: 'rpc',
         routine,
