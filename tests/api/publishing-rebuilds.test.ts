@@ -1,7 +1,7 @@
 /**
  * Publish → the host rebuilds: a change visitors would see stamps public.site_publication, the
  * 'publish-site' cron job (every 10 s; local-supabase emulates pg_cron and pg_net) POSTs to the
- * build hook once the changes have been quiet for 20 s, a scheduled item becoming due counts as a
+ * build hook once the changes have been quiet for 20 s (shortened here), a scheduled item becoming due counts as a
  * change without any write, and an admin's "Publicar site agora" POSTs at once.
  *
  * The publication row, the hook and the cron are one per database, and the other files of the run
@@ -19,13 +19,19 @@ import { pointSiteBuildHookAt, startBuildHookReceiver } from '../setup/site-buil
 import { atCurrentVersion, currentVersion } from '../setup/versions.ts';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
-/** private.site_build_quiet_period() and the cron job's period. */
-const QUIET_MS = 20_000;
-const CRON_MS = 10_000;
+/**
+ * The quiet period and the cron job's period this file runs on: production's (20 s, 10 s; checked
+ * below) set shorter in this file's own database, so the chain is the same and the waits take
+ * seconds.
+ */
+const QUIET_MS = 5_000;
+const CRON_MS = 1_000;
 /** Room for a loaded machine: a cron run late, a request queued behind others. */
 const SLACK_MS = 10_000;
 
 let api: LocalSupabase;
+/** The periods as the migrations set them, read before this file shortens them. */
+let productionPeriods: { quiet: string; schedule: string };
 let receiver: Awaited<ReturnType<typeof startBuildHookReceiver>>;
 let service: Client;
 let anon: Client;
@@ -103,6 +109,19 @@ beforeAll(async () => {
   await pointSiteBuildHookAt(api, null);
   // The seed's own changes are not this file's: start from "everything sent".
   await api.services.db.query('update public.site_publication set pending_since = null');
+  productionPeriods = (
+    await api.services.db.query<{ quiet: string; schedule: string }>(
+      `select private.site_build_quiet_period()::text as quiet,
+              (select schedule from cron.job where jobname = 'publish-site') as schedule`,
+    )
+  ).rows[0];
+  await api.services.db.query(
+    `create or replace function private.site_build_quiet_period() returns interval
+     language sql immutable set search_path = '' as $$ select interval '${QUIET_MS} milliseconds' $$`,
+  );
+  await api.services.db.query(
+    `select cron.schedule('publish-site', '${CRON_MS / 1000} seconds', 'select private.publish_site_if_due()')`,
+  );
   receiver = await startBuildHookReceiver();
   service = serviceClient(api.url);
   anon = anonClient({ url: api.url });
@@ -220,7 +239,11 @@ describe('build requests', () => {
     expect(await status()).toEqual(before);
   });
 
-  it('ten quick edits of a public case make one POST, once they have been quiet for 20 s', async () => {
+  it('production waits for 20 s without changes, and its cron looks every 10 s', () => {
+    expect(productionPeriods).toEqual({ quiet: '00:00:20', schedule: '10 seconds' });
+  });
+
+  it('ten quick edits of a public case make one POST, once they have been quiet for the quiet period', async () => {
     const before = receiver.calls.length;
     const firstEdit = Date.now();
     for (let n = 1; n <= 10; n++) {
@@ -239,7 +262,7 @@ describe('build requests', () => {
       QUIET_MS + CRON_MS + SLACK_MS,
       'the build hook call after the quiet period',
     );
-    // Not before the last change had been quiet for 20 s; at the latest one cron period after.
+    // Not before the last change had been quiet for the quiet period; at the latest one cron period after.
     expect(call.at).toBeGreaterThanOrEqual(time(pending.changed_at) + QUIET_MS);
     expect(call.at).toBeLessThan(time(pending.changed_at) + QUIET_MS + CRON_MS + SLACK_MS);
     expect(await answered()).toMatchObject({
@@ -251,7 +274,7 @@ describe('build requests', () => {
   }, 60_000);
 
   it('a scheduled case becoming due makes a POST without any write (and the next answer is reported)', async () => {
-    // Still one call for the ten edits: the next one comes only from the due case, 20 s after the
+    // Still one call for the ten edits: the next one comes only from the due case, a quiet period after the
     // cron noticed it, so this wait also shows the edits made no second call.
     const before = receiver.calls.length;
     expect(before).toBeGreaterThan(0);
@@ -268,7 +291,7 @@ describe('build requests', () => {
     );
     expect(receiver.calls).toHaveLength(before + 1);
     const after = await answered();
-    // The cron stamped the change once the case was due, and called 20 s later.
+    // The cron stamped the change once the case was due, and called a quiet period later.
     expect(time(after.changed_at)).toBeGreaterThanOrEqual(dueAt);
     expect(time(after.changed_at)).toBeLessThan(dueAt + CRON_MS + SLACK_MS);
     expect(call.at).toBeGreaterThanOrEqual(time(after.changed_at) + QUIET_MS);
