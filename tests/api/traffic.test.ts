@@ -222,17 +222,19 @@ describe('a flood', () => {
     const flooder = { ip: '192.0.2.66' };
     const statuses: number[] = [];
     let othersAnswered = 0;
-    const total = 10_000;
+    // 25 times the limit: as many as a flood needs to show the cut, not a load test.
+    const total = 3_000;
+    const othersEvery = 100;
     let next = 0;
     const startedMinute = Math.floor(Date.now() / 60_000);
-    // 25 requests in flight at a time; every 500th, another visitor's view goes through too.
+    // 25 requests in flight at a time; every 100th, another visitor's view goes through too.
     await Promise.all(
       Array.from({ length: 25 }, async () => {
         while (next < total) {
           const index = next++;
           statuses.push((await send(view('/'), flooder)).status);
-          if (index % 500 === 0) {
-            const other = await send(view('/'), { ip: `198.51.100.${100 + index / 500}` });
+          if (index % othersEvery === 0) {
+            const other = await send(view('/'), { ip: `198.51.100.${100 + index / othersEvery}` });
             if (other.status === 204) othersAnswered += 1;
           }
         }
@@ -245,11 +247,11 @@ describe('a flood', () => {
     expect(accepted).toBeGreaterThanOrEqual(TRAFFIC_LIMITS.eventsPerMinute);
     expect(accepted).toBeLessThanOrEqual(minutes * TRAFFIC_LIMITS.eventsPerMinute);
     expect(accepted + limited).toBe(total);
-    expect(othersAnswered).toBe(total / 500);
+    expect(othersAnswered).toBe(total / othersEvery);
     const { rows } = await api.services.db.query<{ count: number }>(
       'select count(*)::int as count from private.traffic_events',
     );
-    expect(rows[0].count).toBe(accepted + total / 500);
+    expect(rows[0].count).toBe(accepted + total / othersEvery);
   }, 300_000);
 });
 
