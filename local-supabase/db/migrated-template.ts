@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { prepareDatabase, readMigrations } from './migrate.ts';
-import { BOOTSTRAP_USER, openPglite, pgliteVersion, TEMPLATE_CACHE } from './pglite.ts';
+import { BOOTSTRAP_USER, cachedCluster, openPglite, pgliteVersion } from './pglite.ts';
 
 /** The migrated templates kept in the cache (one per set of migrations: the project's, test fixtures'). */
 const KEPT_TEMPLATES = 8;
@@ -23,15 +23,14 @@ function templateKey(supabaseDir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Drops the least recently used migrated templates past KEPT_TEMPLATES. */
-function pruneTemplates(): void {
+const MIGRATED = 'migrated-';
+
+/** Drops the least recently used migrated templates of the cache `cache` past KEPT_TEMPLATES. */
+function pruneTemplates(cache: string): void {
   const templates = fs
-    .readdirSync(TEMPLATE_CACHE)
-    .filter((name) => /^migrated-[0-9a-f]+$/.test(name))
-    .map((name) => ({
-      dir: path.join(TEMPLATE_CACHE, name),
-      used: fs.statSync(path.join(TEMPLATE_CACHE, name)).mtimeMs,
-    }))
+    .readdirSync(cache)
+    .filter((name) => name.startsWith(MIGRATED) && !name.includes('.building-'))
+    .map((name) => ({ dir: path.join(cache, name), used: fs.statSync(path.join(cache, name)).mtimeMs }))
     .sort((a, b) => b.used - a.used);
   for (const { dir } of templates.slice(KEPT_TEMPLATES)) fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -43,29 +42,17 @@ function pruneTemplates(): void {
  * new database is a copy of it, then gets its seed (prepareDatabase's `seed`).
  */
 export async function migratedPgliteTemplate(supabaseDir: string): Promise<string> {
-  const template = path.join(TEMPLATE_CACHE, `migrated-${templateKey(supabaseDir)}`);
-  if (fs.existsSync(template)) {
-    const now = new Date();
-    fs.utimesSync(template, now, now);
-    return template;
-  }
-  fs.mkdirSync(TEMPLATE_CACHE, { recursive: true });
-  const building = fs.mkdtempSync(`${template}.building-`);
-  try {
-    const db = await openPglite(building);
+  const template = await cachedCluster(`${MIGRATED}${templateKey(supabaseDir)}`, async (directory) => {
+    const db = await openPglite(directory);
     try {
       await prepareDatabase(db, { supabaseDir, seedFiles: [] });
     } finally {
       // A clean shutdown (checkpoint) leaves a directory any copy can start from.
       await db.close();
     }
-    fs.renameSync(building, template);
-  } catch (error) {
-    // Another process may have put its template there first: then that one serves.
-    if (!fs.existsSync(template)) throw error;
-  } finally {
-    fs.rmSync(building, { recursive: true, force: true });
-  }
-  pruneTemplates();
+  });
+  const now = new Date();
+  fs.utimesSync(template, now, now);
+  pruneTemplates(path.dirname(template));
   return template;
 }

@@ -156,10 +156,7 @@ function makeTemporaryDir(): string {
 }
 
 /** Where the initialised empty cluster is kept, beside the other caches of node_modules. */
-export const TEMPLATE_CACHE = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/.cache/local-supabase-pglite',
-);
+const TEMPLATE_CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/local-supabase-pglite');
 
 export function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -173,19 +170,32 @@ export function pgliteVersion(): string {
  * milliseconds, so it runs once per machine and every new database starts from a copy.
  */
 async function initialisedCluster(): Promise<string> {
-  const template = path.join(TEMPLATE_CACHE, `${pgliteVersion()}-${BOOTSTRAP_USER}`);
-  if (fs.existsSync(template)) return template;
-  fs.mkdirSync(TEMPLATE_CACHE, { recursive: true });
-  const building = fs.mkdtempSync(`${template}.building-`);
-  try {
-    const connection = new WorkerConnection(building, () => {});
+  return cachedCluster(`${pgliteVersion()}-${BOOTSTRAP_USER}`, async (directory) => {
+    const connection = new WorkerConnection(directory, () => {});
     await connection.ready;
     // A clean shutdown (checkpoint) leaves a directory any copy can start from.
     await connection.request({ type: 'close' });
     await connection.terminate();
+  });
+}
+
+/**
+ * The cluster `name` of the cache: made by `build` in a directory of its own when missing, then
+ * put in place whole, so no process ever starts from a half-written one.
+ */
+export async function cachedCluster(
+  name: string,
+  build: (directory: string) => Promise<void>,
+): Promise<string> {
+  const template = path.join(TEMPLATE_CACHE, name);
+  if (fs.existsSync(template)) return template;
+  fs.mkdirSync(TEMPLATE_CACHE, { recursive: true });
+  const building = fs.mkdtempSync(`${template}.building-`);
+  try {
+    await build(building);
     fs.renameSync(building, template);
   } catch (error) {
-    // Another process may have put its template there first: then that one serves.
+    // Another process may have put its cluster there first: then that one serves.
     if (!fs.existsSync(template)) throw error;
   } finally {
     fs.rmSync(building, { recursive: true, force: true });
