@@ -3,13 +3,12 @@
  * them: chosen by Accept-Profile (reads) and Content-Profile (writes), named back in
  * Content-Profile, run with that schema first in the search_path. Through supabase-js and raw HTTP.
  */
-import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_SERVICE_ROLE_KEY } from '../config.ts';
-import { startLocalSupabase, type LocalSupabase } from '../server.ts';
-import { restHttp } from './fixtures/rest-server.ts';
+import type { LocalSupabase } from '../server.ts';
+import { restHttp, SETTINGS_FIXTURE_PROJECT, startRestFixture } from './fixtures/rest-server.ts';
 
 let server: LocalSupabase;
 let vendas: SupabaseClient<any, 'vendas'>;
@@ -18,12 +17,7 @@ const http = (pathAndQuery: string, init: RequestInit = {}) =>
   restHttp(server, pathAndQuery, init, DEMO_SERVICE_ROLE_KEY);
 
 beforeAll(async () => {
-  server = await startLocalSupabase({
-    projectRoot: path.join(import.meta.dirname, 'fixtures', 'settings-project'),
-    dataDir: null,
-    port: 0,
-    logRequests: false,
-  });
+  server = await startRestFixture({ projectRoot: SETTINGS_FIXTURE_PROJECT });
   vendas = createClient(server.url, DEMO_SERVICE_ROLE_KEY, {
     auth: { persistSession: false },
     db: { schema: 'vendas' },

@@ -3,13 +3,12 @@
  * set pgrst.…` from a migration, `notify pgrst, 'reload config'`): aggregates, the query plan and
  * db-tx-end, through supabase-js and raw HTTP, on a project whose migration turns them on.
  */
-import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { DEMO_SERVICE_ROLE_KEY } from '../config.ts';
-import { startLocalSupabase, type LocalSupabase } from '../server.ts';
-import { restHttp } from './fixtures/rest-server.ts';
+import type { LocalSupabase } from '../server.ts';
+import { restHttp, SETTINGS_FIXTURE_PROJECT, startRestFixture } from './fixtures/rest-server.ts';
 
 let server: LocalSupabase;
 let db: SupabaseClient;
@@ -27,12 +26,7 @@ async function setAuthenticator(name: string, value: string | null): Promise<voi
 }
 
 beforeAll(async () => {
-  server = await startLocalSupabase({
-    projectRoot: path.join(import.meta.dirname, 'fixtures', 'settings-project'),
-    dataDir: null,
-    port: 0,
-    logRequests: false,
-  });
+  server = await startRestFixture({ projectRoot: SETTINGS_FIXTURE_PROJECT });
   db = createClient(server.url, DEMO_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
 }, 60_000);
 
