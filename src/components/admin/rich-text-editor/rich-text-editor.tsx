@@ -132,8 +132,12 @@ export default function RichTextEditor({
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  // The textbox's name, description and state: the form field's label, hint and error.
+  // The textbox's name, description and state: the form field's label, hint and error. Effects may
+  // run once more with an editor useEditor has destroyed (it does when the effects are disconnected,
+  // as when a Suspense boundary hides the form, and then makes a new one, which runs them again):
+  // it has no view, and reading it would throw and take the page down.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const dom = editor.view.dom;
     const set = (name: string, attribute: string | undefined) =>
       attribute === undefined ? dom.removeAttribute(name) : dom.setAttribute(name, attribute);

@@ -91,6 +91,8 @@ export function SlashMenu({ ref, editor, onChoose }: SlashMenuProps) {
   }));
 
   useEffect(() => {
+    // No view, no textbox to describe (see the editor's own attributes effect).
+    if (editor.isDestroyed) return;
     const dom = editor.view.dom;
     if (open) {
       dom.setAttribute('aria-controls', listId);
@@ -101,7 +103,7 @@ export function SlashMenu({ ref, editor, onChoose }: SlashMenuProps) {
     }
   });
 
-  if (!open || !found) return null;
+  if (!open || !found || editor.isDestroyed) return null;
   const wrapper = editor.view.dom.parentElement?.parentElement;
   const coords = editor.view.coordsAtPos(found.from);
   const box = wrapper?.getBoundingClientRect();
