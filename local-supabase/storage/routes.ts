@@ -613,6 +613,19 @@ export function storageRoutes(services: Services): Hono {
 
   // ----------------------------------------------------------------------------- move, copy
 
+  /** The body of a move or a copy: source and destination (the source's bucket unless named). */
+  async function transferRequest(c: Context, rules: BodyRules) {
+    const body = validateBody(await readJsonBody(c), rules);
+    const bucketId = validateBucketId(body.bucketId as string);
+    return {
+      body,
+      bucketId,
+      sourceKey: body.sourceKey as string,
+      destinationBucket: (body.destinationBucket as string | undefined) || bucketId,
+      destinationKey: validateObjectName(body.destinationKey as string),
+    };
+  }
+
   /**
    * POST /object/move: RLS decides on a rolled-back rename as the caller (select the source,
    * update its bucket, name and owner — the destination must pass the update policy's check);
@@ -620,11 +633,7 @@ export function storageRoutes(services: Services): Hono {
    */
   async function move(c: Context): Promise<Response> {
     const caller = await callerOf(c);
-    const body = validateBody(await readJsonBody(c), MOVE_BODY);
-    const bucketId = validateBucketId(body.bucketId as string);
-    const sourceKey = body.sourceKey as string;
-    const destinationBucket = (body.destinationBucket as string | undefined) || bucketId;
-    const destinationKey = validateObjectName(body.destinationKey as string);
+    const { bucketId, sourceKey, destinationBucket, destinationKey } = await transferRequest(c, MOVE_BODY);
     const { owner, ownerId } = ownerFromSub(ownerOfCaller(caller));
     const version = crypto.randomUUID();
     const rename = async (tx: Queryable) => {
@@ -673,11 +682,10 @@ export function storageRoutes(services: Services): Hono {
    */
   async function copy(c: Context): Promise<Response> {
     const caller = await callerOf(c);
-    const body = validateBody(await readJsonBody(c), COPY_BODY);
-    const bucketId = validateBucketId(body.bucketId as string);
-    const sourceKey = body.sourceKey as string;
-    const destinationBucket = (body.destinationBucket as string | undefined) || bucketId;
-    const destinationKey = validateObjectName(body.destinationKey as string);
+    const { body, bucketId, sourceKey, destinationBucket, destinationKey } = await transferRequest(
+      c,
+      COPY_BODY,
+    );
     const fileMetadata = body.metadata ? validateBody(body.metadata, COPY_METADATA, 'body/metadata') : {};
     const copyMetadata = (body.copyMetadata as boolean | undefined) ?? true;
     const upsert = c.req.header('x-upsert') === 'true';
