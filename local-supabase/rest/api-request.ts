@@ -1,6 +1,6 @@
 import { RestError } from './errors.ts';
 import { parseJsonBounded } from './json-body.ts';
-import { parseQuery, type QueryParams } from './query-params.ts';
+import { parseQuery, readInteger, type QueryParams } from './query-params.ts';
 import { parsePreferences, parseRangeHeader, type Preferences } from './preferences.ts';
 
 /** Bodies PostgREST hands to a function's single unnamed parameter as they are. */
@@ -13,6 +13,58 @@ const NOT_PRODUCED: Record<string, string> = {
   'text/csv': 'local-supabase answers JSON only; PostgREST would send CSV.',
   'application/geo+json': 'local-supabase answers JSON only (and has no PostGIS).',
 };
+
+/** A range of row numbers from `lower` to `upper` (null: no end), empty when upper < lower. */
+interface RowRange {
+  lower: number;
+  upper: number | null;
+}
+
+const ALL_ROWS: RowRange = { lower: 0, upper: null };
+const isEmptyRange = (r: RowRange) => r.upper !== null && r.upper < r.lower;
+const intersect = (a: RowRange, b: RowRange): RowRange => ({
+  lower: Math.max(a.lower, b.lower),
+  upper: a.upper === null ? b.upper : b.upper === null ? a.upper : Math.min(a.upper, b.upper),
+});
+
+/**
+ * PostgREST 13's top-level range (QueryParams' ranges, ApiRequest's getRanges): `limit` alone is
+ * rows 0 to limit-1, `offset` alone from offset on, both offset to offset+limit-1 (an unreadable
+ * limit counting as 0); the `Range` header is read for GET only (RFC 9110) and intersected with
+ * them, so a negative offset is a no-op. `limit=0` alone is the one empty range allowed; any
+ * other is 416 PGRST103 (the header's lower boundary above its upper, else a negative limit).
+ */
+export function topLevelRange(
+  method: string,
+  paging: QueryParams['rootPaging'],
+  rangeHeader: string | undefined,
+): { offset: number; limit: number | null } {
+  const limit = paging.limit === null ? null : readInteger(paging.limit);
+  const offset = paging.offset === null ? null : readInteger(paging.offset);
+  let query: RowRange = ALL_ROWS;
+  if (paging.limit !== null && paging.offset !== null) {
+    const o = offset ?? 0;
+    query = { lower: o, upper: o + (limit ?? 0) - 1 };
+  } else if (paging.limit !== null) {
+    query = limit === null ? ALL_ROWS : { lower: 0, upper: limit - 1 };
+  } else if (paging.offset !== null) {
+    query = { lower: offset ?? 0, upper: null };
+  }
+  if (query.lower === 0 && query.upper === -1) return { offset: 0, limit: 0 };
+  const header = (method === 'GET' && parseRangeHeader(rangeHeader)) || ALL_ROWS;
+  const top = isEmptyRange(header) ? header : intersect(header, query);
+  if (isEmptyRange(top)) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      isEmptyRange(header)
+        ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'
+        : 'Limit should be greater than or equal to zero.',
+    );
+  }
+  return { offset: top.lower, limit: top.upper === null ? null : top.upper - top.lower + 1 };
+}
 
 /**
  * The representation `Accept` asks for: a JSON array (also for no header, or any type) or one
@@ -123,8 +175,11 @@ interface RequestCommon {
   target: Target;
   query: QueryParams;
   preferences: Preferences;
-  /** The `Range` header as offset/limit. */
-  range: { offset: number; limit: number | null } | null;
+  /**
+   * The root's rows: PostgREST's top-level range (the `Range` header of a GET intersected with
+   * `limit`/`offset`) as offset/limit, before db_max_rows.
+   */
+  range: { offset: number; limit: number | null };
   /** `Accept: application/vnd.pgrst.object+json`: one object instead of an array. */
   single: boolean;
   /** `Accept: application/vnd.pgrst.plan…` with db-plan-enabled: the query plan instead of rows. */
@@ -280,7 +335,7 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
     target,
     query,
     preferences,
-    range: parseRangeHeader(http.headers['range']),
+    range: topLevelRange(method, query.rootPaging, http.headers['range']),
     single: representation.kind === 'object',
     plan: representation.plan,
     path: restPath(http.url.pathname),

@@ -169,15 +169,10 @@ const primaryKeySelect = (table: Table): SelectItem[] =>
     aggregate: null,
   }));
 
-/** Root paging: the query's limit/offset narrowed by the Range header, then by max-rows. */
-function pageOf(request: ApiRequest, tree: ReadNode, { maxRows }: PlanLimits) {
-  let limit = tree.limit;
-  let offset = tree.offset ?? 0;
-  if (request.range) {
-    offset += request.range.offset;
-    const rangeLimit = request.range.limit;
-    if (rangeLimit !== null) limit = limit === null ? rangeLimit : Math.min(limit, rangeLimit);
-  }
+/** Root paging: PostgREST's top-level range (api-request.ts), then max-rows. */
+function pageOf(request: ApiRequest, { maxRows }: PlanLimits) {
+  let { limit } = request.range;
+  const { offset } = request.range;
   if (maxRows !== null) limit = limit === null ? maxRows : Math.min(limit, maxRows);
   return { limit, offset };
 }
@@ -186,7 +181,7 @@ function pageOf(request: ApiRequest, tree: ReadNode, { maxRows }: PlanLimits) {
 function pagedTree(request: ApiRequest, cache: SchemaCache, root: PlanOptions['root'], limits: PlanLimits) {
   const tree = planRead(cache, request.query, { root, aggregatesEnabled: limits.aggregatesEnabled });
   restrictEmbedRows(tree, limits.maxRows);
-  return { tree, ...pageOf(request, tree, limits) };
+  return { tree, ...pageOf(request, limits) };
 }
 
 /** A mutated table's tree: its filters, and `select` (only the primary key for headers-only). */

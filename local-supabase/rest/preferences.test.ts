@@ -77,10 +77,12 @@ describe('parsePreferences', () => {
 });
 
 describe('parseRangeHeader', () => {
-  it('turns ranges into offset/limit', () => {
-    expect(parseRangeHeader('0-9')).toEqual({ offset: 0, limit: 10 });
-    expect(parseRangeHeader('5-')).toEqual({ offset: 5, limit: null });
-    expect(parseRangeHeader('9-3')).toBeNull();
+  it('reads `lower-upper` and `lower-` as PostgREST 13, anything else as the whole range', () => {
+    expect(parseRangeHeader('0-9')).toEqual({ lower: 0, upper: 9 });
+    expect(parseRangeHeader('5-')).toEqual({ lower: 5, upper: null });
+    expect(parseRangeHeader('9-3')).toEqual({ lower: 9, upper: 3 });
+    expect(parseRangeHeader('items=0-9')).toBeNull();
+    expect(parseRangeHeader(' 0-9')).toBeNull();
     expect(parseRangeHeader(undefined)).toBeNull();
   });
 });

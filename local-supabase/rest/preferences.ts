@@ -112,15 +112,16 @@ export function checkMaxAffected(prefs: Preferences, affected: number): void {
   }
 }
 
-/** `Range: 0-9` → offset/limit (`0-` is open-ended). */
+/**
+ * The `Range` header as PostgREST 13's rangeParse reads it: exactly `lower-upper` or `lower-`
+ * (no unit, no spaces), else the whole range (null). `upper` below `lower` is kept: the caller
+ * refuses that empty range with 416.
+ */
 export function parseRangeHeader(
   header: string | null | undefined,
-): { offset: number; limit: number | null } | null {
+): { lower: number; upper: number | null } | null {
   if (!header) return null;
-  const match = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header);
+  const match = /^([0-9]+)-([0-9]*)$/.exec(header);
   if (!match) return null;
-  const lower = Number(match[1]);
-  const upper = match[2] === '' ? null : Number(match[2]);
-  if (upper !== null && upper < lower) return null;
-  return { offset: lower, limit: upper === null ? null : upper - lower + 1 };
+  return { lower: Number(match[1]), upper: match[2] === '' ? null : Number(match[2]) };
 }

@@ -175,6 +175,8 @@ export interface QueryParams {
   onConflict: string[] | null;
   /** Every other query parameter (RPC GET arguments). */
   rest: [string, string][];
+  /** The root's `limit` and `offset` as written, for PostgREST's top-level range (api-request.ts). */
+  rootPaging: { limit: string | null; offset: string | null };
 }
 
 /** Splits on `sep` outside parentheses, braces and double quotes. */
@@ -445,9 +447,13 @@ export function parseOrder(input: string): OrderTerm[] {
   });
 }
 
-function parseNonNegative(key: string, value: string): number {
-  if (!/^\d+$/.test(value)) throw parseError(key, value, `"${key}" must be a non-negative integer`);
-  return Number(value);
+/**
+ * `limit`/`offset` as PostgREST 13 reads them (Haskell's readMaybe): an integer, negative ones
+ * included, else nothing — the parameter is then ignored, not refused. An embed's negative value
+ * reaches SQL, whose LIMIT/OFFSET refuse it, as PostgREST's do.
+ */
+export function readInteger(value: string): number | null {
+  return /^\s*-?\d+\s*$/.test(value) ? Number(value.trim()) : null;
 }
 
 /** `"a","b"` or `a,b` */
@@ -475,6 +481,7 @@ export function parseQuery(entries: [string, string][], rpcArgs: Set<string> = n
     columns: null,
     onConflict: null,
     rest: [],
+    rootPaging: { limit: null, offset: null },
   };
   const node = (path: string) => {
     let n = result.nodes.get(path);
@@ -530,10 +537,12 @@ export function parseQuery(entries: [string, string][], rpcArgs: Set<string> = n
         target.order = parseOrder(value);
         break;
       case 'limit':
-        target.limit = parseNonNegative('limit', value);
+        target.limit = readInteger(value);
+        if (path === '') result.rootPaging.limit = value;
         break;
       case 'offset':
-        target.offset = parseNonNegative('offset', value);
+        target.offset = readInteger(value);
+        if (path === '') result.rootPaging.offset = value;
         break;
       case 'or':
       case 'and':

@@ -2,21 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { buildResponse, contentRange, JSON_TYPE, OBJECT_TYPE, rangeStatus } from './response.ts';
 import type { QueryResult } from './query.ts';
 import { plannedRequest, restFailure } from './fixtures/pipeline.ts';
-import { RestError, statusForSqlState, toRestError } from './errors.ts';
+import { statusForSqlState, toRestError } from './errors.ts';
 
 describe('content range and status', () => {
   it('formats Content-Range like PostgREST', () => {
     expect(contentRange(0, 10, 42)).toBe('0-9/42');
     expect(contentRange(0, 0, 0)).toBe('*/0');
     expect(contentRange(5, 2, null)).toBe('5-6/*');
+    expect(contentRange(42, 0, 42)).toBe('*/42');
   });
 
-  it('answers 206 for partial counted pages and 416 past the end', () => {
+  it('answers 206 for partial counted pages and 416 only past the end', () => {
     expect(rangeStatus(0, 10, 42)).toBe(206);
     expect(rangeStatus(0, 42, 42)).toBe(200);
     expect(rangeStatus(0, 10, null)).toBe(200);
     expect(rangeStatus(0, 0, 0)).toBe(200);
-    expect(() => rangeStatus(50, 0, 42)).toThrow(RestError);
+    expect(rangeStatus(42, 0, 42)).toBe(206);
+    expect(rangeStatus(50, 0, null)).toBe(200);
+    expect(rangeStatus(50, 0, 42)).toBe(416);
+    expect(rangeStatus(1, 0, 0)).toBe(416);
   });
 });
 

@@ -6,24 +6,45 @@ import { checkBodyBytes, type QueryResult } from './query.ts';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
-/** `Content-Range` for `count` rows starting at `offset` out of `total` (null = unknown). */
+/**
+ * `Content-Range` for `count` rows starting at `offset` out of `total` (null = unknown), as
+ * PostgREST 13's contentRangeH: `*` for the range when no row came back or the total is 0.
+ */
 export function contentRange(offset: number, count: number, total: number | null): string {
   const t = total === null ? '*' : String(total);
-  return count === 0 ? `*/${t}` : `${offset}-${offset + count - 1}/${t}`;
+  return count === 0 || total === 0 ? `*/${t}` : `${offset}-${offset + count - 1}/${t}`;
 }
 
-/** PostgREST's status for a read: 416 past the end, 206 for a partial page of a counted result, else 200. */
+/**
+ * PostgREST 13's rangeStatusHeader: with no total (no `Prefer: count`) always 200; with one, 416
+ * only when the offset is past the total (an offset equal to it is an empty 206, or 200 when the
+ * total is 0), 206 when fewer rows came back than the total, else 200.
+ */
 export function rangeStatus(offset: number, count: number, total: number | null): number {
   if (total === null) return 200;
-  if (offset > 0 && offset >= total && count === 0) {
-    throw new RestError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `An offset of ${offset} was requested, but there are only ${total} rows.`,
-    );
-  }
+  if (offset > total) return 416;
   return count < total ? 206 : 200;
+}
+
+/**
+ * PostgREST's 416 for an offset past the counted total: its PGRST103 body in place of the rows,
+ * with the headers the rows would have had (Content-Range `*\/total`).
+ */
+export function outOfRangeResponse(
+  request: ApiRequest,
+  offset: number,
+  total: number | null,
+  headers: Record<string, string>,
+): Response {
+  const error = new RestError(
+    416,
+    'PGRST103',
+    'Requested range not satisfiable',
+    `An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`,
+  );
+  if (request.head)
+    return new Response(null, { status: 416, headers: { ...headers, 'Content-Type': JSON_TYPE } });
+  return jsonResponse(416, JSON.stringify(error.body()), headers);
 }
 
 export function jsonResponse(
@@ -156,11 +177,12 @@ function buildResponseBody(
   if (mustBeSingle(request, plan)) requireSingleRow(rows);
   switch (plan.action) {
     case 'read': {
-      const status = request.single ? 200 : rangeStatus(plan.offset, rows, result.total);
+      const status = rangeStatus(plan.offset, rows, result.total);
       const headers = {
         'Content-Range': contentRange(plan.offset, rows, result.total),
         'Content-Location': `/${request.target.name}${request.search}`,
       };
+      if (status === 416) return outOfRangeResponse(request, plan.offset, result.total, headers);
       if (request.head) {
         return new Response(null, { status, headers: { ...headers, 'Content-Type': JSON_TYPE } });
       }
@@ -175,7 +197,8 @@ function buildResponseBody(
       let status = 200;
       if (plan.shape === 'array') {
         headers['Content-Range'] = contentRange(plan.offset, rows, result.total);
-        status = request.single ? 200 : rangeStatus(plan.offset, rows, result.total);
+        status = rangeStatus(plan.offset, rows, result.total);
+        if (status === 416) return outOfRangeResponse(request, plan.offset, result.total, headers);
         if (request.single) body = singleBody(body);
       }
       if (request.head) return new Response(null, { status, headers });

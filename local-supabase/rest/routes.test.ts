@@ -268,6 +268,89 @@ describe('reads', () => {
     expect((await past.json()).code).toBe('PGRST103');
   });
 
+  it('answers 416 only for an offset past a counted total, as PostgREST 13 (RangeQuery.rangeStatusHeader)', async () => {
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      http(`insights?select=id&order=id&${query}`, { headers });
+    const exact = { Prefer: 'count=exact' };
+    // An offset equal to the total (5 rows): an empty page, 206 with `*/5`, not 416.
+    const atEnd = await get('offset=5', exact);
+    expect(atEnd.status).toBe(206);
+    expect(atEnd.headers.get('content-range')).toBe('*/5');
+    expect(await atEnd.json()).toEqual([]);
+    // Offset 0 of 0 rows: 200 with `*/0`.
+    const none = await get('id=eq.99&offset=0', exact);
+    expect(none.status).toBe(200);
+    expect(none.headers.get('content-range')).toBe('*/0');
+    // Past the total: 416 PGRST103 with the count in Content-Range.
+    const past = await get('offset=6', exact);
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('*/5');
+    expect(await past.json()).toEqual({
+      code: 'PGRST103',
+      details: 'An offset of 6 was requested, but there are only 5 rows.',
+      hint: null,
+      message: 'Requested range not satisfiable',
+    });
+    const pastNone = await get('id=eq.99&offset=1', exact);
+    expect(pastNone.status).toBe(416);
+    expect((await pastNone.json()).details).toBe('An offset of 1 was requested, but there are only 0 rows.');
+    // Without a count there is no total: any offset is a 200, `*/*` when empty.
+    const uncounted = await get('offset=50');
+    expect(uncounted.status).toBe(200);
+    expect(uncounted.headers.get('content-range')).toBe('*/*');
+    expect(await uncounted.json()).toEqual([]);
+    // The same rule for a function's rows.
+    const fnAtEnd = await http('rpc/numeros?n=3&offset=3', { headers: exact });
+    expect(fnAtEnd.status).toBe(206);
+    expect(fnAtEnd.headers.get('content-range')).toBe('*/3');
+    const fnPast = await http('rpc/numeros?n=3&offset=4', { headers: exact });
+    expect(fnPast.status).toBe(416);
+    expect(fnPast.headers.get('content-range')).toBe('*/3');
+    expect((await fnPast.json()).details).toBe('An offset of 4 was requested, but there are only 3 rows.');
+  });
+
+  it('reads limit, offset and the Range header as PostgREST 13 (getRanges)', async () => {
+    const ids = async (res: Response) => ((await res.json()) as { id: number }[]).map((r) => r.id);
+    const get = (query: string, headers: Record<string, string> = {}, method = 'GET') =>
+      http(`insights?select=id&order=id&${query}`, { headers, method });
+    // The header is intersected with limit/offset, not added to them.
+    const both = await get('offset=1&limit=10', { Range: '2-3' });
+    expect(await ids(both)).toEqual([3, 4]);
+    expect(both.headers.get('content-range')).toBe('2-3/*');
+    // A negative offset is a no-op; limit=0 is an empty page; a negative limit is 416.
+    expect(await ids(await get('offset=-4'))).toEqual([1, 2, 3, 4, 5]);
+    const zero = await get('limit=0');
+    expect(zero.status).toBe(200);
+    expect(zero.headers.get('content-range')).toBe('*/*');
+    const negative = await get('limit=-1');
+    expect(negative.status).toBe(416);
+    expect(await negative.json()).toEqual({
+      code: 'PGRST103',
+      details: 'Limit should be greater than or equal to zero.',
+      hint: null,
+      message: 'Requested range not satisfiable',
+    });
+    // A Range header whose lower boundary is above its upper: 416.
+    const inverted = await get('', { Range: '3-1' });
+    expect(inverted.status).toBe(416);
+    expect((await inverted.json()).details).toBe(
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
+    // Only `lower-upper` is a range (no unit), and only on GET: otherwise the header is ignored.
+    expect(await ids(await get('', { Range: 'items=0-1' }))).toEqual([1, 2, 3, 4, 5]);
+    const head = await get('', { Range: '0-1', Prefer: 'count=exact' }, 'HEAD');
+    expect(head.headers.get('content-range')).toBe('0-4/5');
+    // One object of a counted page is still a partial page.
+    const single = await get('limit=1', {
+      Prefer: 'count=exact',
+      Accept: 'application/vnd.pgrst.object+json',
+    });
+    expect(single.status).toBe(206);
+    expect(single.headers.get('content-range')).toBe('0-0/5');
+    // An unreadable limit is ignored, as Haskell's readMaybe leaves it.
+    expect(await ids(await get('limit=abc'))).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('counts with head: true (HEAD, no body)', async () => {
     const { data, count, error, status } = await anon
       .from('insights')
