@@ -215,8 +215,6 @@ export interface HttpRequest {
   headers: Record<string, string>;
   /** The body text of a POST or PATCH (null for other methods). */
   body: string | null;
-  /** On GET /rpc these query parameters are the function's arguments, never filters. */
-  routineArgumentNames: Set<string>;
   /** config.toml `[api] schemas`: what Accept-Profile / Content-Profile may name (public first). */
   exposedSchemas?: readonly string[];
   /** PostgREST's in-database settings that change how a request is read. */
@@ -327,7 +325,7 @@ export function parseApiRequest(http: HttpRequest): ApiRequest {
   const target = requestTarget(http.url.pathname);
   const entries = [...http.url.searchParams.entries()];
   const isCall = target.kind === 'routine';
-  const query = parseQuery(entries, isCall && reading ? http.routineArgumentNames : new Set());
+  const query = parseQuery(entries, isCall && reading);
   const preferences = parsePreferences(http.headers['prefer'], http.settings?.txAllowOverride ?? false);
   const representation = acceptedRepresentation(http.headers['accept'], http.settings?.planEnabled ?? false);
   const common: RequestCommon = {

@@ -1,6 +1,7 @@
 import type { ApiRequest } from './api-request.ts';
-import { RestError } from './errors.ts';
-import type { SelectItem } from './query-params.ts';
+import { fuzzyGetOne } from './fuzzy.ts';
+import { columnNotFound, RestError } from './errors.ts';
+import type { Condition, SelectItem } from './query-params.ts';
 import { planRead, requireTable, restrictEmbedRows, type PlanOptions, type ReadNode } from './read-plan.ts';
 import type { RoutineInfo, SchemaCache, Table } from './schema-cache.ts';
 
@@ -83,17 +84,16 @@ export interface PlanLimits {
   aggregatesEnabled?: boolean;
 }
 
-/** Every argument name any overload of `name` takes (GET /rpc reads these from the query string). */
-export function argNamesOf(cache: SchemaCache, name: string): Set<string> {
-  return new Set((cache.functions.get(name) ?? []).flatMap((f) => f.args.map((a) => a.name)));
-}
-
 /**
  * The overload whose named arguments fit `keys` (arguments with defaults may be left out); more
  * than one is PostgREST's 300 PGRST203.
  */
+/** The overloads of `name` that /rpc may call (PostgREST's routines). */
+const rpcRoutines = (cache: SchemaCache, name: string): RoutineInfo[] =>
+  (cache.functions.get(name) ?? []).filter((f) => f.rpcCallable !== false);
+
 export function resolveRoutine(cache: SchemaCache, name: string, keys: string[], post = true): RoutineInfo {
-  const fits = (cache.functions.get(name) ?? []).filter(
+  const fits = rpcRoutines(cache, name).filter(
     (f) =>
       keys.every((k) => f.args.some((a) => a.name === k)) &&
       f.args.every((a) => a.hasDefault || keys.includes(a.name)),
@@ -112,7 +112,7 @@ export function resolveRoutine(cache: SchemaCache, name: string, keys: string[],
     );
   }
   // PostgREST falls back to a single unnamed parameter only for a POST, which passes it the body.
-  const unnamed = (cache.functions.get(name) ?? []).find(
+  const unnamed = rpcRoutines(cache, name).find(
     (f) =>
       post &&
       f.args.length === 1 &&
@@ -138,8 +138,60 @@ export function resolveRoutine(cache: SchemaCache, name: string, keys: string[],
     'PGRST202',
     `Could not find the function ${cache.schema}.${name}${signature} in the schema cache`,
     `Searched for the function ${cache.schema}.${name}${params}${orUnnamed}, but no matches were found in the schema cache.`,
-    null,
+    noRoutineHint(cache, name, sorted),
   );
+}
+
+/**
+ * PostgREST 13's noRpcHint: with overloads of that name, the closest of their parameter lists
+ * ("public.soma(a, b)"); without, the closest function name in the schema; null when nothing
+ * is close enough (fuzzy.ts).
+ */
+function noRoutineHint(cache: SchemaCache, name: string, sortedKeys: string[]): string | null {
+  const listText = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const overloads = rpcRoutines(cache, name);
+  const match = overloads.length
+    ? fuzzyGetOne(
+        overloads.map((f) => listText(f.args.map((a) => a.name))),
+        listText(sortedKeys),
+      )
+    : fuzzyGetOne(
+        [...cache.functions.keys()].filter((other) => rpcRoutines(cache, other).length),
+        name,
+      );
+  if (match === null) return null;
+  return `Perhaps you meant to call the function ${cache.schema}.${overloads.length ? name + match : match}`;
+}
+
+/**
+ * A function returning a scalar (or a set of them) has one column in PostgREST's query,
+ * `pgrst_scalar`, under the function's name: a column named in select, a filter or order is
+ * Postgres's 42703 there (`column numeros.numeros does not exist`), checked in that order as
+ * Postgres resolves the select list, then WHERE, then ORDER BY.
+ */
+function refuseScalarColumns(tree: ReadNode, name: string): void {
+  const fields: string[] = [];
+  for (const item of tree.items) {
+    if (item.type === 'field' && item.field.name !== '*') fields.push(item.field.name);
+  }
+  const walk = (conditions: Condition[]) => {
+    for (const c of conditions) {
+      if (c.type === 'filter') fields.push(c.field.name);
+      else walk(c.children);
+    }
+  };
+  walk(tree.conditions);
+  for (const term of tree.order ?? []) fields.push(term.field.name);
+  if (fields.length === 0) return;
+  if (fields[0] === 'pgrst_scalar') {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `pgrst_scalar on the result of ${name}: not supported by local-supabase`,
+      'PostgREST would select, filter or order by the value a scalar function returns under this name.',
+    );
+  }
+  throw columnNotFound(name, fields[0], ['pgrst_scalar']);
 }
 
 export function callShape(routine: RoutineInfo): CallShape {
@@ -268,13 +320,15 @@ export function planRequest(request: ApiRequest, cache: SchemaCache, limits: Pla
     case 'rpc': {
       const name = request.target.name;
       const routine = resolveRoutine(cache, name, Object.keys(request.payload), request.post);
+      const paged = pagedTree(request, cache, { functionName: name }, limits);
+      if (routine.returnKind === 'scalar') refuseScalarColumns(paged.tree, name);
       return {
         action: 'rpc',
         routine,
         args: request.payload,
         shape: callShape(routine),
         count: request.preferences.count,
-        ...pagedTree(request, cache, { functionName: name }, limits),
+        ...paged,
       };
     }
   }

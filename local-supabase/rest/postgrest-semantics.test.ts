@@ -537,3 +537,67 @@ describe('functions', () => {
     });
   });
 });
+
+describe('function arguments in the query string (PostgREST 13 QueryParams.pRequestFilter)', () => {
+  const failure = async (path: string, init: RequestInit = {}) => {
+    const response = await http(path, init);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('on GET a value without an operator is an argument, one with an operator a filter on the result', async () => {
+    // nome=eq.Saúde filters the rows.
+    const rows = await http(`rpc/get_all_nichos?select=nome&nome=eq.${encodeURIComponent('Saúde')}`);
+    expect(rows.status).toBe(200);
+    expect(await rows.json()).toEqual([{ nome: 'Saúde' }]);
+    // A scalar set has one column, pgrst_scalar, under the function's name: Postgres's 42703.
+    expect(await failure('rpc/numeros?n=3&numeros=gt.1')).toEqual({
+      status: 400,
+      body: { code: '42703', details: null, hint: null, message: 'column numeros.numeros does not exist' },
+    });
+    // n=eq.3 is a filter even though n is an argument: the call has no argument left.
+    expect(await failure('rpc/numeros?n=eq.3')).toEqual({
+      status: 404,
+      body: {
+        code: 'PGRST202',
+        details:
+          'Searched for the function public.numeros without parameters, but no matches were found in the schema cache.',
+        // "()" and "(n)" share no gram: no hint, as PostgREST's fuzzy set finds none.
+        hint: null,
+        message: 'Could not find the function public.numeros without parameters in the schema cache',
+      },
+    });
+  });
+
+  it('an unknown name is an argument too: 404 PGRST202 naming it, hinting the closest parameters', async () => {
+    expect(await failure('rpc/numeros?n=3&m=1')).toEqual({
+      status: 404,
+      body: {
+        code: 'PGRST202',
+        details:
+          'Searched for the function public.numeros with parameters m, n, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function public.numeros(n)',
+        message: 'Could not find the function public.numeros(m, n) in the schema cache',
+      },
+    });
+    // The closest overload's parameters.
+    expect((await failure('rpc/soma?a=1&b=2&d=3')).body.hint).toBe(
+      'Perhaps you meant to call the function public.soma(a, b, c)',
+    );
+    // An unknown function: the closest name in the schema, or none.
+    const unknown = await failure('rpc/saudacoes?nome=Ana');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.hint).toBe('Perhaps you meant to call the function public.saudacao');
+    expect((await failure('rpc/xyzzy')).body.hint).toBeNull();
+  });
+
+  it('on POST every query parameter is a filter; one without an operator is a parse error', async () => {
+    const filtered = await http('rpc/get_all_nichos?select=nome&nome=eq.Varejo', {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(await filtered.json()).toEqual([{ nome: 'Varejo' }]);
+    const plain = await failure('rpc/get_all_nichos?nome=Varejo', { method: 'POST', body: '{}' });
+    expect(plain.status).toBe(400);
+    expect(plain.body.code).toBe('PGRST100');
+  });
+});

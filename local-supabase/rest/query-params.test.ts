@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from './errors.ts';
 import {
+  isOperatorValue,
   parseColumns,
   parseLogic,
   parseOrder,
@@ -285,7 +286,7 @@ describe('order, paging, columns', () => {
         ['columns', '"nome","slug"'],
         ['on_conflict', 'slug'],
       ],
-      new Set(['a']),
+      true,
     );
     expect(q.nodes.get('')).toMatchObject({ limit: 10, offset: 20 });
     expect(q.nodes.get('insights')).toMatchObject({
@@ -297,5 +298,50 @@ describe('order, paging, columns', () => {
     expect(q.columns).toEqual(['nome', 'slug']);
     expect(q.onConflict).toEqual(['slug']);
     expect(parseColumns('a, b')).toEqual(['a', 'b']);
+  });
+});
+
+describe('function arguments on GET /rpc (PostgREST 13 pRequestFilter)', () => {
+  it('an operator expression is a filter, anything else an argument', () => {
+    for (const value of [
+      'eq.1',
+      'not.eq.1',
+      'in.(1,2)',
+      'is.null',
+      'isdistinct.x',
+      'fts(english).a',
+      'like(any).{a*}',
+      'neq.',
+      'not.whatever',
+    ]) {
+      expect(isOperatorValue(value), value).toBe(true);
+    }
+    for (const value of ['1', 'eq', 'equal.1', 'eq(foo).1', 'int.5', 'Ana', 'nota.1', '']) {
+      expect(isOperatorValue(value), value).toBe(false);
+    }
+  });
+
+  it('sorts the query string by value, keeping reserved keys, naming an argument by its field', () => {
+    const q = parseQuery(
+      [
+        ['n', '3'],
+        ['id', 'gt.1'],
+        ['limit', '2'],
+        ['order', 'id'],
+        ['a.b', 'x'],
+        ['j->k', 'y'],
+        ['or', '(id.eq.1)'],
+      ],
+      true,
+    );
+    expect(q.rest).toEqual([
+      ['n', '3'],
+      ['b', 'x'],
+      ['j', 'y'],
+    ]);
+    expect(q.nodes.get('')!.conditions).toHaveLength(2);
+    expect(q.rootPaging.limit).toBe('2');
+    // Not a function read: a value without an operator is a filter's parse error.
+    expect(() => parseQuery([['n', '3']])).toThrow(RestError);
   });
 });

@@ -470,11 +470,30 @@ const emptyNode = (): NodeParams => ({
   offset: null,
 });
 
+/** Keys PostgREST never takes as a filter or argument: `…order`, `…limit`, `…offset`, `…and`, `…or`. */
+const RESERVED_EMBEDDABLE = /(?:^|\.)(?:order|limit|offset|and|or)$/;
+
+/**
+ * Whether a value starts as PostgREST 13's pOpExpr parses a filter: `[not.]` then `in.`, `is.`,
+ * `isdistinct.`, a full-text operator with an optional `(language)`, a single-value operator,
+ * or a quantifiable one with an optional `(any)`/`(all)`, each followed by `.`. After `not.`
+ * the parser has consumed input, so what follows is a filter (or its parse error) whatever it is.
+ */
+export function isOperatorValue(value: string): boolean {
+  if (value.startsWith('not.')) return true;
+  return /^(?:in\.|is\.|isdistinct\.|(?:fts|plfts|phfts|wfts)(?:\(\w+\))?\.|(?:neq|cs|cd|ov|sl|sr|nxr|nxl|adj)\.|(?:eq|gte|gt|lte|lt|like|ilike|match|imatch)(?:\((?:any|all)\))?\.)/.test(
+    value,
+  );
+}
+
 /**
  * Splits a query string into select, per-level filters/order/paging, and the rest.
- * `rpcArgs` names the parameters that are function arguments on GET /rpc (never filters).
+ * On a function read (GET/HEAD /rpc, `rpcRead`), PostgREST 13 tells arguments from filters by
+ * the value alone (QueryParams.pRequestFilter): a parameter that is not reserved and whose value
+ * is not an operator expression is an argument, whether or not the function has it (an unknown
+ * name then makes the call PGRST202); `x=eq.1` filters the result, even when `x` is an argument.
  */
-export function parseQuery(entries: [string, string][], rpcArgs: Set<string> = new Set()): QueryParams {
+export function parseQuery(entries: [string, string][], rpcRead = false): QueryParams {
   const result: QueryParams = {
     select: [{ type: 'star' }],
     nodes: new Map(),
@@ -509,8 +528,9 @@ export function parseQuery(entries: [string, string][], rpcArgs: Set<string> = n
       result.onConflict = parseColumns(value);
       continue;
     }
-    if (rpcArgs.has(key)) {
-      result.rest.push([key, value]);
+    if (rpcRead && !RESERVED_EMBEDDABLE.test(key) && !isOperatorValue(value)) {
+      // PostgREST names the argument by the key's field: `a.b` → `b`, `x->y` → `x`.
+      result.rest.push([key.split('->')[0].split('.').pop()!, value]);
       continue;
     }
     // `a.b.order`, `a.or`, `a.not.and`, `a.col` …

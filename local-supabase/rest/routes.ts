@@ -5,9 +5,9 @@ import type { Queryable } from '../db/driver.ts';
 import { identifyCaller, JwtError, withoutApiKeyParam, type Caller } from '../http/gateway.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { RestError, toRestError } from './errors.ts';
-import { parseApiRequest, requestSchema, requestTarget } from './api-request.ts';
+import { parseApiRequest, requestSchema } from './api-request.ts';
 import { SchemaCacheHolder, type SchemaCache } from './schema-cache.ts';
-import { argNamesOf, planRequest } from './plan.ts';
+import { planRequest } from './plan.ts';
 import { compileQuery, explainStatement, runExplain, runQuery, type QueryResult } from './query.ts';
 import { buildResponse, errorResponse, planResponse, withProfile } from './response.ts';
 import { RestSettingsHolder } from './in-db-config.ts';
@@ -56,19 +56,6 @@ async function withCache<T>(
     if (error instanceof RestError && RELOAD_CODES.has(error.code)) return fn(await holder.reload(schema));
     throw error;
   }
-}
-
-/** Argument names of a function, reloading the cache once when the function is unknown. */
-async function routineArgumentNames(
-  holder: SchemaCacheHolder,
-  schema: string,
-  name: string,
-): Promise<Set<string>> {
-  const cache = await holder.get(schema);
-  const names = argNamesOf(cache, name);
-  return names.size === 0 && !cache.functions.has(name)
-    ? argNamesOf(await holder.reload(schema), name)
-    : names;
 }
 
 /** PostgREST's search_path for a request: its schema, then `[api] extra_search_path`, quoted. */
@@ -151,7 +138,6 @@ export function restRoutes(services: Services): Hono {
       const address = clientIp(c, services.config);
       if (address === 'unknown') delete headers['cf-connecting-ip'];
       else headers['cf-connecting-ip'] = address;
-      const target = requestTarget(url.pathname);
       const { schema } = requestSchema(method, headers, services.project.apiSchemas);
       const request = parseApiRequest({
         exposedSchemas: services.project.apiSchemas,
@@ -160,10 +146,6 @@ export function restRoutes(services: Services): Hono {
         url,
         headers,
         body: method === 'POST' || method === 'PATCH' ? await c.req.text() : null,
-        routineArgumentNames:
-          target.kind === 'routine' && (method === 'GET' || method === 'HEAD')
-            ? await routineArgumentNames(holder, schema, target.name)
-            : new Set(),
       });
       checkStrictPreferences(request.preferences);
       const plan = await withCache(holder, schema, (cache) => planRequest(request, cache, limits));

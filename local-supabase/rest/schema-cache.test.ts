@@ -16,6 +16,11 @@ beforeAll(async () => {
       create function public.g() returns setof public.a language sql as 'select * from public.a';
       create function public.h(out p int, out q text) returns setof record language sql as 'select 1, ''a''';
       create function public.k() returns void language sql as 'select';
+      create function public.t() returns trigger language plpgsql as 'begin return new; end';
+      create function public.two_unnamed(int, int) returns int language sql as 'select 1';
+      create function public.one_unnamed_int(int) returns int language sql as 'select 1';
+      create function public.one_unnamed_json(json) returns json language sql as 'select $1';
+      create function public.row_of(public.a) returns text language sql as 'select $1.code';
     `),
   );
 });
@@ -76,6 +81,18 @@ describe('introspect', () => {
       returnKind: 'composite',
     });
     expect(cache.functions.get('k')![0].returnKind).toBe('void');
+  });
+
+  it("marks what PostgREST's schema cache leaves out of its routines: triggers, functions it could not call", async () => {
+    const cache = await introspect(db);
+    const callable = (name: string) => cache.functions.get(name)![0].rpcCallable !== false;
+    expect(callable('f')).toBe(true);
+    expect(callable('one_unnamed_json')).toBe(true);
+    expect(callable('t')).toBe(false);
+    expect(callable('two_unnamed')).toBe(false);
+    expect(callable('one_unnamed_int')).toBe(false);
+    // Kept for computed fields (a function of one row), not for /rpc.
+    expect(callable('row_of')).toBe(false);
   });
 
   it('loads once and reloads on demand', async () => {

@@ -43,6 +43,12 @@ export interface RoutineInfo {
   returnType: string;
   returnsSet: boolean;
   returnKind: 'void' | 'scalar' | 'composite';
+  /**
+   * False for what PostgREST's schema cache leaves out of its routines (trigger functions, and
+   * those with more than one unnamed argument or one of a type no body fits): /rpc never finds
+   * them. They stay here for computed fields and relationships.
+   */
+  rpcCallable?: false;
 }
 
 export interface SchemaCache {
@@ -127,6 +133,7 @@ export async function introspect(db: Queryable, schema = 'public'): Promise<Sche
     return_typtype: string;
     return_composite: boolean;
     has_out: boolean;
+    rpc_callable: boolean;
   }>(
     `select p.proname as name, p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
             array(select format_type(t, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[]))
@@ -134,7 +141,18 @@ export async function introspect(db: Queryable, schema = 'public'): Promise<Sche
             p.pronargdefaults::int as n_defaults, p.proretset as returns_set,
             format_type(p.prorettype, null) as return_type, rt.typtype::text as return_typtype,
             (rt.typrelid <> 0) as return_composite,
-            coalesce('o' = any(p.proargmodes::text[]) or 't' = any(p.proargmodes::text[]) or 'b' = any(p.proargmodes::text[]), false) as has_out
+            coalesce('o' = any(p.proargmodes::text[]) or 't' = any(p.proargmodes::text[]) or 'b' = any(p.proargmodes::text[]), false) as has_out,
+            -- What PostgREST's schema cache lists as routines: no trigger functions, and none it
+            -- could not call (more than one argument without a name, or one no body type fits).
+            (p.prorettype <> 'trigger'::regtype
+              and coalesce((select case count(*) - count(a.name)
+                                     when 0 then true
+                                     when 1 then (array_agg(a.type order by a.idx))[1] in
+                                       ('bytea'::regtype, 'json'::regtype, 'jsonb'::regtype, 'text'::regtype, 'xml'::regtype)
+                                     else false end
+                              from unnest(p.proargnames, p.proargtypes::oid[], p.proargmodes)
+                                   with ordinality as a(name, type, mode, idx)
+                             where a.type is not null), true)) as rpc_callable
        from pg_proc p
        join pg_namespace n on n.oid = p.pronamespace
        join pg_type rt on rt.oid = p.prorettype
@@ -204,6 +222,7 @@ export async function introspect(db: Queryable, schema = 'public'): Promise<Sche
       returnType: f.return_type,
       returnsSet: f.returns_set,
       returnKind,
+      ...(f.rpc_callable ? {} : { rpcCallable: false }),
     });
     routines.set(f.name, list);
   }
