@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
@@ -57,6 +57,23 @@ interface UseEditConflictOptions<Values extends FieldValues> {
   subject: ConflictSubject;
   /** Reads the item as it is saved now. */
   loadSaved: () => Promise<SavedVersion<Values>>;
+  /**
+   * A form that shows the saved row whenever it holds nothing unsaved (a settings form): the row as
+   * read now. While the form is not dirty it takes these values and saves from their version
+   * (versions only grow: a row read before the form's own last save does not take it back).
+   */
+  showSaved?: SavedVersion<Values>;
+  /**
+   * For a form that saves on each change (the lead's pipeline): called once the person chose, with
+   * the values chosen and the version read, to save them at once instead of asking to save again.
+   */
+  onApplied?: (chosen: Values, saved: SavedVersion<Values>) => void;
+}
+
+/** The form's values when a save was refused, and those it started from (default: the form's own). */
+export interface ConflictSides<Values> {
+  mine: Values;
+  base: Partial<Values>;
 }
 
 interface OpenConflict<Values> {
@@ -82,16 +99,31 @@ export function useEditConflict<Values extends FieldValues>({
   fields,
   subject,
   loadSaved,
+  showSaved,
+  onApplied,
 }: UseEditConflictOptions<Values>) {
   const [baseVersion, setBaseVersion] = useState(version);
   const [open, setOpen] = useState<OpenConflict<Values> | null>(null);
   const userId = useCurrentUserId();
+  const { isDirty } = useFormState({ control: form.control });
 
-  const handleSaveError = (error: unknown): boolean => {
+  // By content: a row read again with the same values is no change.
+  const shownValues = showSaved && JSON.stringify(showSaved.values);
+  const shownVersion = showSaved?.version;
+  useEffect(() => {
+    if (shownValues !== undefined && !isDirty) form.reset(JSON.parse(shownValues) as Values);
+  }, [shownValues, isDirty, form]);
+  // Set while rendering (React's way to adjust state to a prop); versions only grow.
+  if (shownVersion !== undefined && !isDirty && (baseVersion === undefined || shownVersion > baseVersion)) {
+    setBaseVersion(shownVersion);
+  }
+
+  /** `sides`: what the form held and started from, when the form is not where they are (saved on change). */
+  const handleSaveError = (error: unknown, sides?: ConflictSides<Values>): boolean => {
     const conflict = error instanceof SaveError ? error.conflict : undefined;
     if (!conflict) return false;
-    const mine = form.getValues();
-    const base = { ...form.formState.defaultValues } as unknown as Partial<Values>;
+    const mine = sides?.mine ?? form.getValues();
+    const base = sides?.base ?? ({ ...form.formState.defaultValues } as unknown as Partial<Values>);
     loadSaved().then(
       (saved) => setOpen({ conflict, saved, mine, base }),
       (loadError: unknown) => {
@@ -107,16 +139,22 @@ export function useEditConflict<Values extends FieldValues>({
   /** The saved version becomes the form's base; the fields the person keeps go back on top. */
   const apply = (keep: ReadonlySet<keyof Values>, message: string) => {
     if (!open) return;
-    const current = form.getValues();
+    // What the form held when the save was refused (the view is modal: nothing changed since).
+    const current = open.mine;
+    const chosen = { ...open.saved.values };
+    for (const key of keep) chosen[key] = current[key];
+    // The saved version becomes what the form is compared with (dirty against); the chosen values
+    // fill it in one go (a reset, unlike setValue, also refills a field array's rows).
     form.reset(open.saved.values);
-    for (const key of keep) {
-      form.setValue(key as Path<Values>, current[key] as PathValue<Values, Path<Values>>, {
-        shouldDirty: true,
-      });
-    }
+    form.reset(chosen, { keepDefaultValues: true });
     setBaseVersion(open.saved.version);
     setOpen(null);
-    toast.success(message, { description: 'Confira o formulário e salve de novo.' });
+    if (onApplied) {
+      toast.success(message);
+      onApplied(form.getValues(), open.saved);
+    } else {
+      toast.success(message, { description: 'Confira o formulário e salve de novo.' });
+    }
   };
 
   const view = open && (
@@ -132,55 +170,6 @@ export function useEditConflict<Values extends FieldValues>({
   );
 
   return { baseVersion, savedVersion: setBaseVersion, handleSaveError, view };
-}
-
-interface UseSettingsVersionOptions {
-  /** The version of the row the form shows now. */
-  savedVersion: number;
-  /** The form holds unsaved changes (it keeps them instead of showing the row). */
-  isDirty: boolean;
-  subject: ConflictSubject;
-  /** Reads the row again; answers its version. */
-  reload: () => Promise<number>;
-}
-
-/**
- * The version a small settings form saves from: the row it shows while it has nothing unsaved, and
- * the row each save left. A save refused because someone saved first says who and when, reads the
- * row again and moves to its version, keeping what was typed in the form to save again over it.
- */
-export function useSettingsVersion({ savedVersion, isDirty, subject, reload }: UseSettingsVersionOptions) {
-  const base = useRef(savedVersion);
-  const userId = useCurrentUserId();
-  useEffect(() => {
-    // Versions only grow: a row read before this form's own last save does not take it back.
-    if (!isDirty) base.current = Math.max(base.current, savedVersion);
-  }, [savedVersion, isDirty]);
-
-  const handleSaveError = (error: unknown): boolean => {
-    const conflict = error instanceof SaveError ? error.conflict : undefined;
-    if (!conflict) return false;
-    toast.error('Outra pessoa salvou antes de você', {
-      description: `${describeConflict(conflict, subject, userId)} Nada foi salvo. A versão atual foi carregada e o que você preencheu continua aqui: confira e salve de novo.`,
-    });
-    reload().then(
-      (version) => {
-        base.current = version;
-      },
-      (reloadError: unknown) => console.error('Erro ao recarregar:', reloadError),
-    );
-    return true;
-  };
-
-  return {
-    /** The version the next save names. */
-    baseVersion: () => base.current,
-    /** After a save: the version it left. */
-    savedVersion: (version: number) => {
-      base.current = version;
-    },
-    handleSaveError,
-  };
 }
 
 interface EditConflictDialogProps<Values> extends OpenConflict<Values> {

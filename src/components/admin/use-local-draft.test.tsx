@@ -140,6 +140,27 @@ describe('useLocalDraft when the form closes', () => {
     expect(readDraft<Values>(TARGET)?.values).toEqual({ titulo: 'Título salvo e mais' });
   });
 
+  it('writes nothing back when a form closes right after its save (a dialog)', async () => {
+    function SavesAndCloses() {
+      const form = useForm<Values>({ defaultValues: { titulo: 'Título salvo' } });
+      const { clear } = useLocalDraft({ form, target: TARGET, baseVersion: 3 });
+      return (
+        <form onSubmit={form.handleSubmit(() => clear())}>
+          <label>
+            Título
+            <input {...form.register('titulo')} />
+          </label>
+          <button type="submit">Salvar</button>
+        </form>
+      );
+    }
+    const { unmount } = renderWithProviders(<SavesAndCloses />);
+    // Saved before the pause that writes the draft, then closed.
+    await userEvent.type(screen.getByLabelText('Título'), ' e mais{Enter}');
+    unmount();
+    expect(readDraft(TARGET)).toBeNull();
+  });
+
   it('keeps the last keystrokes when the tab closes', async () => {
     renderWithProviders(<Harness />);
     await userEvent.type(screen.getByLabelText('Título'), ' e mais');

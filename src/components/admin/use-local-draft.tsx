@@ -63,26 +63,28 @@ export function useLocalDraft<Values extends FieldValues>({
   });
   // While a draft waits for an answer nothing is written over it.
   const offerRef = useRef(offer);
+  // The write waiting for typing to pause; a save cancels it (a form closing right after its save
+  // would otherwise write back what was just saved).
+  const pendingWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (!userId || !formName || !itemId) return;
     const current = { userId, form: formName, itemId };
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const keep = () => {
-      timer = undefined;
+      pendingWrite.current = undefined;
       if (offerRef.current) return;
       const values = keptValues(form.getValues(), neverKeep);
       if (sameValues(values, keptValues(form.formState.defaultValues, neverKeep))) removeDraft(current);
       else writeDraft(current, { savedAt: new Date().toISOString(), baseVersion, values });
     };
     const subscription = form.watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(keep, DRAFT_WRITE_DELAY_MS);
+      clearTimeout(pendingWrite.current);
+      pendingWrite.current = setTimeout(keep, DRAFT_WRITE_DELAY_MS);
     });
     // The form or the tab is closing (the session ended, the person left): the last keystrokes too.
     const keepPending = () => {
-      if (timer === undefined) return;
-      clearTimeout(timer);
+      if (pendingWrite.current === undefined) return;
+      clearTimeout(pendingWrite.current);
       keep();
     };
     window.addEventListener('pagehide', keepPending);
@@ -112,6 +114,8 @@ export function useLocalDraft<Values extends FieldValues>({
   };
 
   const clear = useCallback(() => {
+    clearTimeout(pendingWrite.current);
+    pendingWrite.current = undefined;
     if (userId && formName && itemId) removeDraft({ userId, form: formName, itemId });
   }, [userId, formName, itemId]);
 

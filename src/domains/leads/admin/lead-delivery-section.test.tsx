@@ -264,6 +264,78 @@ describe('LeadDeliverySection: the settings', () => {
     expect(webhookField()).toHaveValue('https://crm.exemplo.com/leads');
   });
 
+  it('shows who saved in between and each differing field, and saves what was chosen from their version', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await form();
+    // Someone else saved: the admins are no longer told, and a webhook was set.
+    const theirs: LeadDeliverySettings = {
+      ...SETTINGS,
+      notify_admins: false,
+      webhook_url: 'https://crm.deles.com/leads',
+      version: 5,
+      editor: { email: 'editor@salto.local' },
+    };
+    updateLeadSettings.mockRejectedValueOnce(
+      leadSettingsSaveError({
+        code: 'PT409',
+        message: 'Este registro foi alterado por outra pessoa depois que você o abriu.',
+        details: JSON.stringify({
+          version: 5,
+          updated_by: 'u-outra',
+          updated_by_email: 'editor@salto.local',
+          updated_at: '2026-03-05T18:00:00.000Z',
+        }),
+      }),
+    );
+    getLeadSettings.mockResolvedValue(theirs);
+    await user.click(screen.getByRole('button', { name: 'Adicionar e-mail' }));
+    await user.type(extraField(2), 'diretoria@empresa.com.br');
+    await user.type(webhookField(), 'https://crm.meu.com/leads');
+    await user.click(saveButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(dialog).toHaveAccessibleDescription(
+      expect.stringContaining('editor@salto.local salvou estas configurações'),
+    );
+    const group = (name: string) => within(dialog).getByRole('group', { name });
+    expect(
+      within(dialog)
+        .getAllByRole('group')
+        .map((field) => field.querySelector('legend')?.textContent),
+    ).toEqual(['Avisar todos os administradores por e-mail', 'E-mails adicionais', 'Webhook do CRM (https)']);
+    const theirsOf = (name: string) =>
+      within(group(name)).getByRole('radio', { name: 'Salvo por editor@salto.local' });
+    const mineOf = (name: string) => within(group(name)).getByRole('radio', { name: 'O seu, no formulário' });
+    // What only they changed starts on theirs; what the person typed, on theirs.
+    expect(theirsOf('Avisar todos os administradores por e-mail')).toBeChecked();
+    expect(theirsOf('Avisar todos os administradores por e-mail')).toHaveAccessibleDescription('Não');
+    expect(mineOf('E-mails adicionais')).toBeChecked();
+    expect(mineOf('Webhook do CRM (https)')).toHaveAccessibleDescription('https://crm.meu.com/leads');
+    expect(theirsOf('Webhook do CRM (https)')).toHaveAccessibleDescription('https://crm.deles.com/leads');
+    await user.click(theirsOf('Webhook do CRM (https)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar escolhas' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('switch', { name: 'Avisar todos os administradores por e-mail' }),
+    ).not.toBeChecked();
+    expect(extraField(2)).toHaveValue('diretoria@empresa.com.br');
+    expect(webhookField()).toHaveValue('https://crm.deles.com/leads');
+
+    updateLeadSettings.mockResolvedValueOnce({ ...theirs, version: 6 });
+    await user.click(saveButton());
+    await waitFor(() => expect(updateLeadSettings).toHaveBeenCalledTimes(2));
+    expect(updateLeadSettings).toHaveBeenLastCalledWith({
+      values: {
+        notify_admins: false,
+        extra_emails: [{ address: 'comercial@empresa.com.br' }, { address: 'diretoria@empresa.com.br' }],
+        webhook_url: 'https://crm.deles.com/leads',
+      },
+      baseVersion: 5,
+    });
+  });
+
   it('says so when the save fails for another reason', async () => {
     const user = userEvent.setup();
     renderSection();

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { useSettingsVersion } from '@/components/admin/edit-conflict';
+import { useEditConflict, type ConflictFields } from '@/components/admin/edit-conflict';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { EmailInput, FieldError, Label, UrlInput } from '@/components/ui/input';
@@ -58,6 +58,24 @@ export function LeadDeliverySettingsForm({ configured }: { configured: boolean |
   return <SettingsForm saved={settings.data} configured={configured} />;
 }
 
+/** Addresses as the form holds them, without the blank boxes. */
+const addressesOf = (entries: LeadSettingsFormValues['extra_emails']) =>
+  entries.map((entry) => entry.address.trim()).filter((address) => address !== '');
+
+/** The form's fields as it labels them, for the conflict view. */
+const SETTINGS_CONFLICT_FIELDS: ConflictFields<LeadSettingsFormValues> = {
+  notify_admins: {
+    label: 'Avisar todos os administradores por e-mail',
+    format: (notify) => (notify ? 'Sim' : 'Não'),
+  },
+  extra_emails: {
+    label: 'E-mails adicionais',
+    format: (entries) => addressesOf(entries).join('\n'),
+    equals: (a, b) => addressesOf(a).join('\n').toLowerCase() === addressesOf(b).join('\n').toLowerCase(),
+  },
+  webhook_url: { label: 'Webhook do CRM (https)', equals: (a, b) => a.trim() === b.trim() },
+};
+
 /** The list's own message: too many addresses, or the database refused the list. */
 function listError(errors: FieldErrors<LeadSettingsFormValues>): string | undefined {
   return errors.extra_emails?.root?.message ?? errors.extra_emails?.message;
@@ -99,33 +117,34 @@ function SettingsForm({
   const extras = useFieldArray({ control, name: 'extra_emails' });
   const full = extras.fields.length >= LEAD_SETTINGS_LIMITS.extraEmailsMax;
   const extrasError = listError(errors);
-  const version = useSettingsVersion({
-    savedVersion: saved.version,
-    isDirty,
+  // A save elsewhere (another tab, another admin) shows once this form has nothing unsaved; a save
+  // refused because someone saved first opens the comparison, field by field.
+  const conflict = useEditConflict({
+    form,
+    version: saved.version,
+    fields: SETTINGS_CONFLICT_FIELDS,
     subject: { noun: 'estas configurações', pronoun: 'as' },
-    reload: async () =>
-      (await queryClient.fetchQuery({ ...leadSettingsQueryOptions(), staleTime: 0 })).version,
+    showSaved: { values: leadSettingsToFormValues(saved), version: saved.version },
+    loadSaved: async () => {
+      const now = await queryClient.fetchQuery({ ...leadSettingsQueryOptions(), staleTime: 0 });
+      return { values: leadSettingsToFormValues(now), version: now.version };
+    },
   });
   const safeguards = useFormSafeguards({
     form,
     formName: 'notificacoes-de-leads',
-    baseVersion: version.baseVersion(),
-    onRestoreVersion: version.savedVersion,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
   });
-
-  // A save elsewhere (another tab, another admin) shows once this form has nothing unsaved.
-  useEffect(() => {
-    if (!isDirty) form.reset(leadSettingsToFormValues(saved));
-  }, [saved, isDirty, form]);
 
   const submit = form.handleSubmit(
     async (values) => {
       let stored: LeadDeliverySettings;
       try {
-        stored = await update.mutateAsync({ values, baseVersion: version.baseVersion() });
+        stored = await update.mutateAsync({ values, baseVersion: conflict.baseVersion ?? saved.version });
       } catch (error) {
         console.error('Erro ao salvar as notificações de leads:', error);
-        if (version.handleSaveError(error)) return;
+        if (conflict.handleSaveError(error)) return;
         const flagged = flagRefusedField(form, error) !== undefined;
         toast.error('Erro', {
           description: flagged
@@ -134,7 +153,7 @@ function SettingsForm({
         });
         return;
       }
-      version.savedVersion(stored.version);
+      conflict.savedVersion(stored.version);
       safeguards.saved();
       form.reset(leadSettingsToFormValues(stored));
       toast.success('Notificações salvas', {
@@ -272,6 +291,7 @@ function SettingsForm({
         </div>
       </form>
       <LeadDeliveryTestEmail unsavedChanges={isDirty} configured={configured} />
+      {conflict.view}
       {safeguards.dialog}
     </>
   );

@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { formatDateTime } from '@/lib/dates';
+import { readDraft, writeDraft } from '@/lib/local-draft';
+import { SignedInStaffContext } from '@/lib/signed-in-staff';
 import { deferred } from '@/test/deferred';
 import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
@@ -462,6 +464,142 @@ describe('the details', () => {
       expect(toast.success).toHaveBeenCalledWith('Primeiro contato registrado', expect.anything()),
     );
     expect(within(dialog).queryByLabelText('Data e hora do primeiro contato')).not.toBeInTheDocument();
+  });
+});
+
+/** A refusal because someone saved the lead first (PT409), by the editor. */
+const STALE_LEAD: FakeAnswer = {
+  data: null,
+  error: {
+    code: 'PT409',
+    message: 'Este registro foi alterado por outra pessoa depois que você o abriu.',
+    details: JSON.stringify({
+      version: 2,
+      updated_by: EDITOR.id,
+      updated_by_email: EDITOR.email,
+      updated_at: '2026-11-24T13:00:00.000Z',
+    }),
+  },
+};
+
+/** The editor's save, which the admin's page has not read yet. */
+function editorSavedMeanwhile(change: Partial<Lead>) {
+  db.leads = db.leads.map((lead) => (lead.id === ANA.id ? { ...lead, ...change, version: 2 } : lead));
+}
+
+describe('a change refused because someone changed the lead first', () => {
+  it('shows their stage and owner beside the stage chosen, and saves the choice from their version', async () => {
+    seed();
+    let refused = false;
+    db.update = (request) => {
+      if (!refused) {
+        refused = true;
+        editorSavedMeanwhile({ stage: 'qualificado', owner_id: EDITOR.id, owner: { email: EDITOR.email } });
+        return STALE_LEAD;
+      }
+      const [change] = argsOf(request, 'update') as [Partial<Lead>];
+      db.leads = db.leads.map((lead) => (lead.id === ANA.id ? { ...lead, ...change, version: 3 } : lead));
+      return ok(db.leads[0]);
+    };
+    renderPage();
+    const { user, dialog } = await openDetails('Ana Souza');
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Responsável')).toBeEnabled());
+    await user.selectOptions(within(dialog).getByLabelText('Etapa'), 'em_contato');
+
+    const view = await screen.findByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
+    expect(view).toHaveAccessibleDescription(expect.stringContaining('editor@salto.local salvou este lead'));
+    const group = (name: string) => within(view).getByRole('group', { name });
+    const theirs = (name: string) =>
+      within(group(name)).getByRole('radio', { name: 'Salvo por editor@salto.local' });
+    const mine = (name: string) => within(group(name)).getByRole('radio', { name: 'O seu, no formulário' });
+    // The stage the admin chose starts on theirs; the owner only the editor changed, on the editor's.
+    expect(mine('Etapa')).toBeChecked();
+    expect(mine('Etapa')).toHaveAccessibleDescription('Em contato');
+    expect(theirs('Etapa')).toHaveAccessibleDescription('Qualificado');
+    expect(theirs('Responsável')).toBeChecked();
+    expect(theirs('Responsável')).toHaveAccessibleDescription(EDITOR.email);
+    expect(mine('Responsável')).toHaveAccessibleDescription('Sem responsável');
+    expect(toast.error).not.toHaveBeenCalled();
+    await user.click(within(view).getByRole('button', { name: 'Aplicar escolhas' }));
+
+    await vi.waitFor(() => expect(supabase.to('leads', 'update')).toHaveLength(2));
+    expect(argsOf(supabase.to('leads', 'update')[1], 'update')).toEqual([
+      { stage: 'em_contato', base_version: 2 },
+    ]);
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Etapa')).toHaveValue('em_contato'));
+    expect(within(dialog).getByLabelText('Responsável')).toHaveValue(EDITOR.id);
+  });
+
+  it("keeps the first contact typed, beside the editor's, to save again from their version", async () => {
+    seed();
+    let refused = false;
+    db.update = (request) => {
+      if (!refused) {
+        refused = true;
+        editorSavedMeanwhile({ first_contacted_at: '2026-11-24T15:00:00.000Z' });
+        return STALE_LEAD;
+      }
+      const [change] = argsOf(request, 'update') as [Partial<Lead>];
+      db.leads = db.leads.map((lead) => (lead.id === ANA.id ? { ...lead, ...change, version: 3 } : lead));
+      return ok(db.leads[0]);
+    };
+    renderPage();
+    const { user, dialog } = await openDetails('Ana Souza');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar primeiro contato' }));
+    const input = within(dialog).getByLabelText('Data e hora do primeiro contato');
+    await user.clear(input);
+    await user.type(input, '2026-11-25T09:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    const view = await screen.findByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
+    const group = within(view).getByRole('group', { name: 'Data e hora do primeiro contato' });
+    expect(within(group).getByRole('radio', { name: 'O seu, no formulário' })).toHaveAccessibleDescription(
+      formatDateTime(new Date('2026-11-25T09:30')),
+    );
+    expect(
+      within(group).getByRole('radio', { name: 'Salvo por editor@salto.local' }),
+    ).toHaveAccessibleDescription(formatDateTime('2026-11-24T15:00:00.000Z'));
+    await user.click(within(view).getByRole('button', { name: 'Aplicar escolhas' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: /Outra pessoa/ })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText('Data e hora do primeiro contato')).toHaveValue('2026-11-25T09:30');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(supabase.to('leads', 'update')).toHaveLength(2));
+    expect(argsOf(supabase.to('leads', 'update')[1], 'update')).toEqual([
+      { first_contacted_at: new Date('2026-11-25T09:30').toISOString(), base_version: 2 },
+    ]);
+  });
+});
+
+describe('the first contact typed and not saved', () => {
+  it('opens its form again after a reload, offering it back, and saves it', async () => {
+    seed();
+    localStorage.clear();
+    writeDraft(
+      { userId: ADMIN.id, form: 'primeiro-contato', itemId: ANA.id },
+      { savedAt: new Date().toISOString(), baseVersion: 1, values: { at: '2026-11-26T08:15' } },
+    );
+    renderWithProviders(
+      <SignedInStaffContext.Provider value={ADMIN}>
+        <LeadsPage currentUserId={ADMIN.id} />
+      </SignedInStaffContext.Provider>,
+      { path: PATH },
+    );
+    const { user, dialog } = await openDetails('Ana Souza');
+    expect(within(dialog).getByText(/Recuperar alterações não salvas de/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Recuperar' }));
+    expect(within(dialog).getByLabelText('Data e hora do primeiro contato')).toHaveValue('2026-11-26T08:15');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await vi.waitFor(() => expect(supabase.to('leads', 'update')).toHaveLength(1));
+    expect(argsOf(supabase.to('leads', 'update')[0], 'update')).toEqual([
+      { first_contacted_at: new Date('2026-11-26T08:15').toISOString(), base_version: 1 },
+    ]);
+    await vi.waitFor(() =>
+      expect(within(dialog).queryByLabelText('Data e hora do primeiro contato')).not.toBeInTheDocument(),
+    );
+    expect(readDraft({ userId: ADMIN.id, form: 'primeiro-contato', itemId: ANA.id })).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { useSettingsVersion } from '@/components/admin/edit-conflict';
+import { useEditConflict, type ConflictFields } from '@/components/admin/edit-conflict';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,6 +27,16 @@ export function retentionSummary(months: number | null): string {
   if (months === null) return 'Leads descartados não são apagados automaticamente.';
   return `Leads na etapa Descartado são apagados automaticamente ${months} ${months === 1 ? 'mês' : 'meses'} depois de recebidos.`;
 }
+
+/** The form's fields as it labels them, for the conflict view. */
+const RETENTION_CONFLICT_FIELDS: ConflictFields<RetentionFormInput> = {
+  mode: {
+    label: 'Quando apagar leads descartados',
+    format: (mode) =>
+      mode === 'keep' ? 'Não apagar automaticamente' : 'Apagar leads descartados após um prazo',
+  },
+  months: { label: 'Número de meses', equals: (a, b) => (a ?? '').trim() === (b ?? '').trim() },
+};
 
 /**
  * 'Retenção de leads descartados': keep them, or delete them after a number of months (1–120). A
@@ -84,37 +94,38 @@ function RetentionForm({
     defaultValues: toRetentionForm(saved),
     shouldFocusError: true,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
   const monthsError = errors.months?.message;
-  const version = useSettingsVersion({
-    savedVersion,
-    isDirty,
+  // A save elsewhere (another tab) shows once this form has nothing unsaved; a save refused because
+  // someone saved first opens the comparison, field by field.
+  const conflict = useEditConflict({
+    form,
+    version: savedVersion,
+    fields: RETENTION_CONFLICT_FIELDS,
     subject: { noun: 'a retenção', pronoun: 'a' },
-    reload: async () =>
-      (await queryClient.fetchQuery({ ...leadRetentionQueryOptions(), staleTime: 0 })).version,
+    showSaved: { values: toRetentionForm(saved), version: savedVersion },
+    loadSaved: async () => {
+      const now = await queryClient.fetchQuery({ ...leadRetentionQueryOptions(), staleTime: 0 });
+      return { values: toRetentionForm(now.discarded_retention_months), version: now.version };
+    },
   });
   const safeguards = useFormSafeguards({
     form,
     formName: 'retencao-de-leads',
-    baseVersion: version.baseVersion(),
-    onRestoreVersion: version.savedVersion,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
   });
-
-  // A save elsewhere (another tab) shows once this form has nothing unsaved.
-  useEffect(() => {
-    if (!isDirty) form.reset(toRetentionForm(saved));
-  }, [saved, isDirty, form]);
 
   const onValid = async (values: RetentionFormInput) => {
     const months = toRetentionMonths(values);
     try {
-      version.savedVersion(
-        (await update.mutateAsync({ months, baseVersion: version.baseVersion() })).version,
+      conflict.savedVersion(
+        (await update.mutateAsync({ months, baseVersion: conflict.baseVersion ?? savedVersion })).version,
       );
     } catch (failure) {
       console.error('Erro ao salvar a retenção:', failure);
-      if (version.handleSaveError(failure)) return;
+      if (conflict.handleSaveError(failure)) return;
       toast.error('Erro', { description: 'Não foi possível salvar a retenção. Tente novamente.' });
       return;
     }
@@ -171,6 +182,7 @@ function RetentionForm({
           Em vigor: {retentionSummary(saved)}
         </p>
       </div>
+      {conflict.view}
       {safeguards.dialog}
     </form>
   );

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 
-import { useSettingsVersion } from '@/components/admin/edit-conflict';
+import { useEditConflict, type ConflictFields } from '@/components/admin/edit-conflict';
 import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -44,6 +43,18 @@ const toForm = (settings: StaffSettingsChange): FormInput => ({
   require_admin_second_factor: settings.require_admin_second_factor,
   audit_retention_days: String(settings.audit_retention_days),
 });
+
+/** The form's fields as it labels them, for the conflict view. */
+const RULES_CONFLICT_FIELDS: ConflictFields<FormInput> = {
+  require_admin_second_factor: {
+    label: 'Exigir verificação em duas etapas dos administradores',
+    format: (required) => (required ? 'Sim' : 'Não'),
+  },
+  audit_retention_days: {
+    label: 'Guardar o registro de atividade por (dias)',
+    equals: (a, b) => a.trim() === b.trim(),
+  },
+};
 
 /**
  * 'Segurança da equipe' (/admin/configuracoes, admins): require an authenticator app from every
@@ -89,25 +100,26 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
     defaultValues: toForm(saved),
     shouldFocusError: true,
   });
-  const { errors, isDirty } = form.formState;
-  const version = useSettingsVersion({
-    savedVersion: saved.version,
-    isDirty,
+  const { errors } = form.formState;
+  // A save elsewhere (another tab) shows once this form has nothing unsaved; a save refused because
+  // someone saved first opens the comparison, field by field.
+  const conflict = useEditConflict({
+    form,
+    version: saved.version,
+    fields: RULES_CONFLICT_FIELDS,
     subject: { noun: 'estas regras', pronoun: 'as' },
-    reload: async () =>
-      (await queryClient.fetchQuery({ ...staffSettingsQueryOptions(), staleTime: 0 })).version,
+    showSaved: { values: toForm(saved), version: saved.version },
+    loadSaved: async () => {
+      const now = await queryClient.fetchQuery({ ...staffSettingsQueryOptions(), staleTime: 0 });
+      return { values: toForm(now), version: now.version };
+    },
   });
   const safeguards = useFormSafeguards({
     form,
     formName: 'seguranca-da-equipe',
-    baseVersion: version.baseVersion(),
-    onRestoreVersion: version.savedVersion,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
   });
-
-  // A save elsewhere (another tab) shows once this form has nothing unsaved.
-  useEffect(() => {
-    if (!isDirty) form.reset(toForm(saved));
-  }, [saved, isDirty, form]);
 
   const onValid = async (input: FormInput) => {
     const values: StaffSettingsChange = {
@@ -115,11 +127,12 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
       audit_retention_days: Number(input.audit_retention_days.trim()),
     };
     try {
-      version.savedVersion(
-        (await update.mutateAsync({ settings: values, baseVersion: version.baseVersion() })).version,
+      conflict.savedVersion(
+        (await update.mutateAsync({ settings: values, baseVersion: conflict.baseVersion ?? saved.version }))
+          .version,
       );
     } catch (failure) {
-      if (version.handleSaveError(failure)) return;
+      if (conflict.handleSaveError(failure)) return;
       const hint =
         failure instanceof SaveError ? (failure.cause as { hint?: unknown } | null)?.hint : undefined;
       if (hint === 'second_factor_first') {
@@ -185,6 +198,7 @@ function TeamSecurityForm({ saved }: { saved: StaffSettings }) {
         )}
       </FormField>
       <SubmitButton pending={update.isPending} label="Salvar regras" pendingLabel="Salvando..." />
+      {conflict.view}
       {safeguards.dialog}
     </form>
   );
