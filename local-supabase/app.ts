@@ -9,18 +9,17 @@ import { apiGateway } from './http/gateway.ts';
 
 /**
  * What the gateway lets through without an API key: the auth routes people reach from an e-mail link
- * or an OAuth redirect, the JWKS (public keys), public storage files (`<img src>` sends no key) and
- * signed storage URLs (their token is the credential).
+ * or an OAuth redirect, the JWKS (public keys), public storage files (`<img src>` sends no key),
+ * signed storage URLs (GET) and the upload to a signed upload URL (PUT): their token is the
+ * credential. Creating a signed URL or a signed upload URL (POST to the same paths) needs a key.
  */
-const KEYLESS_ROUTES = [
-  /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/,
-  /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//,
-  /^\/storage\/v1\/object\/upload\/sign\//,
-];
-const keyless = (path: string, method: string) =>
-  KEYLESS_ROUTES[0].test(path) ||
-  KEYLESS_ROUTES[2].test(path) ||
-  ((method === 'GET' || method === 'HEAD') && KEYLESS_ROUTES[1].test(path));
+const KEYLESS_AUTH = /^\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)$/;
+const KEYLESS_READS = /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//;
+const SIGNED_UPLOAD = /^\/storage\/v1\/object\/upload\/sign\//;
+export const keyless = (path: string, method: string): boolean =>
+  KEYLESS_AUTH.test(path) ||
+  (method === 'PUT' && SIGNED_UPLOAD.test(path)) ||
+  ((method === 'GET' || method === 'HEAD') && KEYLESS_READS.test(path));
 
 /** The services as one platform component sees them: its database handle is its own role's. */
 export function asService(services: Services, role: keyof Services['roles']): Services {

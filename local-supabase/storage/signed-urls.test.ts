@@ -192,6 +192,26 @@ describe('signed upload URLs', () => {
     expect(elsewhere.error).toMatchObject({ message: 'Invalid signature', statusCode: '400' });
   });
 
+  it('lets the upload to a signed upload URL through the gateway without a key, not its creation', async () => {
+    const name = `${USER_ID}/keyless.png`;
+    await api.service.storage.createBucket('user-files'); // already there when the file runs whole
+    const { data, error } = await api.user.storage.from('user-files').createSignedUploadUrl(name);
+    expect(error).toBeNull();
+    const url = `${api.server.url}/storage/v1/object/upload/sign/user-files/${name}`;
+    // Creating one (POST) is an authenticated call: the gateway wants the key first.
+    const create = await fetch(url, { method: 'POST' });
+    expect(create.status).toBe(401);
+    expect(await create.json()).toMatchObject({ message: 'No API key found in request' });
+    // Uploading to it (PUT) carries the token as its credential.
+    const upload = await fetch(`${url}?token=${data!.token}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
+    expect(upload.status).toBe(200);
+    expect(await upload.json()).toMatchObject({ Key: `user-files/${name}` });
+  });
+
   it('refuses to sign an upload RLS would refuse', async () => {
     const { error } = await api.user.storage
       .from('user-files')
