@@ -66,4 +66,20 @@ describe('useUnsavedChangesGuard', () => {
     expect(await screen.findByText('Outra')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('a second form on the page (a dialog over the form) still asks for the first one', async () => {
+    function Second() {
+      const { dialog } = useUnsavedChangesGuard(false);
+      return dialog;
+    }
+    const { router } = render(
+      <>
+        <Harness dirty />
+        <Second />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Outra página' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/form');
+  });
 });

@@ -4,6 +4,16 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
+ * The forms on the page that hold unsaved changes. React Router consults only the blocker added
+ * last, so every guard's blocker asks about all of them: a dialog's form opened over a page's form
+ * (an image's description over a case, a lead's first contact beside its note) leaves neither
+ * unasked.
+ */
+const dirtyForms = new Set<{ current: boolean }>();
+/** A form leaving on purpose right after its save: the next navigation is not asked about. */
+let leavingOnPurpose = false;
+
+/**
  * Leaving a form with unsaved changes asks first: a link inside the admin opens a confirmation,
  * closing or reloading the tab the browser's own question. `allowNextNavigation` lets the form
  * leave once on purpose right after a save (e.g. a new item going to its edit page), before the
@@ -11,12 +21,24 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   const allowed = useRef(false);
+  const isDirty = useRef(dirty);
+  useEffect(() => {
+    isDirty.current = dirty;
+  }, [isDirty, dirty]);
+  useEffect(() => {
+    dirtyForms.add(isDirty);
+    return () => {
+      dirtyForms.delete(isDirty);
+    };
+  }, [isDirty]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (allowed.current) {
+    if (leavingOnPurpose) {
+      leavingOnPurpose = false;
       allowed.current = false;
       return false;
     }
-    return dirty && currentLocation.pathname !== nextLocation.pathname;
+    const anyDirty = [...dirtyForms].some((form) => form.current);
+    return anyDirty && currentLocation.pathname !== nextLocation.pathname;
   });
 
   useEffect(() => {
@@ -33,6 +55,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 
   const allowNextNavigation = useCallback(() => {
     allowed.current = true;
+    leavingOnPurpose = true;
   }, []);
 
   const dialog = (

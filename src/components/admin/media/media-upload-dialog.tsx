@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { IMAGE_TARGETS, type ImageTarget } from '@/lib/image-upload';
 import { descriptionProblem, type MediaDescription } from '@/lib/media-description';
 import { useUploadToLibrary, type MediaRow } from '@/lib/media-library';
 
+import { useFormSafeguards } from '../use-form-safeguards';
 import { MediaDescriptionFields } from './media-description-fields';
 
 interface MediaUploadDialogProps {
@@ -22,8 +24,15 @@ interface MediaUploadDialogProps {
 const EMPTY: MediaDescription = { alt: '', decorative: false, caption: '' };
 
 /**
+ * The file chosen, as the kept drafts name it: what was typed about it is offered back when the same
+ * file is chosen again (after a reload or a crash). The file itself is never kept in the browser.
+ */
+export const uploadDraftItem = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
+
+/**
  * 'Enviar imagem': the chosen file with its alt text (or 'Imagem decorativa') and caption; sending
- * uploads it and adds it to the library.
+ * uploads it and adds it to the library. The description typed is kept in this browser until sent
+ * (offered back when the same file is chosen again), and leaving with it unsent asks first.
  */
 export function MediaUploadDialog({
   file,
@@ -60,7 +69,14 @@ function UploadForm({
   onUploaded,
   onUploadingChange,
 }: MediaUploadDialogProps & { file: File }) {
-  const [description, setDescription] = useState(EMPTY);
+  const form = useForm<MediaDescription>({ defaultValues: EMPTY });
+  const description = useWatch({ control: form.control }) as MediaDescription;
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'envio-de-imagem',
+    itemId: uploadDraftItem(file),
+    baseVersion: undefined,
+  });
   const [problem, setProblem] = useState<string | null>(null);
   // The file as the browser shows it, released when the dialog closes.
   const [preview] = useState(() =>
@@ -82,6 +98,7 @@ function UploadForm({
     try {
       const media = await upload.mutateAsync({ target, file, description });
       toast.success('Sucesso', { description: 'Imagem enviada para a biblioteca' });
+      safeguards.saved();
       onUploaded(media);
       close();
     } catch (error) {
@@ -94,6 +111,7 @@ function UploadForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      {safeguards.notices}
       <div className="flex items-center gap-3">
         <div className="flex aspect-[16/10] w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-ink-50">
           {preview && <img src={preview} alt="" className="size-full object-cover" />}
@@ -103,7 +121,10 @@ function UploadForm({
       <MediaDescriptionFields
         value={description}
         onChange={(value) => {
-          setDescription(value);
+          (Object.keys(value) as (keyof MediaDescription)[]).forEach((key) => {
+            if (value[key] !== description[key])
+              form.setValue(key, value[key] as never, { shouldDirty: true });
+          });
           if (problem) setProblem(descriptionProblem(value));
         }}
         error={problem}
@@ -129,6 +150,7 @@ function UploadForm({
           {upload.isPending ? 'Enviando...' : 'Enviar imagem'}
         </Button>
       </DialogFooter>
+      {safeguards.dialog}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { useCurrentUserId, useEditConflict, type ConflictFields } from '@/components/admin/edit-conflict';
 import { MediaDescriptionFields } from '@/components/admin/media/media-description-fields';
+import { useFormSafeguards } from '@/components/admin/use-form-safeguards';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -77,6 +78,14 @@ function MediaDetail({ media, onClose }: { media: MediaItem; onClose: () => void
       return { values: toDescription(saved), version: saved.version };
     },
   });
+  // What is typed is kept in this browser until saved, and leaving with it unsaved asks first.
+  const safeguards = useFormSafeguards({
+    form,
+    formName: 'imagem',
+    itemId: media.id,
+    baseVersion: conflict.baseVersion,
+    onRestoreVersion: conflict.savedVersion,
+  });
 
   const save = async () => {
     const description = form.getValues();
@@ -90,6 +99,7 @@ function MediaDetail({ media, onClose }: { media: MediaItem; onClose: () => void
         description,
       });
       conflict.savedVersion(saved.version);
+      safeguards.saved();
       form.reset(toDescription(saved));
       toast.success('Sucesso', { description: 'Descrição da imagem salva' });
     } catch (error) {
@@ -103,6 +113,7 @@ function MediaDetail({ media, onClose }: { media: MediaItem; onClose: () => void
     remove.mutate(media, {
       onSuccess: ({ fileLeft }) => {
         setConfirming(false);
+        safeguards.saved();
         if (fileLeft)
           toast.warning('Imagem excluída, mas o arquivo ficou no Storage', {
             description: `Não foi possível apagar ${media.bucket}/${media.object_name}. Um administrador pode removê-lo pelo painel do Supabase.`,
@@ -162,6 +173,7 @@ function MediaDetail({ media, onClose }: { media: MediaItem; onClose: () => void
             void save();
           }}
         >
+          {safeguards.notices}
           <MediaDescriptionFields
             value={values}
             onChange={(next) => {
@@ -242,6 +254,7 @@ function MediaDetail({ media, onClose }: { media: MediaItem; onClose: () => void
         onConfirm={confirmDelete}
       />
       {conflict.view}
+      {safeguards.dialog}
     </>
   );
 }

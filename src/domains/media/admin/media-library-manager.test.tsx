@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { mediaItem } from '@/components/admin/media/media-fixtures';
 import { SaveError } from '@/lib/db-error';
+import { SignedInStaffContext } from '@/lib/signed-in-staff';
 import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
 import { fetchingThrough, mutatingThrough } from '@/test/query-module-fakes';
@@ -205,5 +206,35 @@ describe("'Mídia'", () => {
       baseVersion: 4,
       description: { alt: 'Recepção com pacientes', caption: '' },
     });
+  });
+
+  it('keeps the description typed in this browser and offers it back when the image opens again', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    listMedia.mockResolvedValue({ items: [CAPA], total: 1 });
+    getMediaUsages.mockResolvedValue([]);
+    renderWithProviders(
+      <SignedInStaffContext.Provider value={{ id: 'u-editor', email: 'editor@exemplo.com' }}>
+        <MediaLibraryManager />
+      </SignedInStaffContext.Provider>,
+      { path: '/admin/midia' },
+    );
+    await user.click(await screen.findByRole('button', { name: /Recepção da clínica/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Detalhes da imagem' });
+    await user.clear(within(dialog).getByLabelText(/^Legenda/));
+    await user.type(within(dialog).getByLabelText(/^Legenda/), 'Unidade norte');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Detalhes da imagem' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Recepção da clínica/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Detalhes da imagem' });
+    expect(within(dialog).getByLabelText(/^Legenda/)).toHaveValue('Unidade centro');
+    await user.click(within(dialog).getByRole('button', { name: 'Recuperar' }));
+    expect(within(dialog).getByLabelText(/^Legenda/)).toHaveValue('Unidade norte');
+
+    updateMedia.mockResolvedValueOnce({ ...CAPA, caption: 'Unidade norte', version: 2 });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar descrição' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(Object.keys(localStorage).filter((key) => key.includes(':imagem:'))).toEqual([]);
   });
 });
