@@ -161,3 +161,49 @@ describe('copy', () => {
     expect(duplicate.error).toMatchObject({ message: 'The resource already exists', statusCode: '409' });
   });
 });
+
+describe('object names (storage-api mustBeValidKey)', () => {
+  const invalid = (name: string) => ({
+    name: 'StorageApiError',
+    message: `Invalid key: ${name}`,
+    status: 400,
+    statusCode: '400',
+  });
+
+  it('refuses a key outside S3-safe characters on upload, move and copy destinations, reads and signing', async () => {
+    const bad = `${USER_ID}/café.txt`;
+    const from = () => api.user.storage.from('user-files');
+    expect((await from().upload(bad, new Blob(['x'], { type: 'text/plain' }))).error).toMatchObject(
+      invalid(bad),
+    );
+    expect(fs.existsSync(fileOf('user-files', bad))).toBe(false);
+
+    await upload(`${USER_ID}/ok.txt`, 'ok');
+    expect((await from().move(`${USER_ID}/ok.txt`, bad)).error).toMatchObject(invalid(bad));
+    expect((await from().copy(`${USER_ID}/ok.txt`, bad)).error).toMatchObject(invalid(bad));
+    // The characters storage-api allows besides letters and digits pass.
+    const allowed = `${USER_ID}/a_b!.*'() &$=@;:+,?-.txt`;
+    expect((await from().copy(`${USER_ID}/ok.txt`, allowed)).error).toBeNull();
+
+    expect((await from().download(bad)).error).toMatchObject({ status: 400 });
+    const info = await api.call(`/object/info/user-files/${encodeURIComponent(bad)}`);
+    expect(info.status).toBe(400);
+    expect(await info.json()).toEqual({
+      statusCode: '400',
+      code: 'InvalidKey',
+      error: 'InvalidKey',
+      message: `Invalid key: ${bad}`,
+    });
+    expect((await from().createSignedUrl(bad, 60)).error).toMatchObject(invalid(bad));
+  });
+
+  it('signs an upload URL for any name, as storage-api, and refuses the upload to it', async () => {
+    const bad = `${USER_ID}/ñ.txt`;
+    const { data, error } = await api.user.storage.from('user-files').createSignedUploadUrl(bad);
+    expect(error).toBeNull();
+    const uploaded = await api.anon.storage
+      .from('user-files')
+      .uploadToSignedUrl(bad, data!.token, new Blob(['x'], { type: 'text/plain' }));
+    expect(uploaded.error).toMatchObject(invalid(bad));
+  });
+});

@@ -47,9 +47,24 @@ export function validateBucketId(bucket: string): string {
   return bucket;
 }
 
+/** storage-api's VALID_OBJECT_KEY (src/storage/limits.ts): S3-safe characters only. */
+const VALID_OBJECT_KEY = /^[A-Za-z0-9_/!.*'() &$=@;:+,?-]*$/;
+
 /**
- * Object names: relative, no `.`/`..`/empty segments, no backslashes, no control characters.
- * (storage-api refuses keys outside its allowed character set with `Invalid key`.)
+ * storage-api's mustBeValidKey: a non-empty key of S3-safe characters, else 400 `InvalidKey`
+ * ("Invalid key: <key>"). Called where storage-api calls it: uploadNewObject (every upload, after
+ * the bucket and the body were read), copyObject/moveObject (the destination), findObject (reads,
+ * info, signing one URL; after the bucket check).
+ */
+export function mustBeValidKey(name: string | undefined): string {
+  if (!name || !VALID_OBJECT_KEY.test(name)) throw ERRORS.invalidKey(name ?? '');
+  return name;
+}
+
+/**
+ * Object names safe on this disk: relative, no `.`/`..`/empty segments, no backslashes, no
+ * control characters (storage-api's file backend refuses dot segments too; on S3 they would be
+ * keys like any other).
  */
 export function validateObjectName(name: string): string {
   const segments = name.split('/');

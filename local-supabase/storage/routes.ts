@@ -30,6 +30,7 @@ import {
   removeFileQuietly,
   stageFile,
   validateBucketId,
+  mustBeValidKey,
   validateObjectName,
   writeObjectRow,
   type ObjectMetadata,
@@ -157,6 +158,7 @@ export function storageRoutes(services: Services): Hono {
       userMetadata = header ? parseMetadata(Buffer.from(header, 'base64').toString('utf8')) : undefined;
     }
     checkUpload(services, bucket, bytes.byteLength, mimeType);
+    mustBeValidKey(name);
 
     const finalPath = objectFilePath(services, bucket.id, name);
     const metadata = buildMetadata(bytes, mimeType, cacheControl);
@@ -242,6 +244,7 @@ export function storageRoutes(services: Services): Hono {
     if (mode === 'public') {
       const bucket = await findBucket(db, bucketId);
       if (!bucket.public) throw ERRORS.noSuchBucket();
+      mustBeValidKey(name);
       row = (
         await db.query<ObjectRow>(
           `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
@@ -250,6 +253,7 @@ export function storageRoutes(services: Services): Hono {
       ).rows[0];
     } else {
       const caller = await callerOf(c);
+      mustBeValidKey(name);
       row = await asCaller(c, caller, async (tx) => {
         const { rows } = await tx.query<ObjectRow>(
           `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
@@ -372,6 +376,7 @@ export function storageRoutes(services: Services): Hono {
       bucketId,
     ]);
     if (!rows[0]) throw ERRORS.noSuchBucket();
+    mustBeValidKey(name);
     const row =
       rows[0].public || publicRoute
         ? await objectAsSuperUser(bucketId, name)
@@ -500,6 +505,7 @@ export function storageRoutes(services: Services): Hono {
       claims.format = typeof transform.format === 'string' ? transform.format : '';
     }
     for (const key of Object.keys(claims)) if (!claims[key]) delete claims[key];
+    mustBeValidKey(name);
     await asCaller(c, caller, async (tx) => {
       const { rows } = await tx.query('select id from storage.objects where bucket_id = $1 and name = $2', [
         bucketId,
@@ -622,7 +628,7 @@ export function storageRoutes(services: Services): Hono {
       bucketId,
       sourceKey: body.sourceKey as string,
       destinationBucket: (body.destinationBucket as string | undefined) || bucketId,
-      destinationKey: validateObjectName(body.destinationKey as string),
+      destinationKey: validateObjectName(mustBeValidKey(body.destinationKey as string)),
     };
   }
 
