@@ -28,6 +28,10 @@ describe('readProjectConfig', () => {
     expect(config.functions['create-user']).toEqual({ verifyJwt: false });
     expect(config.auth.signingKeysPath).toBeNull();
     expect(config.storage.imageTransformation).toEqual({ enabled: true });
+    // Said out loud, so `supabase start` revokes the default grants too and behaves as hosted.
+    expect(fs.readFileSync(path.resolve(import.meta.dirname, '../supabase/config.toml'), 'utf8')).toMatch(
+      /^auto_expose_new_tables = false$/m,
+    );
   });
 
   it('reads how e-mail and password changes are confirmed; the current password is always required', () => {
@@ -134,6 +138,8 @@ describe('readProjectConfig', () => {
       expect(() => readProjectConfig(dir)).toThrow(
         '[api] auto_expose_new_tables = true: local-supabase grants',
       );
+      fs.writeFileSync(path.join(dir, 'config.toml'), '[api]\nauto_expose_new_tables = "false"\n');
+      expect(() => readProjectConfig(dir)).toThrow('[api] auto_expose_new_tables must be true or false');
       fs.writeFileSync(path.join(dir, 'config.toml'), '[api]\nauto_expose_new_tables = false\n');
       expect(readProjectConfig(dir).apiSchemas).toEqual(['public', 'graphql_public']);
       fs.writeFileSync(path.join(dir, 'config.toml'), '[inbucket]\nenabled = true\n');

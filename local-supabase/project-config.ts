@@ -360,6 +360,9 @@ export function readProjectConfig(supabaseDir: string): ProjectConfig {
   // anon, authenticated and service_role) when this is true or unset, and revokes them when false.
   // local-supabase always behaves as false (hosted projects created since 2026 do); an explicit
   // true is refused rather than ignored.
+  // The CLI's field is a *bool: anything else fails its config parsing.
+  if (api.auto_expose_new_tables !== undefined && typeof api.auto_expose_new_tables !== 'boolean')
+    throw new Error('config.toml: [api] auto_expose_new_tables must be true or false');
   if (api.auto_expose_new_tables === true)
     throw new Error(
       'config.toml: [api] auto_expose_new_tables = true: local-supabase grants nothing automatically on ' +
