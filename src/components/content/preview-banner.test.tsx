@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { ContentPage } from './content-page';
-import { previewNotice } from './preview-banner';
+import { previewNotice, stagedNotice } from './preview-banner';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
 
@@ -24,6 +24,18 @@ describe('previewNotice (what a preview says; null: a public page)', () => {
   it('a published item whose moment has come is public: no notice', () => {
     expect(previewNotice({ status: 'publicado', publicado_em: NOW.toISOString() }, NOW)).toBeNull();
     expect(previewNotice({ status: 'publicado', publicado_em: '2025-03-05T12:00:00Z' }, NOW)).toBeNull();
+  });
+});
+
+describe('stagedNotice (a live page shown to staff with its pending changes)', () => {
+  it('says the public still sees the published version, and when the changes go out if scheduled', () => {
+    expect(stagedNotice({ publishAt: null })).toBe(
+      'Pré-visualização: alterações pendentes, ainda não publicadas; o público vê a versão publicada.',
+    );
+    // 17:30 UTC is 14:30 in São Paulo.
+    expect(stagedNotice({ publishAt: '2026-11-25T17:30:00Z' })).toBe(
+      'Pré-visualização: alterações pendentes, com publicação agendada para 25/11/2026 às 14:30; o público ainda vê a versão publicada.',
+    );
   });
 });
 

@@ -67,7 +67,7 @@ const embeddedCategorySchema = z.nullable(z.pick(categorySchema, { id: true, nom
  * The article with its pending changes over it, when a staff member opens its public address
  * while it has some ('Alterações pendentes'); as it is for everyone else.
  */
-async function withPendingChanges(live: Insight): Promise<Insight & { staged?: StagedPreview }> {
+export async function withPendingChanges(live: Insight): Promise<Insight & { staged?: StagedPreview }> {
   const set = await getPendingPreview('insight', live.id);
   if (!set) return live;
   const staged = insightSchema.parse({ ...live, ...set.fields });
