@@ -1,5 +1,5 @@
 import { RotateCw, Trash2, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,12 +14,26 @@ interface AdminListRowProps {
   children: ReactNode;
   /** Icon buttons and links: on the right, under a rule on phones. */
   actions: ReactNode;
+  /** The row just saved (`useSavedRow().row`): its marks, classes and ref. */
+  ref?: Ref<HTMLLIElement>;
+  className?: string;
+  'data-salvo'?: string;
 }
 
 /** A row of an admin list with a thumbnail (insights, news). */
-export function AdminListRow({ thumbnail, title, children, actions }: AdminListRowProps) {
+export function AdminListRow({
+  thumbnail,
+  title,
+  children,
+  actions,
+  className,
+  ...marks
+}: AdminListRowProps) {
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5">
+    <li
+      {...marks}
+      className={cn('flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5', className)}
+    >
       <div className="flex min-w-0 flex-1 gap-3 sm:gap-4">
         {thumbnail}
         <div className="min-w-0 flex-1">

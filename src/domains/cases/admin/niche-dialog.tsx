@@ -31,10 +31,12 @@ interface NicheDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The niche being edited, or null for a new one. */
   niche: Niche | null;
+  /** After a save, before the dialog closes: the niche as saved (the list shows it). */
+  onSaved?: (saved: Niche) => void;
 }
 
 /** 'Novo Nicho' / 'Editar Nicho': nome required, slug derived from it, descrição optional. */
-export function NicheDialog({ open, onOpenChange, niche }: NicheDialogProps) {
+export function NicheDialog({ open, onOpenChange, niche, onSaved }: NicheDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -44,13 +46,19 @@ export function NicheDialog({ open, onOpenChange, niche }: NicheDialogProps) {
         }
       >
         {/* Mounted on open (Radix unmounts closed content): every opening starts from the niche. */}
-        <NicheForm niche={niche} onDone={() => onOpenChange(false)} />
+        <NicheForm
+          niche={niche}
+          onDone={(saved) => {
+            onSaved?.(saved);
+            onOpenChange(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void }) {
+function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: (saved: Niche) => void }) {
   const form = useForm<NicheFormValues>({
     resolver: zodResolver(nicheFormSchema),
     defaultValues: nicheToFormValues(niche ?? { nome: '', descricao: null }),
@@ -82,8 +90,9 @@ function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void 
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      let saved: Niche;
       try {
-        await saveNiche.mutateAsync(
+        saved = await saveNiche.mutateAsync(
           niche ? { id: niche.id, baseVersion: conflict.baseVersion ?? niche.version, values } : { values },
         );
       } catch (error) {
@@ -98,7 +107,7 @@ function NicheForm({ niche, onDone }: { niche: Niche | null; onDone: () => void 
         description: niche ? 'Nicho atualizado com sucesso' : 'Nicho criado com sucesso',
       });
       safeguards.saved();
-      onDone();
+      onDone(saved);
     },
     (invalid) => {
       toast.error('Erro', {

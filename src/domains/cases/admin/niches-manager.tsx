@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
+import { useSavedRow } from '@/components/admin/use-saved-row';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -33,6 +34,9 @@ export function NichesManager() {
 
   const rows = (niches.data ?? []).filter((niche) => matchesSearch(search, niche.nome, niche.descricao));
   const searching = search.trim() !== '';
+
+  // After a save the list shows the niche: highlighted, in view, announced.
+  const savedRow = useSavedRow();
 
   const openDialog = (niche: Niche | null) => {
     setEditing(niche);
@@ -76,7 +80,10 @@ export function NichesManager() {
       >
         <ul aria-label="Nichos" className="divide-y divide-ink-200">
           {rows.map((niche) => (
-            <li key={niche.id} className="flex items-start gap-3 p-4 sm:items-center sm:p-6">
+            <li
+              key={niche.id}
+              {...savedRow.row(niche.id, 'flex items-start gap-3 p-4 sm:items-center sm:p-6')}
+            >
               <div className="min-w-0 flex-1">
                 <h3 className="font-display text-base font-semibold text-ink-950">{niche.nome}</h3>
                 <p
@@ -110,8 +117,14 @@ export function NichesManager() {
           ))}
         </ul>
       </ListCard>
+      {savedRow.announcement}
 
-      <NicheDialog open={dialogOpen} onOpenChange={setDialogOpen} niche={editing} />
+      <NicheDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        niche={editing}
+        onSaved={(saved) => savedRow.show(saved.id, `Nicho “${saved.nome}” salvo e destacado na lista.`)}
+      />
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Excluir nicho"

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 
 import { toast } from '@/test/fake-sonner';
 import { resetMocksAfterEach, silenceConsoleErrors } from '@/test/mock-lifecycle';
@@ -15,6 +15,10 @@ vi.mock('sonner', () => import('@/test/fake-sonner'));
 const getAdminCategories = vi.hoisted(() => vi.fn());
 vi.mock(import('../api/get-admin-categories'), async (importOriginal) =>
   fetchingThrough(await importOriginal(), 'adminCategoriesQueryOptions', getAdminCategories),
+);
+const updateCategory = vi.hoisted(() => vi.fn());
+vi.mock(import('../api/save-category'), async (importOriginal) =>
+  mutatingThrough(await importOriginal(), 'useUpdateCategory', updateCategory),
 );
 const deleteCategory = vi.hoisted(() => vi.fn());
 vi.mock(import('../api/delete-category'), async (importOriginal) =>
@@ -98,5 +102,36 @@ describe('CategoriesManager', () => {
     const dialog = screen.getByRole('dialog', { name: 'Editar Categoria' });
     expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Vendas');
     expect(within(dialog).getByLabelText(/^Endereço/)).toHaveValue('vendas');
+  });
+
+  it('after a save the dialog closes on the list with the category highlighted, in view and announced', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const jsdomHasNone = Element.prototype.scrollIntoView;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = jsdomHasNone;
+    });
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    getAdminCategories.mockResolvedValue(CATEGORIES);
+    updateCategory.mockResolvedValueOnce({ ...CATEGORIES[1], descricao: 'Funil e atendimento.', version: 2 });
+    renderWithProviders(<CategoriesManager />, { path: '/admin/categorias' });
+
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Editar a categoria "Vendas"' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Categoria' });
+    await user.type(within(dialog).getByLabelText('Descrição (opcional)'), 'Funil e atendimento.');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const highlighted = document.querySelectorAll('[data-salvo]');
+    // The table's row and the phone's card: the one shown is in view.
+    expect([...highlighted].map((element) => element.tagName)).toEqual(['TR', 'LI']);
+    expect(highlighted[0]).toHaveTextContent('Vendas');
+    expect(scrolled).toEqual([...highlighted]);
+    expect(
+      screen.getByText('Categoria “Vendas” salva e destacada na lista.', { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
   });
 });

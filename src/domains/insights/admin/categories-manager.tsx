@@ -14,6 +14,7 @@ import { AdminSearchCard } from '@/components/admin/admin-search-card';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import { useListSearch } from '@/components/admin/use-list-search';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
+import { useSavedRow, type SavedRowAttributes } from '@/components/admin/use-saved-row';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { categoryPath } from '@/config/content-paths';
@@ -77,6 +78,8 @@ export function CategoriesManager() {
     setDialogOpen(true);
   };
   const actions: RowActions = { onEdit: openDialog, onDelete: deletion.ask };
+  // After a save the list shows the category: highlighted, in view, announced.
+  const savedRow = useSavedRow();
 
   return (
     <>
@@ -119,11 +122,17 @@ export function CategoriesManager() {
           />
         }
       >
-        <CategoriesTable categories={list.shown} {...actions} />
-        <CategoriesCards categories={list.shown} {...actions} />
+        <CategoriesTable categories={list.shown} row={savedRow.row} {...actions} />
+        <CategoriesCards categories={list.shown} row={savedRow.row} {...actions} />
       </AdminSearchCard>
+      {savedRow.announcement}
 
-      <CategoryDialog open={dialogOpen} onOpenChange={setDialogOpen} category={editing} />
+      <CategoryDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        category={editing}
+        onSaved={(saved) => savedRow.show(saved.id, `Categoria “${saved.nome}” salva e destacada na lista.`)}
+      />
       <ConfirmDialog
         {...deletion.dialogProps}
         title="Excluir categoria"
@@ -160,10 +169,12 @@ function Description({ text }: { text: string | null }) {
 
 interface CategoriesListProps extends RowActions {
   categories: readonly AdminCategory[];
+  /** Marks the category just saved. */
+  row: SavedRowAttributes;
 }
 
 /** From 768 px: Nome, Endereço, Artigos, Descrição and the actions. */
-function CategoriesTable({ categories, ...actions }: CategoriesListProps) {
+function CategoriesTable({ categories, row, ...actions }: CategoriesListProps) {
   return (
     <div className="relative hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
@@ -179,7 +190,7 @@ function CategoriesTable({ categories, ...actions }: CategoriesListProps) {
         />
         <tbody className="divide-y divide-ink-100">
           {categories.map((category) => (
-            <tr key={category.id} className="hover:bg-ink-50/60">
+            <tr key={category.id} {...row(category.id, 'hover:bg-ink-50/60')}>
               <th scope="row" className="px-4 py-3 text-left font-semibold text-ink-950 lg:pl-6">
                 {category.nome}
               </th>
@@ -206,11 +217,11 @@ function CategoriesTable({ categories, ...actions }: CategoriesListProps) {
 }
 
 /** Under 768 px: one card per category. */
-function CategoriesCards({ categories, ...actions }: CategoriesListProps) {
+function CategoriesCards({ categories, row, ...actions }: CategoriesListProps) {
   return (
     <ul aria-label="Categorias" className="divide-y divide-ink-100 md:hidden">
       {categories.map((category) => (
-        <li key={category.id} className="flex gap-3 px-4 py-4">
+        <li key={category.id} {...row(category.id, 'flex gap-3 px-4 py-4')}>
           <div className="min-w-0 flex-1 space-y-1 text-sm">
             <h3 className="font-display text-base font-semibold text-ink-950">{category.nome}</h3>
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-ink-600">

@@ -23,6 +23,7 @@ import {
   type CategoryFormValues,
 } from '../api/category-form-schema';
 import type { AdminCategory } from '../api/get-admin-categories';
+import type { CategoryRow } from '../api/row-schemas';
 import { getSavedCategory, useCreateCategory, useUpdateCategory } from '../api/save-category';
 import { CATEGORY_LIMITS } from '../category-limits';
 import { categorySeoDerived } from '../utils/category-seo';
@@ -50,13 +51,15 @@ interface CategoryDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The category being edited, or null for a new one. */
   category: AdminCategory | null;
+  /** After a save, before the dialog closes: the category as saved (the list shows it). */
+  onSaved?: (saved: CategoryRow) => void;
 }
 
 /**
  * 'Nova Categoria' / 'Editar Categoria': nome, the address (derived from the name unless typed;
  * a new one redirects the old), descrição and the SEO fields with their previews.
  */
-export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogProps) {
+export function CategoryDialog({ open, onOpenChange, category, onSaved }: CategoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -69,13 +72,25 @@ export function CategoryDialog({ open, onOpenChange, category }: CategoryDialogP
         className="sm:max-w-2xl"
       >
         {/* Mounted on open (Radix unmounts closed content): every opening starts from the category. */}
-        <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+        <CategoryForm
+          category={category}
+          onDone={(saved) => {
+            onSaved?.(saved);
+            onOpenChange(false);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
+function CategoryForm({
+  category,
+  onDone,
+}: {
+  category: AdminCategory | null;
+  onDone: (saved: CategoryRow) => void;
+}) {
   const form = useForm<CategoryFormValues>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: category ? categoryToFormValues(category) : emptyCategoryForm,
@@ -113,15 +128,16 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      let saved: CategoryRow;
       try {
         if (category) {
-          await updateCategory.mutateAsync({
+          saved = await updateCategory.mutateAsync({
             id: category.id,
             baseVersion: conflict.baseVersion ?? category.version,
             values,
           });
         } else {
-          await createCategory.mutateAsync(values);
+          saved = await createCategory.mutateAsync(values);
         }
       } catch (error) {
         console.error('Erro ao salvar categoria:', error);
@@ -135,7 +151,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
         description: category ? 'Categoria atualizada com sucesso' : 'Categoria criada com sucesso',
       });
       safeguards.saved();
-      onDone();
+      onDone(saved);
     },
     (invalid) => {
       toast.error('Erro', {

@@ -14,6 +14,7 @@ import {
 import { AdminThumbnail } from '@/components/admin/admin-thumbnail';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
+import { useSavedRow, type SavedRowAttributes } from '@/components/admin/use-saved-row';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -60,6 +61,11 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
     onDeleted: () => setTimeout(() => searchRef.current?.focus(), 0),
   });
 
+  // After a save the list shows the item: highlighted, in view, announced.
+  const savedRow = useSavedRow();
+  const showSaved = (id: string, titulo: string) =>
+    savedRow.show(id, `Notícia “${titulo.trim()}” salva e destacada na lista.`);
+
   const items = news.data ? filterNewsByTitle(news.data, search) : [];
   const searching = search.trim() !== '';
 
@@ -79,7 +85,10 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
               label="Cadastrar notícia"
               defaultValues={emptyNewsForm}
               autoFocus
-              onSave={(values) => createNews.mutateAsync(values)}
+              onSave={async (values) => {
+                const { id } = await createNews.mutateAsync(values);
+                showSaved(id, values.titulo);
+              }}
               onSaved={() => onCreatingChange(false)}
               onCancel={() => onCreatingChange(false)}
             />
@@ -121,6 +130,7 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
                 <NewsRow
                   key={item.id}
                   item={item}
+                  row={savedRow.row}
                   onEdit={() => setEditing(item)}
                   onDelete={() => deletion.ask(item)}
                 />
@@ -128,6 +138,7 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
             </ul>
           </Card>
         </AdminListState>
+        {savedRow.announcement}
         {news.data && news.data.length > 0 && (
           <p className="text-center text-sm text-ink-600" role="status">
             {searching
@@ -153,9 +164,10 @@ export function NewsManager({ creating, onCreatingChange }: NewsManagerProps) {
             itemId={item.id}
             version={item.version}
             loadSaved={() => getSavedNews(item.id)}
-            onSave={(values, baseVersion) =>
-              updateNews.mutateAsync({ id: item.id, baseVersion: baseVersion ?? item.version, values })
-            }
+            onSave={async (values, baseVersion) => {
+              await updateNews.mutateAsync({ id: item.id, baseVersion: baseVersion ?? item.version, values });
+              showSaved(item.id, values.titulo);
+            }}
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
@@ -180,10 +192,18 @@ function hostOf(link: string): string | null {
   }
 }
 
-function NewsRow({ item, onEdit, onDelete }: { item: NewsItem; onEdit: () => void; onDelete: () => void }) {
+interface NewsRowProps {
+  item: NewsItem;
+  row: SavedRowAttributes;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function NewsRow({ item, row, onEdit, onDelete }: NewsRowProps) {
   const host = hostOf(item.link_externo);
   return (
     <AdminListRow
+      {...row(item.id)}
       thumbnail={<AdminThumbnail url={item.imagem} fallbackIcon={Newspaper} fit="contain" />}
       title={item.titulo}
       actions={

@@ -24,11 +24,15 @@ export function newsSaveError(cause: unknown): SaveError<keyof NewsFormValues> {
   return new SaveError(cause, 'Falha ao salvar a notícia', NEWS_CONSTRAINTS);
 }
 
-/** Insert {titulo, link_externo, imagem}. */
-export async function createNews(values: NewsFormValues): Promise<void> {
+/** Insert {titulo, link_externo, imagem}; answers the new item's id (the list shows it). */
+export async function createNews(values: NewsFormValues): Promise<{ id: string }> {
   const payload = toNewsPayload(values);
   const supabase = await getSupabase();
-  await throwOnError(supabase.from('noticias').insert(payload), newsSaveError);
+  const { data } = await throwOnError(
+    supabase.from('noticias').insert(payload).select('id').single(),
+    newsSaveError,
+  );
+  return data;
 }
 
 export interface UpdateNewsInput {

@@ -8,6 +8,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminSearchCard } from '@/components/admin/admin-search-card';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import { useListSearch } from '@/components/admin/use-list-search';
+import { useSavedRow, type SavedRowAttributes } from '@/components/admin/use-saved-row';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -58,6 +59,10 @@ export function RedirectsPage() {
     onDeleted: () => setTimeout(() => headingRef.current?.focus(), 0),
   });
   const actions: RowActions = { onEdit: setEditing, onDelete: deletion.ask };
+  // After a save the list shows the redirect: highlighted, in view, announced.
+  const savedRow = useSavedRow();
+  const showSaved = (id: string, fromPath: string) =>
+    savedRow.show(id, `Redirecionamento de ${fromPath} salvo e destacado na lista.`);
 
   return (
     <>
@@ -92,7 +97,10 @@ export function RedirectsPage() {
               label="Novo redirecionamento"
               defaultValues={emptyRedirectForm}
               autoFocus
-              onSave={(values) => createRedirect.mutateAsync(values)}
+              onSave={async (values) => {
+                const { id } = await createRedirect.mutateAsync(values);
+                showSaved(id, values.from_path.trim());
+              }}
               onSaved={() => setCreating(false)}
               onCancel={() => setCreating(false)}
             />
@@ -125,9 +133,10 @@ export function RedirectsPage() {
           />
         }
       >
-        <RedirectsTable redirects={list.shown} {...actions} />
-        <RedirectsCards redirects={list.shown} {...actions} />
+        <RedirectsTable redirects={list.shown} row={savedRow.row} {...actions} />
+        <RedirectsCards redirects={list.shown} row={savedRow.row} {...actions} />
       </AdminSearchCard>
+      {savedRow.announcement}
 
       <AdminEditDialog
         item={editing}
@@ -143,13 +152,14 @@ export function RedirectsPage() {
             itemId={redirect.id}
             version={redirect.version}
             loadSaved={() => getSavedRedirect(redirect.id)}
-            onSave={(values, baseVersion) =>
-              updateRedirect.mutateAsync({
+            onSave={async (values, baseVersion) => {
+              await updateRedirect.mutateAsync({
                 id: redirect.id,
                 baseVersion: baseVersion ?? redirect.version,
                 values,
-              })
-            }
+              });
+              showSaved(redirect.id, redirect.from_path);
+            }}
             onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
@@ -196,10 +206,12 @@ function PathText({ path }: { path: string }) {
 
 interface RedirectsListProps extends RowActions {
   redirects: readonly Redirect[];
+  /** Marks the redirect just saved. */
+  row: SavedRowAttributes;
 }
 
 /** From 768 px: De, Para, Tipo, Origem, Criado em and the actions. */
-function RedirectsTable({ redirects, ...actions }: RedirectsListProps) {
+function RedirectsTable({ redirects, row, ...actions }: RedirectsListProps) {
   return (
     <div className="relative hidden overflow-x-auto md:block">
       <table className="w-full text-left text-sm">
@@ -228,7 +240,7 @@ function RedirectsTable({ redirects, ...actions }: RedirectsListProps) {
         </thead>
         <tbody className="divide-y divide-ink-100">
           {redirects.map((redirect) => (
-            <tr key={redirect.id} className="hover:bg-ink-50/60">
+            <tr key={redirect.id} {...row(redirect.id, 'hover:bg-ink-50/60')}>
               <th scope="row" className="max-w-64 min-w-32 px-4 py-3 text-left font-normal lg:pl-6">
                 <PathText path={redirect.from_path} />
               </th>
@@ -256,11 +268,11 @@ function RedirectsTable({ redirects, ...actions }: RedirectsListProps) {
 }
 
 /** Under 768 px: one card per redirect (six columns do not fit a phone). */
-function RedirectsCards({ redirects, ...actions }: RedirectsListProps) {
+function RedirectsCards({ redirects, row, ...actions }: RedirectsListProps) {
   return (
     <ul aria-label="Redirecionamentos" className="divide-y divide-ink-100 md:hidden">
       {redirects.map((redirect) => (
-        <li key={redirect.id} className="flex gap-3 px-4 py-4">
+        <li key={redirect.id} {...row(redirect.id, 'flex gap-3 px-4 py-4')}>
           <div className="min-w-0 flex-1 space-y-2">
             <p className="space-y-1">
               <span className="block">

@@ -37,11 +37,18 @@ export function redirectSaveError(cause: unknown): SaveError<RedirectField> {
   });
 }
 
-/** Insert {from_path, to_path, status_code} ('manual', by the signed-in admin). */
-export async function createRedirect(values: RedirectFormValues): Promise<void> {
+/**
+ * Insert {from_path, to_path, status_code} ('manual', by the signed-in admin); answers the new
+ * redirect's id (the list shows it).
+ */
+export async function createRedirect(values: RedirectFormValues): Promise<{ id: string }> {
   const payload = toRedirectPayload(values);
   const supabase = await getSupabase();
-  await throwOnError(supabase.from('redirects').insert(payload), redirectSaveError);
+  const { data } = await throwOnError(
+    supabase.from('redirects').insert(payload).select('id').single(),
+    redirectSaveError,
+  );
+  return data;
 }
 
 export interface UpdateRedirectInput {
