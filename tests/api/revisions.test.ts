@@ -5,13 +5,9 @@
  * loses them. Through the API with real tokens, and in a database of its own for the retention job
  * (which would change what every other suite sharing the API sees).
  */
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Database } from '../../local-supabase/db/driver.ts';
-import { asLoginRole, type RoleDatabase } from '../../local-supabase/db/login-role.ts';
-import { prepareDatabase } from '../../local-supabase/db/migrate.ts';
-import { openPglite } from '../../local-supabase/db/pglite.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 
@@ -275,23 +271,41 @@ describe('revisions: an item deleted for good loses them', () => {
   });
 });
 
-describe('revisions: retention (SQL, a database of its own)', () => {
-  let database: Database;
-  let owner: RoleDatabase;
+describe('revisions: retention and removed accounts (SQL, a database of its own)', () => {
+  // Its own local-supabase (PGlite, or PostgreSQL when DATABASE_URL names a cluster): removing a
+  // staff account and the retention job would change what every other suite sharing the API sees.
+  let api: LocalSupabase;
+  const sql = async <Row extends object = Record<string, unknown>>(text: string, params?: unknown[]) =>
+    (await api.services.db.query<Row>(text, params)).rows;
 
   beforeAll(async () => {
-    const supabaseDir = path.resolve(import.meta.dirname, '../../supabase');
-    database = await openPglite(null);
-    await prepareDatabase(database, { supabaseDir, seedFiles: [path.join(supabaseDir, 'seed.sql')] });
-    owner = await asLoginRole(database, 'postgres');
-  }, 180_000); // applying every migration to a new PGlite takes a while on a busy machine
+    api = await startLocalSupabase({ dataDir: null, port: 0, logRequests: false });
+  }, 180_000);
 
   afterAll(async () => {
-    await database?.close();
+    await api?.close();
   });
 
-  it('existing items got a first revision; a removed staff account leaves its revisions unnamed', async () => {
-    const missing = await owner.query<{ total: number }>(
+  /** A revision of a news item that never existed, its copy naming people, saved `daysAgo`. */
+  async function storedRevision(data: Record<string, unknown>, createdBy: string | null, daysAgo = 0) {
+    const [{ id }] = await sql<{ id: string }>(
+      `insert into public.content_revisions (subject, item_id, version, data, created_by, created_at)
+       values ('noticia', gen_random_uuid(), 1, $1, $2, now() - make_interval(days => $3)) returning id::text`,
+      [JSON.stringify(data), createdBy, daysAgo],
+    );
+    return id;
+  }
+
+  const revision = async (id: string) =>
+    (
+      await sql<{ created_by: string | null; data: Record<string, unknown> }>(
+        'select created_by::text, data from public.content_revisions where id = $1',
+        [id],
+      )
+    )[0];
+
+  it('existing items got a first revision', async () => {
+    const missing = await sql<{ total: number }>(
       `select count(*)::int as total from (
          select 'case' as subject, id, version from public.cases
          union all select 'insight', id, version from public.insights
@@ -300,70 +314,112 @@ describe('revisions: retention (SQL, a database of its own)', () => {
          select 1 from public.content_revisions r
          where r.subject = items.subject and r.item_id = items.id and r.version = items.version)`,
     );
-    expect(missing.rows).toEqual([{ total: 0 }]);
+    expect(missing).toEqual([{ total: 0 }]);
+  });
 
-    const [{ id: person }] = (
-      await owner.query<{ id: string }>("select id::text from public.profiles where tipo = 'editor' limit 1")
-    ).rows;
-    const [{ id: revision }] = (
-      await owner.query<{ id: string }>(
-        `insert into public.content_revisions (subject, item_id, version, data, created_by)
-         values ('noticia', gen_random_uuid(), 1, '{}', $1) returning id::text`,
-        [person],
-      )
-    ).rows;
-    await owner.query('delete from public.profiles where id = $1', [person]);
-    const after = await owner.query('select created_by from public.content_revisions where id = $1', [
-      revision,
-    ]);
-    expect(after.rows).toEqual([{ created_by: null }]);
+  it("a removed staff account leaves no trace of its id: created_by and the stored copy's people", async () => {
+    const [{ id: person }] = await sql<{ id: string }>(
+      "select id::text from public.profiles where tipo = 'editor' limit 1",
+    );
+    const [{ id: other }] = await sql<{ id: string }>(
+      "select id::text from public.profiles where tipo = 'admin' limit 1",
+    );
+    const theirs = await storedRevision(
+      { titulo: 'Salva por quem sai', updated_by: person, deleted_by: person, criado_por: person },
+      person,
+    );
+    const mixed = await storedRevision(
+      { titulo: 'Salva por quem fica', updated_by: other, deleted_by: person, criado_por: other },
+      other,
+    );
+    // As the auth service removes an account: its user, and the profile with it.
+    await sql('delete from auth.users where id = $1', [person]);
+
+    expect(await revision(theirs)).toEqual({
+      created_by: null,
+      data: { titulo: 'Salva por quem sai', updated_by: null, deleted_by: null, criado_por: null },
+    });
+    expect(await revision(mixed)).toEqual({
+      created_by: other,
+      data: { titulo: 'Salva por quem fica', updated_by: other, deleted_by: null, criado_por: other },
+    });
+    const named = await sql<{ total: number }>(
+      `select count(*)::int as total from public.content_revisions
+       where created_by::text = $1 or data ->> 'updated_by' = $1 or data ->> 'deleted_by' = $1
+          or data ->> 'criado_por' = $1`,
+      [person],
+    );
+    expect(named).toEqual([{ total: 0 }]);
+    // Nor do the live articles they wrote (their author's key is `on delete set null`).
+    const authored = await sql<{ total: number }>(
+      'select count(*)::int as total from public.insights where criado_por::text = $1',
+      [person],
+    );
+    expect(authored).toEqual([{ total: 0 }]);
   });
 
   it('keeps the 50 newest of each item and everything of the last 90 days, daily', async () => {
-    const [{ id: oldItem }] = (
-      await owner.query<{ id: string }>(
-        "insert into public.noticias (titulo, link_externo) values ('Antiga', 'https://example.com/a') returning id",
-      )
-    ).rows;
-    const [{ id: busyItem }] = (
-      await owner.query<{ id: string }>(
-        "insert into public.noticias (titulo, link_externo) values ('Movimentada', 'https://example.com/b') returning id",
-      )
-    ).rows;
+    const [{ id: oldItem }] = await sql<{ id: string }>(
+      "insert into public.noticias (titulo, link_externo) values ('Antiga', 'https://example.com/a') returning id",
+    );
+    const [{ id: busyItem }] = await sql<{ id: string }>(
+      "insert into public.noticias (titulo, link_externo) values ('Movimentada', 'https://example.com/b') returning id",
+    );
     // oldItem: 61 revisions (its first from the insert), all older than 90 days → the 50 newest
     // stay. busyItem: 61 revisions, the first from now, the others of the last 89 days → all stay.
-    await owner.query(
+    await sql(
       `insert into public.content_revisions (subject, item_id, version, data, created_at)
        select 'noticia', $1, v, '{}', now() - interval '200 days' + v * interval '1 hour'
        from generate_series(2, 61) v`,
       [oldItem],
     );
-    await owner.query(
+    await sql(
       `insert into public.content_revisions (subject, item_id, version, data, created_at)
        select 'noticia', $1, v, '{}', now() - interval '89 days' + v * interval '1 hour'
        from generate_series(2, 61) v`,
       [busyItem],
     );
-    await owner.query(
+    await sql(
       "update public.content_revisions set created_at = now() - interval '201 days' where item_id = $1 and version = 1",
       [oldItem],
     );
-    const job = await owner.query<{ removed: number }>(
-      'select private.apply_revision_retention() as removed',
-    );
-    expect(job.rows[0].removed).toBe(11);
-    const left = await owner.query<{ item_id: string; total: number; oldest: number }>(
+    const job = await sql<{ removed: number }>('select private.apply_revision_retention() as removed');
+    expect(job[0].removed).toBe(11);
+    const left = await sql<{ item_id: string; total: number; oldest: number }>(
       `select item_id::text, count(*)::int as total, min(version) as oldest
        from public.content_revisions where item_id in ($1, $2) group by item_id order by total`,
       [oldItem, busyItem],
     );
-    expect(left.rows).toEqual([
+    expect(left).toEqual([
       { item_id: oldItem, total: 50, oldest: 12 },
       { item_id: busyItem, total: 61, oldest: 1 },
     ]);
-    const scheduled = await owner.query<{ schedule: string }>(
+    const scheduled = await sql<{ schedule: string }>(
       "select schedule from cron.job where jobname = 'revision-retention'",
     );
-    expect(scheduled.rows).toEqual([{ schedule: '35 3 * * *' }]);
+    expect(scheduled).toEqual([{ schedule: '35 3 * * *' }]);
+  });
+
+  it('forgets who saved revisions older than the activity log keeps its entries, and keeps their content', async () => {
+    const [{ id: admin }] = await sql<{ id: string }>(
+      "select id::text from public.profiles where tipo = 'admin' limit 1",
+    );
+    await sql('update public.staff_settings set audit_retention_days = 30');
+    const copy = { titulo: 'Plano de IA', updated_by: admin, deleted_by: admin, criado_por: admin };
+    const older = await storedRevision(copy, admin, 31);
+    const newer = await storedRevision(copy, admin, 29);
+
+    await sql('select private.apply_revision_retention()');
+    expect(await revision(older)).toEqual({
+      created_by: null,
+      // The author of the article stays while the live article names them.
+      data: { titulo: 'Plano de IA', updated_by: null, deleted_by: null, criado_por: admin },
+    });
+    expect(await revision(newer)).toEqual({ created_by: admin, data: copy });
+
+    // A longer retention names nobody again; it only stops forgetting sooner.
+    await sql('update public.staff_settings set audit_retention_days = 365');
+    await sql('select private.apply_revision_retention()');
+    expect((await revision(newer)).created_by).toBe(admin);
   });
 });
