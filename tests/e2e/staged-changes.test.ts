@@ -12,7 +12,7 @@
  *
  * The quiet period before a rebuild and the jobs' period are shortened in this site's own database
  * (5 s and 1 s instead of 20 s and 10 s), as publishing-rebuilds does. Real time passes here (the
- * first build and a rebuild): about 4 minutes.
+ * first build and a rebuild): about a minute and a half.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
