@@ -4,13 +4,14 @@
  * database refuses the stale save and the admin's form shows who saved in between, the field that
  * differs (theirs beside the admin's), takes the editor's subtitle and saves again on top of the
  * new version: both changes are kept. The rich-text section reads as text there, not markup; axe
- * at 1280 and 390 px (screenshots in /tmp).
+ * at 1280 and 390 px (screenshots in /tmp). The same view on a settings form: the lead
+ * notifications, changed by someone else while an admin types.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serviceClient } from '../setup/clients.ts';
+import { serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_EDITOR } from '../setup/seed-users.ts';
 import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
 import { richTextEditor } from './support/rich-text.ts';
@@ -146,5 +147,110 @@ describe('two people save the same case', () => {
     expect(pageErrors(admin.errors).filter((text) => !refusal.test(text))).toEqual([]);
     expect(pageErrors(admin.errors).some((text) => refusal.test(text))).toBe(true);
     expect(pageErrors(editor.errors)).toEqual([]);
+  });
+});
+
+describe('a settings form saved by someone else meanwhile', () => {
+  const ADDRESS = `diretoria-${RUN}@empresa.com.br`;
+  /** A second admin, who saves the settings while the seeded one types. */
+  const OTHER = { email: `outra-admin-${RUN}@salto.local`, password: `senha-${RUN}-local` };
+  let other: Client;
+  let otherId = '';
+  let before: { notify_admins: boolean; extra_emails: string[]; webhook_url: string | null };
+
+  async function savedSettings() {
+    const { data, error } = await serviceClient()
+      .from('lead_settings')
+      .select('notify_admins, extra_emails, webhook_url, version')
+      .eq('id', true)
+      .single();
+    if (error) throw error;
+    return data;
+  }
+
+  /** Saves as the other admin, from the version saved now. */
+  async function otherSaves(change: Partial<typeof before>) {
+    const { version } = await savedSettings();
+    const { error } = await other
+      .from('lead_settings')
+      .update({ ...change, base_version: version })
+      .eq('id', true);
+    if (error) throw error;
+  }
+
+  beforeAll(async () => {
+    const { notify_admins, extra_emails, webhook_url } = await savedSettings();
+    before = { notify_admins, extra_emails, webhook_url };
+    const service = serviceClient();
+    const { data, error } = await service.auth.admin.createUser({ ...OTHER, email_confirm: true });
+    if (error) throw error;
+    otherId = data.user.id;
+    const { error: profileError } = await service
+      .from('profiles')
+      .insert({ id: otherId, email: OTHER.email, tipo: 'admin' });
+    if (profileError) throw profileError;
+    other = await signedInClient(OTHER.email, OTHER.password);
+  });
+
+  afterAll(async () => {
+    // Other suites share this database: the settings go back as they were, the account goes.
+    if (other && before) await otherSaves(before);
+    if (otherId) await serviceClient().auth.admin.deleteUser(otherId);
+  });
+
+  it("shows the notifications' differing fields side by side, and saves both people's changes", async () => {
+    const { page, errors } = await openAdminPage(browser, 'admin');
+    await gotoAdmin(page, '/admin/configuracoes');
+    const form = page.getByRole('form', { name: 'Notificações de leads' });
+    await form.getByRole('button', { name: 'Salvar notificações' }).waitFor();
+    await form.getByRole('button', { name: 'Adicionar e-mail' }).click();
+    const position = before.extra_emails.length + 1;
+    await form.getByRole('textbox', { name: `E-mail adicional ${position}`, exact: true }).fill(ADDRESS);
+
+    // Meanwhile the other admin stops the e-mails to the admins.
+    await otherSaves({ notify_admins: !before.notify_admins });
+    const theirVersion = (await savedSettings()).version;
+    await form.getByRole('button', { name: 'Salvar notificações' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Outra pessoa salvou antes de você' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(
+      new RegExp(
+        `${OTHER.email.replace(/\./g, '\\.')} salvou estas configurações às \\d{2}:\\d{2}, depois que você as abriu\\.`,
+      ),
+    );
+    const notify = dialog.getByRole('group', { name: 'Avisar todos os administradores por e-mail' });
+    const extras = dialog.getByRole('group', { name: 'E-mails adicionais' });
+    // Only they changed the first (it starts on theirs); only the admin, the second (on the admin's).
+    expect(await notify.getByRole('radio', { name: `Salvo por ${OTHER.email}` }).isChecked()).toBe(true);
+    expect(await extras.getByRole('radio', { name: 'O seu, no formulário' }).isChecked()).toBe(true);
+    expect(await extras.innerText()).toContain(ADDRESS);
+    expect(await dialog.getByRole('group').count()).toBe(2);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/h31-settings-conflict-1280.png' });
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/h31-settings-conflict-390.png' });
+    await page.setViewportSize(desktop);
+
+    await dialog.getByRole('button', { name: 'Aplicar escolhas' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(
+      await form.getByRole('switch', { name: 'Avisar todos os administradores por e-mail' }).isChecked(),
+    ).toBe(!before.notify_admins);
+    expect(
+      await form.getByRole('textbox', { name: `E-mail adicional ${position}`, exact: true }).inputValue(),
+    ).toBe(ADDRESS);
+    await form.getByRole('button', { name: 'Salvar notificações' }).click();
+    await expectToast(page, 'Notificações salvas');
+    await expect.poll(savedSettings).toMatchObject({
+      notify_admins: !before.notify_admins,
+      extra_emails: [...before.extra_emails, ADDRESS],
+      version: theirVersion + 1,
+    });
+    const refusal = /status of 409|Erro ao salvar as notificações/;
+    expect(pageErrors(errors).filter((text) => !refusal.test(text))).toEqual([]);
+    await page.context().close();
   });
 });
