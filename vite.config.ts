@@ -29,7 +29,6 @@ export default defineConfig(({ command, mode }) => {
       // was found late before (tests/e2e/dev-first-run.test.ts checks a fresh cache).
       entries: ['src/root.tsx', 'src/routes/**/*.tsx'],
       include: [
-        '@radix-ui/react-slot',
         '@supabase/postgrest-js',
         'date-fns/locale/pt-BR',
         'dompurify',

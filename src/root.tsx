@@ -1,9 +1,7 @@
 import '@/styles/app.css';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -14,21 +12,11 @@ import {
   type LinksFunction,
 } from 'react-router';
 
-import { BrandLogo } from '@/components/site/brand-logo';
-import { StatusScreen } from '@/components/site/status-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { env } from '@/config/env';
-import { headerA11y } from '@/content/navigation';
-import { captureAttribution } from '@/domains/leads/attribution';
-import { getQueryClient } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useWebFontsFromFirstNavigation } from '@/lib/web-fonts';
-import { PrerenderedQueries } from '@/lib/prerender-queries';
-import { trafficBeaconScript, useCountedNavigation } from '@/lib/traffic-beacon';
-
-// First-touch attribution of the visit, recorded as soon as the app's code runs in the
-// browser (before hydration), so a visitor who clicks on at once still keeps their campaign.
-if (typeof window !== 'undefined') captureAttribution();
+import { trafficBeaconScript } from '@/lib/traffic-beacon-script';
 
 // No font preloads here: the build adds to each prerendered page those of the font files its text
 // needs (scripts/build/critical-css.ts); the SPA shell leaves the bandwidth to the app's code.
@@ -50,8 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
         <script
           // Constant per build: hashed into the page's CSP by the build (scripts/build/build-host-files.ts).
+          // Its text is written into the HTML (at build, or rendered on request); the browser's
+          // render leaves it out, as hydration never rewrites inner HTML, so the app's own code
+          // (the admin's login first) does not carry the script's builder.
+          suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: trafficBeaconScript(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY),
+            __html: import.meta.env.SSR
+              ? trafficBeaconScript(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY)
+              : '',
           }}
         />
       </body>
@@ -88,7 +82,6 @@ function useToasterWanted(hydrated: boolean): boolean {
 }
 
 export default function App() {
-  const [queryClient] = useState(getQueryClient);
   const hydrated = useHydrated();
   const toasterWanted = useToasterWanted(hydrated);
   // Tells the page's starter (scripts/build/app-starter.js) that React owns the page now: it
@@ -98,18 +91,15 @@ export default function App() {
     window.dispatchEvent(new Event('app:ready'));
   }, []);
   useWebFontsFromFirstNavigation();
-  useCountedNavigation();
   return (
-    <QueryClientProvider client={queryClient}>
-      <PrerenderedQueries>
-        <Outlet />
-      </PrerenderedQueries>
+    <>
+      <Outlet />
       {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster richColors position="top-right" closeButton />
         </Suspense>
       )}
-    </QueryClientProvider>
+    </>
   );
 }
 
@@ -125,33 +115,24 @@ export function HydrateFallback() {
   );
 }
 
+/**
+ * What is left when even a layout fails (the public pages and the admin have their own branded
+ * screen, src/components/site/route-error-screen.tsx): plain, so the admin's sign-in page, which
+ * shares this module, loads nothing more for it.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  console.error(error);
   return (
-    <main id="conteudo" className="flex min-h-dvh flex-col bg-ink-50">
-      <title>{notFound ? 'Página não encontrada' : 'Erro inesperado'}</title>
+    <main id="conteudo" className="grid min-h-dvh place-items-center bg-ink-50 px-5 text-center">
+      <title>Erro inesperado</title>
       <meta name="robots" content="noindex" />
-      <div className="border-b border-ink-200/80 bg-white">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-5 sm:px-6 lg:px-8">
-          {/* Plain links: a full page load is the safest way out of an error. */}
-          <a href="/" aria-label={headerA11y.homeLinkLabel} className="-m-1 rounded-lg p-1">
-            <BrandLogo />
-          </a>
-        </div>
-      </div>
-      <StatusScreen
-        code={notFound ? '404' : undefined}
-        title={notFound ? 'Oops! Page not found' : 'Algo deu errado.'}
-        description={
-          notFound
-            ? 'A página que você procurou não existe ou mudou de endereço.'
-            : 'Tivemos um problema inesperado ao carregar esta página. Tente novamente em instantes.'
-        }
-        className="flex-1"
-      >
-        {!notFound && (
+      <div className="max-w-xl">
+        <h1 className="font-display text-3xl font-extrabold tracking-tight text-ink-950">Algo deu errado.</h1>
+        <p className="mt-4 text-lg text-ink-600">
+          Tivemos um problema inesperado ao carregar esta página. Tente novamente em instantes.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button
             type="button"
             onClick={() => window.location.reload()}
@@ -159,11 +140,12 @@ export function ErrorBoundary() {
           >
             Tentar novamente
           </button>
-        )}
-        <a href="/" className={buttonClasses(notFound ? 'dark' : 'outline', 'lg')}>
-          Voltar para a página inicial
-        </a>
-      </StatusScreen>
+          {/* A plain link: a full page load is the safest way out of an error. */}
+          <a href="/" className={buttonClasses('outline', 'lg')}>
+            Voltar para a página inicial
+          </a>
+        </div>
+      </div>
     </main>
   );
 }

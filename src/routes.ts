@@ -1,19 +1,24 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
-  index('routes/site/home.tsx'),
-  route('salto', 'routes/site/salto.tsx'),
-  route('agentes-de-ia', 'routes/site/agentes-de-ia.tsx'),
-  route('cultura', 'routes/site/cultura.tsx'),
-  route('politica-de-privacidade', 'routes/site/politica-de-privacidade.tsx'),
-  route('termos-de-uso', 'routes/site/termos-de-uso.tsx'),
-  // Database content: each route's build-time loader prerenders the queries it names (every
-  // case, category and article at build time); in the browser React Query fetches.
-  route('cases', 'routes/site/cases.tsx'),
-  route('cases/:slug', 'routes/site/case.tsx'),
-  route('insights', 'routes/site/insights.tsx'),
-  route('insights/:categorySlug', 'routes/site/insights-category.tsx'),
-  route('insights/:categorySlug/:postSlug', 'routes/site/insight.tsx'),
+  // Public pages: prerendered; their layout holds the query cache and the traffic count.
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('salto', 'routes/site/salto.tsx'),
+    route('agentes-de-ia', 'routes/site/agentes-de-ia.tsx'),
+    route('cultura', 'routes/site/cultura.tsx'),
+    route('politica-de-privacidade', 'routes/site/politica-de-privacidade.tsx'),
+    route('termos-de-uso', 'routes/site/termos-de-uso.tsx'),
+    // Database content: each route's build-time loader prerenders the queries it names (every
+    // case, category and article at build time); in the browser React Query fetches.
+    route('cases', 'routes/site/cases.tsx'),
+    route('cases/:slug', 'routes/site/case.tsx'),
+    route('insights', 'routes/site/insights.tsx'),
+    route('insights/:categorySlug', 'routes/site/insights-category.tsx'),
+    route('insights/:categorySlug/:postSlug', 'routes/site/insight.tsx'),
+    // Keep last: unknown paths.
+    route('*', 'routes/site/not-found.tsx'),
+  ]),
   // Admin: client-only (not prerendered), lazy; the auth provider wraps login and the protected area.
   layout('routes/admin/auth-layout.tsx', [
     route('admin/login', 'routes/admin/login.tsx'),
@@ -45,6 +50,4 @@ export default [
       route('configuracoes', 'routes/admin/configuracoes.tsx'),
     ]),
   ]),
-  // Keep last: unknown paths.
-  route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

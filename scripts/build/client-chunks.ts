@@ -18,6 +18,12 @@
  *
  * - `shared`: what two or more content routes and the admin import (a content group of its own);
  *   what of it the admin's login imports is in `shell` instead (a field, a card).
+ * - `auth`: the session's code (the auth layout's imports) and what else the login shares with
+ *   other admin pages, which every admin page loads, the login first; never a public page's module.
+ * - `admin`: the admin's own kit (src/components, src/lib, icons) that a quarter of its screens
+ *   import, when all it imports is kit too or already in a group above: a dashboard loads a few
+ *   files instead of dozens, and the route manifest (loaded by every page, the login included)
+ *   lists fewer.
  *
  * `site` and `content` hold nothing an admin route imports: the admin (its login first) never
  * loads a public page's code.
@@ -48,9 +54,19 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cook
  * buttons) and every admin screen using those would load the editor.
  */
 export const EDITOR = /node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/;
+/**
+ * A module whose imports the browser never runs: the root writes the traffic beacon's text only
+ * on the server (src/root.tsx), so what its builder imports (navigation, limits) is not the root's.
+ */
+const SERVER_ONLY_IMPORTS = /[\\/]src[\\/]lib[\\/]traffic-beacon-script\.ts$/;
+/** What the `admin` group may hold: shared UI and helpers, icons; never a domain's code. */
+const ADMIN_KIT =
+  /([\\/]src[\\/](components|lib)[\\/])|node_modules[\\/](lucide-react|tslib)[\\/]/;
 /** A hook the editor shares with the admin's charts (recharts): a file of its own, outside `editor`. */
 const SYNC_STORE = /node_modules[\\/]use-sync-external-store[\\/]/;
 const CONTENT_ROUTES = ['cases', 'case', 'insights', 'insights-category', 'insight'];
+/** The layout around every public page (src/routes.ts). */
+const SITE_LAYOUT_FILE = 'layout.tsx';
 /** The admin's sign-in page and the layout around it (src/routes.ts). */
 const LOGIN_ROUTE = 'routes/admin/login.tsx';
 const AUTH_LAYOUT_ROUTE = 'routes/admin/auth-layout.tsx';
@@ -92,7 +108,7 @@ function staticClosure(ctx: ChunkingContext, routeFile: string): Set<string> {
     const info = ctx.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
-    if (ICON_INDEX.test(id)) continue;
+    if (ICON_INDEX.test(id) || SERVER_ONLY_IMPORTS.test(id)) continue;
     pending.push(...info.importedIds);
     const index = info.importedIds.find((imported) => ICON_INDEX.test(imported));
     if (index) pending.push(...namedIcons(ctx, index, info.code ?? ''));
@@ -115,11 +131,15 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
   const closure = (file: string) => staticClosure(ctx, path.join(srcDir, file));
   const publicRoutes = fs
     .readdirSync(path.join(srcDir, 'routes/site'))
-    .filter((file) => /^[\w-]+\.tsx$/.test(file))
+    .filter((file) => /^[\w-]+\.tsx$/.test(file) && file !== SITE_LAYOUT_FILE)
     .map((file) => file.replace(/\.tsx$/, ''));
-  const content = CONTENT_ROUTES.map((route) => closure(`routes/site/${route}.tsx`));
-  const pages = publicRoutes.map((route) => closure(`routes/site/${route}.tsx`));
-  const admin = new Set(adminRouteFiles(srcDir).flatMap((file) => [...closure(file)]));
+  // Every public page loads the public layout: its imports count as the page's.
+  const siteLayout = closure(`routes/site/${SITE_LAYOUT_FILE}`);
+  const page = (route: string) => new Set([...closure(`routes/site/${route}.tsx`), ...siteLayout]);
+  const content = CONTENT_ROUTES.map(page);
+  const pages = publicRoutes.map(page);
+  const adminScreens = adminRouteFiles(srcDir).map(closure);
+  const admin = new Set(adminScreens.flatMap((screen) => [...screen]));
   // The admin's front door: what it shares with content pages goes to `shell`, never to a group
   // that would bring along what it does not need.
   const login = new Set([...closure(LOGIN_ROUTE), ...closure(AUTH_LAYOUT_ROUTE)]);
@@ -147,7 +167,52 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
       groups.set(id, !admin.has(id) ? 'content' : login.has(id) ? 'shell' : 'shared');
     }
   }
+  // The session (the auth provider and what it imports), which every admin page loads, the login
+  // first; and what else the login shares with other admin pages (the auth hook, a card). Never
+  // what a public page imports: a visitor must not load the session's file for it.
+  const publicModules = new Set(pages.flatMap((routeClosure) => [...routeClosure]));
+  const otherAdminScreens = adminRouteFiles(srcDir)
+    .filter((file) => file !== LOGIN_ROUTE && file !== AUTH_LAYOUT_ROUTE)
+    .map(closure);
+  for (const id of login) {
+    const shared = closure(AUTH_LAYOUT_ROUTE).has(id) || otherAdminScreens.some((screen) => screen.has(id));
+    if (shared && grouped(id) && !groups.has(id) && !publicModules.has(id)) groups.set(id, 'auth');
+  }
+  // What those import and a public page imports too is the shell's (shared by the public pages and
+  // the login), or the group would take it along.
+  for (const id of login) {
+    if (groups.get(id) !== 'auth') continue;
+    for (const imported of moduleClosure(ctx, id)) {
+      if (publicModules.has(imported) && grouped(imported) && !groups.has(imported)) groups.set(imported, 'shell');
+    }
+  }
+  // The admin's own kit (fields, list pieces, icons) that a quarter of its screens import. A group
+  // takes its modules' imports along, so a module comes in only if all it imports is kit too, or
+  // already in a group of higher priority (never the login's files, never a library such as dialogs).
+  const kit = (id: string) =>
+    grouped(id) && ADMIN_KIT.test(id) && !login.has(id) && usedBy(adminScreens, id) * 4 >= adminScreens.length;
+  const ahead = new Set(['shell', 'auth', 'common']);
+  const settled = (id: string) =>
+    !grouped(id) || EDITOR.test(id) || SYNC_STORE.test(id) || ahead.has(groups.get(id) ?? '');
+  for (const id of admin) {
+    if (groups.has(id) || !kit(id)) continue;
+    const imports = moduleClosure(ctx, id);
+    if ([...imports].every((imported) => imported === id || settled(imported) || kit(imported))) {
+      for (const imported of imports) if (!settled(imported)) groups.set(imported, 'admin');
+    }
+  }
   return groups;
+}
+
+/** `id` and every module it imports statically, directly or not. */
+function moduleClosure(ctx: ChunkingContext, id: string): Set<string> {
+  const seen = new Set<string>();
+  for (let next: string | undefined = id, pending: string[] = []; next !== undefined; next = pending.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
 }
 
 /** Every admin route module (`routes/admin/**`), relative to `srcDir`. */
@@ -174,7 +239,9 @@ export function clientCodeSplitting(srcDir: string) {
       { name: 'sync-store', test: SYNC_STORE, priority: 3.5 },
       { name: 'editor', test: EDITOR, priority: 3 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shell' ? 'shell' : null), priority: 2 },
+      { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'auth' ? 'auth' : null), priority: 1.8 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'common' ? 'common' : null), priority: 1.7 },
+      { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'admin' ? 'admin' : null), priority: 1.6 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'site' ? 'site' : null), priority: 1.5 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'shared' ? 'shared' : null), priority: 1.2 },
       { name: (id: string, ctx: ChunkingContext) => (groupOf(id, ctx) === 'content' ? 'content' : null), priority: 1 },

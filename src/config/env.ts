@@ -12,12 +12,17 @@ import { keyProblem } from './public-key';
  * `npm run dev`, tests and CI's `npm run build` run without a `.env`, against local-supabase.
  * A build that falls back prints a warning (`vite.config.ts`) and fails instead when
  * `STRICT_ENV=1` is set — deploy pipelines set it, so a real build can never ship demo values.
+ *
+ * The checks run where the values are set: the build (prerendering imports this module, so a bad
+ * value fails it) and `npm run dev`'s server. The browser takes the same inlined values as they
+ * are, without the checks' code.
  */
 export type Env = Record<PublicEnvKey, string> & { VITE_SUPABASE_IMAGE_TRANSFORMATIONS: 'on' | 'off' };
 
 const URL_KEYS: readonly PublicEnvKey[] = ['VITE_SUPABASE_URL', 'VITE_SITE_URL'];
 
-export function parseEnv(source: Partial<Record<string, unknown>>): Env {
+/** The values given (trimmed), the demo values for the missing ones; addresses without a final `/`. */
+function readEnv(source: Partial<Record<string, unknown>>): Env {
   const env = { ...DEMO_ENV, ...OPTIONAL_ENV } as Env;
   const given = (key: string) => {
     const value = source[key];
@@ -25,17 +30,20 @@ export function parseEnv(source: Partial<Record<string, unknown>>): Env {
   };
   for (const key of PUBLIC_ENV_KEYS) env[key] = given(key) ?? env[key];
   env.VITE_SUPABASE_PUBLISHABLE_KEY = publishableKeyOf(source) ?? env.VITE_SUPABASE_PUBLISHABLE_KEY;
+  env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS = (given('VITE_SUPABASE_IMAGE_TRANSFORMATIONS') ??
+    OPTIONAL_ENV.VITE_SUPABASE_IMAGE_TRANSFORMATIONS) as Env['VITE_SUPABASE_IMAGE_TRANSFORMATIONS'];
+  for (const key of URL_KEYS) env[key] = env[key].replace(/\/+$/, '');
+  return env;
+}
+
+export function parseEnv(source: Partial<Record<string, unknown>>): Env {
+  const env = readEnv(source);
   const problems: string[] = [];
-  const transformations =
-    given('VITE_SUPABASE_IMAGE_TRANSFORMATIONS') ?? OPTIONAL_ENV.VITE_SUPABASE_IMAGE_TRANSFORMATIONS;
-  if (transformations === 'on' || transformations === 'off') {
-    env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS = transformations;
-  } else {
+  if (env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS !== 'on' && env.VITE_SUPABASE_IMAGE_TRANSFORMATIONS !== 'off') {
     problems.push("  - VITE_SUPABASE_IMAGE_TRANSFORMATIONS: deve ser 'on' ou 'off'");
   }
   for (const key of URL_KEYS) {
-    if (isHttpUrl(env[key])) env[key] = env[key].replace(/\/+$/, '');
-    else problems.push(`  - ${key}: deve ser uma URL http(s) válida`);
+    if (!isHttpUrl(env[key])) problems.push(`  - ${key}: deve ser uma URL http(s) válida`);
   }
   const keyRefusal = keyProblem(env.VITE_SUPABASE_PUBLISHABLE_KEY);
   if (keyRefusal) problems.push(`  - VITE_SUPABASE_PUBLISHABLE_KEY: ${keyRefusal}`);
@@ -48,4 +56,4 @@ export function parseEnv(source: Partial<Record<string, unknown>>): Env {
   return env;
 }
 
-export const env: Env = parseEnv(import.meta.env);
+export const env: Env = import.meta.env.SSR ? parseEnv(import.meta.env) : readEnv(import.meta.env);

@@ -2,6 +2,7 @@
  * Brand and legal facts — the single place to change them.
  * Legal texts, footer, SEO/JSON-LD and lead forms all read from here.
  */
+import { BRAND } from './brand';
 import type { SocialLink } from './types';
 
 interface CompanyAddress {
@@ -43,7 +44,7 @@ export interface Company {
 }
 
 export const company = {
-  brand: 'Salto IA',
+  brand: BRAND,
   courseName: 'SALTO',
   legalName: 'Salto IA Tecnologia Ltda.',
   cnpj: '00.000.000/0001-00', // TODO(legal): real CNPJ

@@ -10,7 +10,7 @@ import { data, useMatches } from 'react-router';
 
 import { RENDER_ON_REQUEST_HEADER } from './host-files';
 import { dehydrateBuildSnapshot, makeQueryClient } from './query-client';
-import { errorMessage } from './utils';
+import { errorMessage } from './error-message';
 
 /**
  * Build-time data of prerendered pages. A route that shows database content names the queries it

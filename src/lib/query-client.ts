@@ -1,9 +1,25 @@
-import { dehydrate, isServer, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import {
+  dehydrate,
+  isServer,
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  type DehydratedState,
+} from '@tanstack/react-query';
 
 import { isAccessEnded } from './db-error';
+import { connectSessionQueryCache, reportAccessEnded } from './session-query-cache';
+
+/** A refusal because this tab's staff access ended goes to the auth provider, which signs out. */
+const reportRefusal = (error: unknown) => {
+  if (isAccessEnded(error)) reportAccessEnded(error);
+};
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: reportRefusal }),
+    mutationCache: new MutationCache({ onError: reportRefusal }),
     defaultOptions: {
       queries: {
         // Prerendered data is shown immediately, then refreshed once on the client.
@@ -17,6 +33,33 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
+/** Connects `queryClient` to the staff session (src/lib/session-query-cache.ts). */
+export function connectToSession(queryClient: QueryClient): () => void {
+  const busy = () =>
+    queryClient.isFetching() > 0 ||
+    queryClient.isMutating({ predicate: (mutation) => !mutation.state.isPaused }) > 0;
+  return connectSessionQueryCache({
+    clear: () => queryClient.clear(),
+    setOnline: (online) => onlineManager.setOnline(online),
+    settled: (timeoutMs) =>
+      new Promise<void>((resolve) => {
+        if (!busy()) return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          unsubscribeQueries();
+          unsubscribeMutations();
+          resolve();
+        };
+        const check = () => {
+          if (!busy()) done();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        const unsubscribeQueries = queryClient.getQueryCache().subscribe(check);
+        const unsubscribeMutations = queryClient.getMutationCache().subscribe(check);
+      }),
+  });
+}
+
 let browserQueryClient: QueryClient | undefined;
 
 /**
@@ -25,7 +68,10 @@ let browserQueryClient: QueryClient | undefined;
  */
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
-  browserQueryClient ??= makeQueryClient();
+  if (!browserQueryClient) {
+    browserQueryClient = makeQueryClient();
+    connectToSession(browserQueryClient);
+  }
   return browserQueryClient;
 }
 

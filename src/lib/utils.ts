@@ -1,21 +1,12 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Joins class names and lets later Tailwind utilities win over earlier conflicting ones. The
+ * primitives the admin's login uses (src/components/ui: button, fields, card, spinner) do without
+ * it: their look is in component classes (src/styles/app.css), which a caller's utilities override
+ * by the cascade, so the login page never loads tailwind-merge.
+ */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
-}
-
-/** A readable message for anything thrown (Error, PostgrestError-like objects, strings). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message;
-  }
-  return String(error);
 }

@@ -16,11 +16,11 @@ import { chunkWithImports } from '../../scripts/build/content-prefetch.ts';
 
 const KB = 1024;
 /**
- * The login page: React, React Router (105.6 KB of it), the root's shell and the form; no public
- * page's code, no supabase-js. 147.6 KB when written; issue 31's target is 120 KB, which needs the
- * root's public-only code (React Query, the prerendered-query hydration) moved out of the root.
+ * The login page: React and React Router (105.6 KB of it), the route manifest, the root, the
+ * session's code and the form; no public page's code, no React Query, no supabase-js. 118.4 KB
+ * when written (issue 31's target).
  */
-const LOGIN_BUDGET = 150 * KB;
+const LOGIN_BUDGET = 120 * KB;
 /** Files of the public pages (scripts/build/client-chunks.ts): the admin never loads them. */
 const PUBLIC_CHUNK = /^\/assets\/(site|content)-[\w-]+\.js$/;
 
@@ -33,6 +33,8 @@ interface ManifestRoute {
 interface RouteManifest {
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
+  /** The manifest's own file, which React Router loads on every page. */
+  url: string;
 }
 
 function readManifest(): RouteManifest {
@@ -46,9 +48,9 @@ function readManifest(): RouteManifest {
 const gzipSize = (url: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(CLIENT_DIR, url)), { level: 6 }).length;
 
-/** Every file loaded before the routes `routeIds` (root first) render: URL paths. */
+/** Every file loaded before the routes `routeIds` (root first) render, the manifest too: URL paths. */
 function javascriptOf(manifest: RouteManifest, routeIds: string[]): string[] {
-  const files = new Set<string>();
+  const files = new Set<string>([manifest.url]);
   for (const url of [manifest.entry.module, ...manifest.entry.imports])
     chunkWithImports(CLIENT_DIR, url, files);
   for (const id of routeIds) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 
@@ -15,9 +15,9 @@ export function CancelButton({ pending, onCancel, cancelTo }: CancelAction & { p
       Cancelar
     </Button>
   ) : (
-    <Button variant="outline" asChild>
-      <Link to={cancelTo}>Cancelar</Link>
-    </Button>
+    <Link to={cancelTo} className={buttonClasses('outline')}>
+      Cancelar
+    </Link>
   );
 }
 

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
+
 import { company } from '@/content/company';
-import { cn } from '@/lib/utils';
 
 interface BrandMarkProps {
   className?: string;
@@ -12,7 +13,7 @@ function BrandMark({ className }: BrandMarkProps) {
       viewBox="0 0 32 32"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-8 shrink-0', className)}
+      className={clsx('size-8 shrink-0', className)}
     >
       <rect width="32" height="32" rx="8" className="fill-ink-950" />
       <path d="M9 21.5 15.5 10l3 5.5L21 12l2 9.5z" className="fill-accent-500" />
@@ -31,7 +32,7 @@ export function BrandLogo({ tone = 'dark' }: BrandLogoProps) {
     <span className="inline-flex items-center gap-2.5">
       <BrandMark className={tone === 'light' ? 'ring-1 ring-white/15 rounded-lg' : undefined} />
       <span
-        className={cn(
+        className={clsx(
           'font-display text-lg font-extrabold tracking-tight',
           tone === 'light' ? 'text-white' : 'text-ink-950',
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface StatusScreenProps {
   /** Big figure above the title, e.g. '404'. Decorative. */
@@ -16,7 +16,7 @@ interface StatusScreenProps {
 export function StatusScreen({ code, title, description, children, className }: StatusScreenProps) {
   return (
     <div
-      className={cn(
+      className={clsx(
         'relative isolate grid place-items-center overflow-hidden bg-ink-50 px-5 py-20 text-center sm:py-28',
         className,
       )}
@@ -35,7 +35,7 @@ export function StatusScreen({ code, title, description, children, className }: 
           </p>
         )}
         <h1
-          className={cn(
+          className={clsx(
             'font-display text-3xl font-extrabold tracking-tight text-ink-950 sm:text-4xl',
             code && 'mt-2',
           )}

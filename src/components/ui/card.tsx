@@ -1,23 +1,23 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/utils';
-
+/** Cards: the classes are in src/styles/app.css; utilities a caller adds override them. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-xl border border-ink-200 bg-white shadow-xs', className)} {...props} />;
+  return <div className={clsx('ui-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+  return <div className={clsx('ui-card-header', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('font-display text-lg font-semibold text-ink-950', className)} {...props} />;
+  return <h3 className={clsx('ui-card-title', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-ink-600', className)} {...props} />;
+  return <p className={clsx('ui-card-description', className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('p-6 pt-0', className)} {...props} />;
+  return <div className={clsx('ui-card-content', className)} {...props} />;
 }

@@ -1,15 +1,14 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/utils';
-
-export const fieldClasses = cn(
-  'block w-full rounded-lg border border-ink-300 bg-white px-3.5 text-base text-ink-950 shadow-xs sm:text-sm',
-  'placeholder:text-ink-500 focus:border-accent-600 focus:ring-2 focus:ring-accent-500/30 focus:outline-none',
-  'aria-invalid:border-danger-600 aria-invalid:focus:ring-danger-600/20 disabled:bg-ink-50 disabled:text-ink-500',
-);
+/**
+ * The look of a text field (border, focus ring, invalid and disabled states) for any control; the
+ * classes are in src/styles/app.css, and utilities a caller adds override them.
+ */
+export const fieldClasses = 'ui-field';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClasses, 'h-11', className)} {...props} />;
+  return <input className={clsx('ui-field ui-input', className)} {...props} />;
 }
 
 /** A web address box: the URL keyboard on phones, no autofill of unrelated addresses. */
@@ -32,14 +31,14 @@ export function EmailInput(props: Omit<ComponentProps<'input'>, 'type'>) {
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClasses, 'py-2.5', className)} {...props} />;
+  return <textarea className={clsx('ui-field ui-textarea', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('mb-1.5 block text-sm font-medium text-ink-900', className)} {...props} />;
+  return <label className={clsx('ui-label', className)} {...props} />;
 }
 
 /** The message under a field; link it with `aria-describedby` on the input. */
 export function FieldError({ className, ...props }: ComponentProps<'p'>) {
-  return <p role="alert" className={cn('mt-1.5 text-sm text-danger-800', className)} {...props} />;
+  return <p role="alert" className={clsx('ui-field-error', className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface SpinnerProps {
   className?: string;
@@ -9,13 +9,7 @@ interface SpinnerProps {
 export function Spinner({ className, label }: SpinnerProps) {
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <span
-        aria-hidden="true"
-        className={cn(
-          'size-4 animate-spin rounded-full border-2 border-current border-t-transparent',
-          className,
-        )}
-      />
+      <span aria-hidden="true" className={clsx('ui-spinner', className)} />
       {label && <span className="sr-only">{label}</span>}
     </span>
   );

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children' | 'asChild'> {
+interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
   /** The form is being sent: a spinner and `pendingLabel`. */
   pending: boolean;
   /** Holds the button; by default while pending (e.g. also while an image uploads). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { ActivityPage } from '@/domains/audit/admin/activity-page';
 import { profilesQueryOptions } from '@/domains/staff/api/get-profiles';
 import { staffSettingsQueryOptions } from '@/domains/staff/api/staff-settings';
@@ -10,12 +10,7 @@ import { AdminOnly } from '@/domains/staff/components/admin-only';
 export default function AdminActivityRoute() {
   return (
     <AdminOnly feature="O registro de atividade">
-      <Seo
-        title="Atividade | Admin"
-        description="Quem fez o quê e quando no painel."
-        path="/admin/atividade"
-        noindex
-      />
+      <AdminHead title="Atividade | Admin" />
       <ActivityWithStaff />
     </AdminOnly>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { DashboardOverview } from '@/pages/dashboard/dashboard-overview';
 
@@ -15,12 +15,7 @@ export default function AdminDashboardRoute() {
   }, []);
   return (
     <>
-      <Seo
-        title="Dashboard | Admin"
-        description="Visão geral do painel administrativo."
-        path="/admin"
-        noindex
-      />
+      <AdminHead title="Dashboard | Admin" />
       <AdminPageHeader title="Dashboard" description="Visão geral do conteúdo e da atividade do site." />
       <DashboardOverview isAdmin={isAdmin} roleLoading={profileLoading} />
     </>

@@ -45,7 +45,6 @@ export default function SetPasswordRoute() {
     <AuthCardPage
       title="Definir nova senha"
       description={link.status === 'ready' ? 'Escolha a senha que você vai usar para entrar no painel.' : ''}
-      path={SET_PASSWORD_PATH}
     >
       {link.status === 'ready' ? (
         <SetPasswordForm />

@@ -1,25 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { AdminLoading } from '@/components/admin/admin-loading';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PublicationStatus } from '@/domains/publishing/admin/publication-status';
-import { SECOND_FACTOR_PATH } from '@/domains/staff/api/mfa';
+import { SECOND_FACTOR_PATH } from '@/domains/staff/utils/second-factor';
 import { SecondFactorRequiredNotice } from '@/domains/staff/components/second-factor-required-notice';
 import { SessionEndedDialog } from '@/domains/staff/components/session-ended-dialog';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { useStaffAccessCheck } from '@/domains/staff/hooks/use-staff-access-check';
 import { loginPathReturningTo } from '@/domains/staff/utils/return-path';
 import { removeDraftsOf } from '@/lib/local-draft';
+import { getQueryClient } from '@/lib/query-client';
 import type { StaffRole } from '@/lib/staff-roles';
-import { errorMessage } from '@/lib/utils';
+import { errorMessage } from '@/lib/error-message';
 
 /**
  * Protected area: a spinner while the session loads, the login page when signed out (also when
  * an admin ends this person's access: checked at every navigation); the public site's publication
- * status in the header for staff.
+ * status in the header for staff. The query cache starts here: the login page reads no query.
  */
 export default function AdminLayoutRoute() {
+  const [queryClient] = useState(getQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ProtectedArea />
+    </QueryClientProvider>
+  );
+}
+
+function ProtectedArea() {
   const { user, profile, loading, secondFactorPending, sessionEnded, signOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,3 +73,5 @@ export default function AdminLayoutRoute() {
     </AdminShell>
   );
 }
+
+export { RouteErrorScreen as ErrorBoundary } from '@/components/site/route-error-screen';

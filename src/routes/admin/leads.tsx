@@ -1,4 +1,4 @@
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { LeadsPage } from '@/domains/leads/admin/leads-page';
 import { AdminOnly } from '@/domains/staff/components/admin-only';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
@@ -8,12 +8,7 @@ export default function AdminLeadsRoute() {
   const { user } = useAuth();
   return (
     <AdminOnly feature="A gestão de leads">
-      <Seo
-        title="Leads | Admin"
-        description="Contatos recebidos pelos formulários do site."
-        path="/admin/leads"
-        noindex
-      />
+      <AdminHead title="Leads | Admin" />
       <LeadsPage currentUserId={user?.id} />
     </AdminOnly>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { caseKeys } from '@/domains/cases/api/keys';
 import { insightKeys } from '@/domains/insights/api/keys';
 import { newsKeys } from '@/domains/news/api/keys';
@@ -19,12 +19,7 @@ export default function AdminTrashRoute() {
   };
   return (
     <>
-      <Seo
-        title="Lixeira | Admin"
-        description="Itens excluídos, por 30 dias."
-        path="/admin/lixeira"
-        noindex
-      />
+      <AdminHead title="Lixeira | Admin" />
       <TrashPage isAdmin={isAdmin} onRestored={onRestored} />
     </>
   );

@@ -19,11 +19,7 @@ export default function AdminLoginRoute() {
   if (user) return <Navigate to={returnPath} replace />;
 
   return (
-    <AuthCardPage
-      title="Área Administrativa"
-      description="Entre com seu e-mail e senha da equipe."
-      path="/admin/login"
-    >
+    <AuthCardPage title="Área Administrativa" description="Entre com seu e-mail e senha da equipe.">
       {accessEnded && (
         <p
           role="alert"

@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { Button } from '@/components/ui/button';
 import { NEWS_CREATE_CARD_ID, NewsManager } from '@/domains/news/admin/news-manager';
 
@@ -10,12 +10,7 @@ export default function AdminNewsRoute() {
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <Seo
-        title="Notícias | Admin"
-        description="Notícias externas da seção Na mídia."
-        path="/admin/noticias"
-        noindex
-      />
+      <AdminHead title="Notícias | Admin" />
       <AdminPageHeader
         title="Notícias"
         description='Matérias sobre a empresa em outros portais, exibidas em "Na mídia".'

@@ -1,13 +1,11 @@
 import { AuthCardPage } from '@/domains/staff/components/auth-card-page';
 import { ForgotPasswordForm } from '@/domains/staff/components/forgot-password-form';
-import { FORGOT_PASSWORD_PATH } from '@/domains/staff/api/password';
 
 export default function ForgotPasswordRoute() {
   return (
     <AuthCardPage
       title="Esqueci minha senha"
       description="Informe o e-mail da sua conta da equipe. Enviaremos um link para você definir uma nova senha."
-      path={FORGOT_PASSWORD_PATH}
     >
       <ForgotPasswordForm />
     </AuthCardPage>

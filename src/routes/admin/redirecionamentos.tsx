@@ -1,4 +1,4 @@
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { RedirectsPage } from '@/domains/publishing/admin/redirects-page';
 import { AdminOnly } from '@/domains/staff/components/admin-only';
 
@@ -6,12 +6,7 @@ import { AdminOnly } from '@/domains/staff/components/admin-only';
 export default function AdminRedirectsRoute() {
   return (
     <AdminOnly feature="A gestão de redirecionamentos">
-      <Seo
-        title="Redirecionamentos | Admin"
-        description="Endereços antigos do site e para onde levam."
-        path="/admin/redirecionamentos"
-        noindex
-      />
+      <AdminHead title="Redirecionamentos | Admin" />
       <RedirectsPage />
     </AdminOnly>
   );

@@ -1,4 +1,4 @@
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { StaffPage } from '@/domains/staff/admin/staff-page';
 import { AdminOnly } from '@/domains/staff/components/admin-only';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
@@ -8,12 +8,7 @@ export default function AdminUsersRoute() {
   const { user } = useAuth();
   return (
     <AdminOnly feature="A gestão de usuários">
-      <Seo
-        title="Usuários | Admin"
-        description="Equipe com acesso ao painel administrativo."
-        path="/admin/users"
-        noindex
-      />
+      <AdminHead title="Usuários | Admin" />
       <StaffPage currentUserId={user?.id} />
     </AdminOnly>
   );

@@ -1,7 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 
 import { AdminLoading } from '@/components/admin/admin-loading';
-import { SECOND_FACTOR_PATH } from '@/domains/staff/api/mfa';
 import { AuthCardPage, authLinkClasses } from '@/domains/staff/components/auth-card-page';
 import { SecondFactorForm } from '@/domains/staff/components/second-factor-form';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
@@ -24,7 +23,6 @@ export default function SecondFactorRoute() {
     <AuthCardPage
       title="Verificação em duas etapas"
       description="Abra o aplicativo autenticador e digite o código de 6 dígitos do painel."
-      path={SECOND_FACTOR_PATH}
     >
       <SecondFactorForm />
       <p className="mt-5 text-center text-sm text-ink-700">

@@ -10,7 +10,7 @@ import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmatio
 import { useListUrlState } from '@/components/admin/use-list-url-state';
 import { useLoadErrorToast } from '@/components/admin/use-load-error-toast';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath } from '@/config/content-paths';
@@ -147,18 +147,20 @@ function CaseRow({ row, onDelete }: { row: AdminCaseSummary; onDelete: () => voi
         </dl>
       </div>
       <div className="col-start-2 flex justify-end gap-1 sm:col-start-3">
-        <Button variant="ghost" size="icon" asChild>
-          <a href={casePath(row.slug)} target="_blank" rel="noopener noreferrer" title="Ver página pública">
-            <ExternalLink aria-hidden />
-            <span className="sr-only">Ver página pública do case {name} (abre em nova aba)</span>
-          </a>
-        </Button>
-        <Button variant="ghost" size="icon" asChild>
-          <Link to={`/admin/cases/edit/${row.id}`} title="Editar">
-            <Pencil aria-hidden />
-            <span className="sr-only">Editar case {name}</span>
-          </Link>
-        </Button>
+        <a
+          href={casePath(row.slug)}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="Ver página pública"
+          className={buttonClasses('ghost', 'icon')}
+        >
+          <ExternalLink aria-hidden />
+          <span className="sr-only">Ver página pública do case {name} (abre em nova aba)</span>
+        </a>
+        <Link to={`/admin/cases/edit/${row.id}`} title="Editar" className={buttonClasses('ghost', 'icon')}>
+          <Pencil aria-hidden />
+          <span className="sr-only">Editar case {name}</span>
+        </Link>
         <Button
           variant="ghost"
           size="icon"

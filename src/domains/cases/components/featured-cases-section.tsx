@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { CoverImage } from '@/components/content/cover-image';
 import { ShowcaseSection } from '@/components/content/showcase-section';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { casePath, CASES_PATH } from '@/config/content-paths';
 import { agentesCases } from '@/content/agentes-de-ia';
@@ -68,12 +68,10 @@ export function FeaturedCasesSection({ className }: { className?: string }) {
       )}
 
       <div className="mt-12 flex justify-center">
-        <Button asChild variant="dark" size="lg">
-          <Link to={CASES_PATH}>
-            {agentesCases.allCasesLabel}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <Link to={CASES_PATH} className={buttonClasses('dark', 'lg')}>
+          {agentesCases.allCasesLabel}
+          <ArrowRight aria-hidden />
+        </Link>
       </div>
     </ShowcaseSection>
   );
@@ -100,12 +98,14 @@ function CaseCard({ item }: { item: FeaturedCase }) {
         </div>
         <h3 className={cn(TITLE_BOX, 'line-clamp-2 font-semibold text-ink-950')}>{item.titulo}</h3>
         <p className={cn(SUBTITLE_BOX, 'line-clamp-2 text-ink-600')}>{item.subtitulo}</p>
-        <Button asChild variant="outline" className="mt-auto self-start">
-          <Link to={casePath(item.slug)} aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}>
-            {agentesCases.cardButtonLabel}
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <Link
+          to={casePath(item.slug)}
+          aria-label={`${agentesCases.cardButtonLabel}: ${item.titulo}`}
+          className={buttonClasses('outline', 'md', 'mt-auto self-start')}
+        >
+          {agentesCases.cardButtonLabel}
+          <ArrowRight aria-hidden />
+        </Link>
       </div>
     </article>
   );

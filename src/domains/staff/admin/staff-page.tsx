@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatShortDate } from '@/lib/dates';
-import { errorMessage } from '@/lib/utils';
+import { errorMessage } from '@/lib/error-message';
 
 import type { Profile } from '../api/get-profile';
 import { profilesQueryOptions } from '../api/get-profiles';

@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { errorMessage } from '@/lib/utils';
+import { errorMessage } from '@/lib/error-message';
 
 import { staffKeys } from '../api/keys';
 import {

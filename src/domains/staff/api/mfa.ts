@@ -3,13 +3,11 @@
  * /admin/configuracoes; afterwards each sign-in asks for its 6-digit code ('/admin/verificacao'),
  * and admin rights hold only in a session verified with it (the database checks the JWT's `aal`).
  */
-import type { Factor, Session, User } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/supabase-js';
 
 import { getSupabase } from '@/lib/get-supabase';
-import { readJwtClaims } from '@/lib/jwt-claims';
 import { throwOnError } from '@/lib/throw-on-error';
 
-export const SECOND_FACTOR_PATH = '/admin/verificacao';
 /** The name of the one authenticator app a person enrolls. */
 const FACTOR_NAME = 'Aplicativo autenticador';
 
@@ -37,20 +35,6 @@ export function codeErrorMessage(error: unknown): string {
   if (code === 'mfa_challenge_expired') return mfaMessages.expired;
   if (code === 'over_request_rate_limit') return mfaMessages.tooMany;
   return mfaMessages.unexpected;
-}
-
-/**
- * The person has an authenticator app but this session has not been verified with it yet (what
- * supabase-js calls current level aal1, next level aal2). Synchronous: safe in auth callbacks.
- */
-export function secondFactorPending(session: Session | null): boolean {
-  if (!session) return false;
-  return hasAuthenticatorApp(session.user) && readJwtClaims(session.access_token)?.aal !== 'aal2';
-}
-
-/** The person has a verified authenticator app (as the user object of their session says). */
-export function hasAuthenticatorApp(user: User | null): boolean {
-  return (user?.factors ?? []).some((factor) => factor.status === 'verified');
 }
 
 /** The person's verified authenticator app, if any. */

@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,7 +21,6 @@ interface AdminOnlyProps {
  */
 export function AdminOnly({ children, feature = 'Esta página' }: AdminOnlyProps) {
   const { isAdmin, profile, profileLoading } = useAuth();
-  const { pathname } = useLocation();
 
   if (profileLoading) {
     return (
@@ -35,12 +34,7 @@ export function AdminOnly({ children, feature = 'Esta página' }: AdminOnlyProps
 
   return (
     <Card className="mx-auto max-w-xl" role="region" aria-labelledby="admin-only-title">
-      <Seo
-        title="Acesso restrito | Admin"
-        description="Página disponível apenas para administradores."
-        path={pathname}
-        noindex
-      />
+      <AdminHead title="Acesso restrito | Admin" />
       <CardHeader className="items-start">
         <span className="mb-2 grid size-11 place-items-center rounded-full bg-accent-100 text-accent-800">
           <ShieldAlert aria-hidden="true" className="size-5" />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { company } from '@/content/company';
+import { BRAND } from '@/content/brand';
 
 /** Text links on these pages ("Esqueci minha senha", "Voltar para o login"). */
 export const authLinkClasses =
@@ -12,24 +12,18 @@ interface AuthCardPageProps {
   /** The page's h1 (and its document title, with the brand). */
   title: string;
   description: ReactNode;
-  path: string;
   children: ReactNode;
 }
 
 /** The signed-out admin pages (login, password recovery): the brand over one card. */
-export function AuthCardPage({ title, description, path, children }: AuthCardPageProps) {
+export function AuthCardPage({ title, description, children }: AuthCardPageProps) {
   return (
     <main className="grid min-h-dvh place-items-center bg-ink-50 px-4 py-10">
-      <Seo
-        title={`${title} | ${company.brand}`}
-        description="Acesso restrito à equipe."
-        path={path}
-        noindex
-      />
+      <AdminHead title={`${title} | ${BRAND}`} />
       <div className="w-full max-w-sm">
         <a href="/" className="mx-auto mb-6 flex w-fit items-center gap-2.5 rounded-md">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-md" />
-          <span className="font-display text-lg font-bold text-ink-950">{company.brand}</span>
+          <span className="font-display text-lg font-bold text-ink-950">{BRAND}</span>
         </a>
         <Card>
           <CardHeader className="text-center">

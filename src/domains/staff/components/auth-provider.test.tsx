@@ -1,7 +1,9 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { connectToSession, makeQueryClient } from '@/lib/query-client';
 
 import { useAuth } from '../hooks/use-auth';
 import { AuthProvider } from './auth-provider';
@@ -26,7 +28,7 @@ const fake = vi.hoisted(() => {
       getSession: vi.fn(async () => ({ data: { session: null }, error: null })),
       signInWithPassword: vi.fn(async () => ({ data: { session: null }, error: state.signInError })),
       // As supabase-js does: the listeners hear SIGNED_OUT before the call returns.
-      signOut: vi.fn(async () => {
+      signOut: vi.fn(async (_options?: { scope: string }) => {
         for (const listener of state.listeners) listener('SIGNED_OUT', null);
         return { error: null };
       }),
@@ -47,16 +49,19 @@ const profileRow = (id: string, tipo: string) => ({
   verificacao_em_duas_etapas: false,
 });
 
+/** The browser's query client as the app makes it, connected to the session as the app's is. */
 let queryClient: QueryClient;
+let disconnect: () => void;
 
-/** The provider around a probe that shows what `useAuth` says and signs in on a click. */
+/**
+ * The provider around a probe that shows what `useAuth` says and signs in on a click. No
+ * QueryClientProvider: the login page renders it without React Query.
+ */
 function renderProvider({ connectAtOnce = true } = {}) {
   return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider connectAtOnce={connectAtOnce}>
-        <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider connectAtOnce={connectAtOnce}>
+      <Probe />
+    </AuthProvider>,
   );
 }
 
@@ -67,9 +72,11 @@ function emit(event: string, value: unknown) {
 }
 
 function Probe() {
-  const { loading, user, profile, isAdmin, sessionEnded, signIn, signOut, abandonEndedSession } = useAuth();
+  const { loading, user, profile, isAdmin, sessionEnded, accessEnded, signIn, signOut, abandonEndedSession } =
+    useAuth();
   return (
     <div>
+      <p data-testid="access">{accessEnded ?? '-'}</p>
       <p data-testid="state">
         {loading ? 'loading' : `user=${user?.id ?? '-'} profile=${profile?.tipo ?? '-'} admin=${isAdmin}`}
       </p>
@@ -91,7 +98,8 @@ function Probe() {
 }
 
 beforeEach(() => {
-  queryClient = new QueryClient();
+  queryClient = makeQueryClient();
+  disconnect = connectToSession(queryClient);
   fake.state.listeners = [];
   fake.state.profileResult = { data: null, error: null };
   fake.state.signInError = null;
@@ -99,6 +107,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  disconnect();
+  queryClient.clear();
   vi.restoreAllMocks();
 });
 
@@ -152,6 +162,51 @@ describe('AuthProvider', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'sair' }));
     await vi.waitFor(() => expect(queryClient.getQueryData(['leads'])).toBeUndefined());
+  });
+
+  it('signing out holds queries and waits for the requests already sent, so none reaches the server with the revoked token', async () => {
+    renderProvider();
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('INITIAL_SESSION', session('u1'));
+    let answer!: (value: string[]) => void;
+    const inFlight = queryClient.fetchQuery({
+      queryKey: ['leads'],
+      queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    const signOutsBefore = fake.client.auth.signOut.mock.calls.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'sair' }));
+    // Held: a query asked for now waits instead of leaving with the token about to be revoked.
+    expect(onlineManager.isOnline()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(fake.client.auth.signOut.mock.calls.length).toBe(signOutsBefore);
+
+    act(() => answer(['lead do admin']));
+    await inFlight;
+    await vi.waitFor(() => expect(fake.client.auth.signOut.mock.calls.length).toBe(signOutsBefore + 1));
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('user=-'));
+    expect(queryClient.getQueryData(['leads'])).toBeUndefined();
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('a request refused because staff access ended signs this tab out and says why', async () => {
+    renderProvider();
+    await vi.waitFor(() => expect(fake.state.listeners).toHaveLength(1));
+    emit('INITIAL_SESSION', session('u1'));
+    const refusal = Object.assign(new Error('Seu acesso foi encerrado por um administrador.'), {
+      code: 'PT401',
+    });
+
+    await act(() =>
+      queryClient
+        .fetchQuery({ queryKey: ['leads'], queryFn: () => Promise.reject(refusal), retry: false })
+        .catch(() => undefined),
+    );
+    await vi.waitFor(() => expect(fake.client.auth.signOut).toHaveBeenLastCalledWith({ scope: 'local' }));
+    expect(screen.getByTestId('access')).toHaveTextContent('Seu acesso foi encerrado por um administrador.');
+    // On purpose, not a session that ended by itself: signed out, no sign-in dialog.
+    await vi.waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('user=-'));
+    expect(screen.getByTestId('ended')).toHaveTextContent('sessão ativa');
   });
 
   it('a session that ends by itself keeps the page and its data, and nothing is fetched until the same person is back', async () => {

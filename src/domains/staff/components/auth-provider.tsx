@@ -1,14 +1,13 @@
 import type { Session, User } from '@supabase/supabase-js';
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { isAccessEnded } from '@/lib/db-error';
 import { getSupabase } from '@/lib/get-supabase';
+import { clearQueryCache, holdQueries, onAccessEnded, queriesSettled } from '@/lib/session-query-cache';
 import { SignedInStaffContext, type SignedInStaff } from '@/lib/signed-in-staff';
-import { errorMessage } from '@/lib/utils';
+import { errorMessage } from '@/lib/error-message';
 
 import type { Profile } from '../api/get-profile';
-import { secondFactorPending } from '../api/mfa';
+import { secondFactorPending } from '../utils/second-factor';
 import { signInWithPassword } from '../api/sign-in';
 import { signOut as signOutRequest } from '../api/sign-out';
 import { AuthContext, type AuthContextValue } from '../auth-context';
@@ -24,9 +23,17 @@ import { AuthContext, type AuthContextValue } from '../auth-context';
  * could read (leads, users) is never shown to the next one in the same tab.
  *
  * A session that ends by itself (not signed out here, not ended by an admin) leaves the page as
- * it is: the user stays, nothing is fetched (React Query is told the network is gone, so queries
- * and mutations wait) and the admin layout asks the same person to sign in again in place.
+ * it is: the user stays, nothing is fetched (queries and mutations are held) and the admin layout
+ * asks the same person to sign in again in place.
+ *
+ * Signing out holds queries and waits for the requests already sent before the session ends on
+ * the server: one that arrived after it would be refused (401) with the revoked token.
+ *
+ * React Query itself is not loaded here: the login page reads no query (src/lib/session-query-cache.ts).
  */
+/** How long signing out waits for the requests already sent. */
+const SIGN_OUT_SETTLE_MS = 3000;
+
 export function AuthProvider({
   children,
   connectAtOnce = true,
@@ -52,7 +59,6 @@ export function AuthProvider({
   // on purpose (the person's own, or an admin ending their access).
   const currentUserIdRef = useRef<string | null>(null);
   const signingOutRef = useRef(false);
-  const queryClient = useQueryClient();
   // Loads supabase-js and follows its auth events, once (the effect below sets it).
   const connectRef = useRef<() => Promise<void>>(() => Promise.resolve());
 
@@ -99,7 +105,7 @@ export function AuthProvider({
       if (nextUser?.id === previousUserId && !secondFactorPending(next)) {
         setSessionEnded(false);
       }
-      if (previousUserId !== null && previousUserId !== (nextUser?.id ?? null)) queryClient.clear();
+      if (previousUserId !== null && previousUserId !== (nextUser?.id ?? null)) clearQueryCache();
       currentUserIdRef.current = nextUser?.id ?? null;
       setSession(next);
       setUser(nextUser);
@@ -141,7 +147,7 @@ export function AuthProvider({
       unsubscribe?.();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     if (connectAtOnce) void connectRef.current();
@@ -149,45 +155,35 @@ export function AuthProvider({
 
   // A request the database refused because this tab's staff access ended (PT401): the session is
   // gone on the server, so it is dropped here too (local sign-out), and the login page says why.
-  useEffect(() => {
-    const end = (error: unknown) => {
-      if (!isAccessEnded(error)) return;
-      setAccessEnded(errorMessage(error));
-      signingOutRef.current = true;
-      void getSupabase()
-        .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
-        .catch((signOutError: unknown) => console.error('Erro ao encerrar a sessão local:', signOutError));
-    };
-    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') end(event.action.error);
-    });
-    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') end(event.action.error);
-    });
-    return () => {
-      unsubscribeQueries();
-      unsubscribeMutations();
-    };
-  }, [queryClient]);
+  useEffect(
+    () =>
+      onAccessEnded((error) => {
+        setAccessEnded(errorMessage(error));
+        signingOutRef.current = true;
+        void getSupabase()
+          .then((supabase) => supabase.auth.signOut({ scope: 'local' }))
+          .catch((signOutError: unknown) => console.error('Erro ao encerrar a sessão local:', signOutError));
+      }),
+    [],
+  );
 
-  // While the session is ended React Query counts as offline: queries and mutations wait. Back
-  // online when it is renewed or given up, and when the admin area unmounts (the public site must
-  // never be left paused).
+  // While the session is ended queries and mutations wait. Released when it is renewed or given
+  // up, and when the admin area unmounts (the public site must never be left paused).
   useEffect(() => {
     if (!sessionEnded) return;
-    onlineManager.setOnline(false);
-    return () => onlineManager.setOnline(true);
+    holdQueries('session-ended', true);
+    return () => holdQueries('session-ended', false);
   }, [sessionEnded]);
 
   const abandonEndedSession = useCallback(() => {
     setSessionEnded(false);
-    queryClient.clear();
+    clearQueryCache();
     currentUserIdRef.current = null;
     profileRef.current = null;
     setSession(null);
     setUser(null);
     setProfile(null);
-  }, [queryClient]);
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -209,11 +205,16 @@ export function AuthProvider({
       },
       signOut: async () => {
         signingOutRef.current = true;
+        holdQueries('signing-out', true);
         try {
+          await queriesSettled(SIGN_OUT_SETTLE_MS);
           await signOutRequest();
         } catch (error) {
           signingOutRef.current = false;
           throw error;
+        } finally {
+          // Signed out, the cache was emptied with the SIGNED_OUT event; failed, the page goes on.
+          holdQueries('signing-out', false);
         }
       },
     }),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { hasAuthenticatorApp } from '../api/mfa';
+import { hasAuthenticatorApp } from '../utils/second-factor';
 import { staffSettingsQueryOptions } from '../api/staff-settings';
 import { useAuth } from '../hooks/use-auth';
 

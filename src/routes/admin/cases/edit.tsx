@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { buttonClasses } from '@/components/ui/button';
 import { CaseEditForm } from '@/domains/cases/admin/case-edit-form';
 
@@ -11,12 +11,7 @@ export default function AdminCaseEditRoute() {
   const { id = '' } = useParams();
   return (
     <>
-      <Seo
-        title="Editar Case | Admin"
-        description="Edite um case de sucesso."
-        path={`/admin/cases/edit/${id}`}
-        noindex
-      />
+      <AdminHead title="Editar Case | Admin" />
       <AdminPageHeader
         title="Editar Case"
         description="Altere as informações do case. Campos com * são obrigatórios."

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { caseKeys } from '@/domains/cases/api/keys';
 import { RevisionHistory } from '@/domains/revisions/admin/revision-history';
 
@@ -11,12 +11,7 @@ export default function AdminCaseHistoryRoute() {
   const editPath = `/admin/cases/edit/${id}`;
   return (
     <>
-      <Seo
-        title="Histórico do Case | Admin"
-        description="Versões salvas de um case."
-        path={`${editPath}/historico`}
-        noindex
-      />
+      <AdminHead title="Histórico do Case | Admin" />
       <AdminPageHeader
         title="Histórico do Case"
         description="Cada salvamento guarda uma versão, com os nichos. Compare duas ou restaure uma delas."

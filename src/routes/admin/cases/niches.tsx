@@ -1,15 +1,10 @@
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { NichesManager } from '@/domains/cases/admin/niches-manager';
 
 export default function AdminNichesRoute() {
   return (
     <>
-      <Seo
-        title="Nichos | Admin"
-        description="Gerencie os nichos usados para classificar os cases."
-        path="/admin/cases/nichos"
-        noindex
-      />
+      <AdminHead title="Nichos | Admin" />
       <NichesManager />
     </>
   );

@@ -1,6 +1,6 @@
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { useAuth } from '@/domains/staff/hooks/use-auth';
 import { CreateInsightEditor } from '@/domains/insights/admin/insight-editors';
 
@@ -8,12 +8,7 @@ export default function AdminInsightCreateRoute() {
   const { user } = useAuth();
   return (
     <>
-      <Seo
-        title="Novo Insight | Admin"
-        description="Criar um insight."
-        path="/admin/insights/create"
-        noindex
-      />
+      <AdminHead title="Novo Insight | Admin" />
       <AdminPageHeader
         title="Novo Insight"
         description="Escreva o artigo, salve como rascunho ou publique agora ou em outro horário."

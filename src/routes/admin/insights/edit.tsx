@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { buttonClasses } from '@/components/ui/button';
 import { EditInsightEditor } from '@/domains/insights/admin/insight-editors';
 
@@ -11,12 +11,7 @@ export default function AdminInsightEditRoute() {
   const id = useParams().id ?? '';
   return (
     <>
-      <Seo
-        title="Editar Insight | Admin"
-        description="Editar um insight."
-        path={`/admin/insights/edit/${id}`}
-        noindex
-      />
+      <AdminHead title="Editar Insight | Admin" />
       <AdminPageHeader
         title="Editar Insight"
         description="Altere o artigo; o endereço muda quando o título muda."

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { categoriesQueryOptions } from '@/domains/insights/api/get-categories';
 import { insightKeys } from '@/domains/insights/api/keys';
 import { RevisionHistory } from '@/domains/revisions/admin/revision-history';
@@ -14,12 +14,7 @@ export default function AdminInsightHistoryRoute() {
   const editPath = `/admin/insights/edit/${id}`;
   return (
     <>
-      <Seo
-        title="Histórico do Insight | Admin"
-        description="Versões salvas de um insight."
-        path={`${editPath}/historico`}
-        noindex
-      />
+      <AdminHead title="Histórico do Insight | Admin" />
       <AdminPageHeader
         title="Histórico do Insight"
         description="Cada salvamento guarda uma versão. Compare duas ou restaure uma delas."

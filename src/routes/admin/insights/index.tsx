@@ -2,19 +2,14 @@ import { FolderOpen, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { buttonClasses } from '@/components/ui/button';
 import { InsightsList } from '@/domains/insights/admin/insights-list';
 
 export default function AdminInsightsRoute() {
   return (
     <>
-      <Seo
-        title="Insights | Admin"
-        description="Artigos de insights do site."
-        path="/admin/insights"
-        noindex
-      />
+      <AdminHead title="Insights | Admin" />
       <AdminPageHeader
         title="Insights"
         description="Os artigos da seção Insights: rascunhos, agendados e publicados."

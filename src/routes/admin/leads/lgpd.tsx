@@ -1,4 +1,4 @@
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { LgpdPage } from '@/domains/leads/admin/lgpd-page';
 import { AdminOnly } from '@/domains/staff/components/admin-only';
 
@@ -6,12 +6,7 @@ import { AdminOnly } from '@/domains/staff/components/admin-only';
 export default function AdminLeadsLgpdRoute() {
   return (
     <AdminOnly feature="O atendimento de solicitações LGPD">
-      <Seo
-        title="Privacidade (LGPD) | Admin"
-        description="Pedidos de acesso, cópia e exclusão de dados pessoais de leads."
-        path="/admin/leads/lgpd"
-        noindex
-      />
+      <AdminHead title="Privacidade (LGPD) | Admin" />
       <LgpdPage />
     </AdminOnly>
   );

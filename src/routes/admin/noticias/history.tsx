@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 
 import { AdminBackLink } from '@/components/admin/admin-back-link';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { Seo } from '@/components/site/seo';
+import { AdminHead } from '@/components/admin/admin-head';
 import { newsKeys } from '@/domains/news/api/keys';
 import { RevisionHistory } from '@/domains/revisions/admin/revision-history';
 
@@ -13,12 +13,7 @@ export default function AdminNewsHistoryRoute() {
   const id = useParams().id ?? '';
   return (
     <>
-      <Seo
-        title="Histórico da Notícia | Admin"
-        description="Versões salvas de uma notícia."
-        path={`${LIST_PATH}/${id}/historico`}
-        noindex
-      />
+      <AdminHead title="Histórico da Notícia | Admin" />
       <AdminPageHeader
         title="Histórico da Notícia"
         description="Cada salvamento guarda uma versão. Compare duas ou restaure uma delas."

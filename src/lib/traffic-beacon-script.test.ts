@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 
 import { authStorageKey } from './auth-storage-key';
-import { trafficBeaconScript } from './traffic-beacon';
+import { trafficBeaconScript } from './traffic-beacon-script';
 
 const API = 'https://abcdefghijklmnopqrst.supabase.co';
 const KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
