@@ -104,7 +104,19 @@ describe("admin 'Categorias' (as the editor)", () => {
     await dialog.getByRole('button', { name: 'Criar categoria' }).click();
     await expectToast(page, 'Categoria criada com sucesso');
     await dialog.waitFor({ state: 'detached' });
-    await table(page).getByRole('row').filter({ hasText: NOME }).waitFor();
+    // The person stays on what they saved: its row highlighted and in view, and said politely.
+    const saved = table(page).getByRole('row').filter({ hasText: NOME });
+    await saved.waitFor();
+    expect(await saved.getAttribute('data-salvo')).toBe('');
+    expect(await saved.isVisible()).toBe(true);
+    await expect
+      .poll(() => saved.evaluate((row) => row.getBoundingClientRect().bottom <= innerHeight))
+      .toBe(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Categoria “${NOME}” salva e destacada na lista.` })
+      .waitFor({ state: 'attached' });
+    await expectAxeClean(page);
     expect(await categoryNamed(NOME)).toMatchObject({
       slug: SLUG,
       seo_titulo: SEO_TITULO,
