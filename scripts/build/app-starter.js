@@ -46,6 +46,13 @@
   }
 
   for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+  // Staff (a browser holding a Supabase session) see drafts, pending changes and the preview
+  // banner at once, not after a first gesture: the prerendered HTML is what visitors see.
+  try {
+    if (Object.keys(window.localStorage).some((key) => /^sb-[\w-]+-auth-token$/.test(key))) start();
+  } catch {
+    // Storage blocked: no session either.
+  }
   // A search (`?q=`) the host could not render with its results: the app shows them, now.
   const searched = new URLSearchParams(window.location.search).get('q');
   if (searched && searched.trim() && !document.querySelector('[data-search-for]')) start();

@@ -115,9 +115,8 @@ describe('staged changes: a correction to a live article, invisible until publis
     for (const width of [390, 1280]) {
       await preview.setViewportSize({ width, height: 844 });
       await preview.goto(site.at(articlePath), { waitUntil: 'networkidle' });
-      // The page is the live article's prerendered HTML; the app, which reads the pending version
-      // with the staff session, starts on the first sign of intent (the pointer moving).
-      await preview.mouse.move(10, 10);
+      // The page is the live article's prerendered HTML; in a browser holding a staff session the
+      // app starts at once (no gesture) and reads the pending version.
       await expect.poll(() => preview.getByText(STAGED).count(), { timeout: 15_000 }).toBeGreaterThan(0);
       expect(await preview.getByRole('status').filter({ hasText: 'Pré-visualização' }).innerText()).toBe(
         'Pré-visualização: alterações pendentes, ainda não publicadas; o público vê a versão publicada.',
