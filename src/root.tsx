@@ -12,7 +12,7 @@ import {
   type LinksFunction,
 } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button';
+import { ErrorActions } from '@/components/site/error-actions';
 import { env } from '@/config/env';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useWebFontsFromFirstNavigation } from '@/lib/web-fonts';
@@ -133,17 +133,7 @@ export function ErrorBoundary() {
           Tivemos um problema inesperado ao carregar esta página. Tente novamente em instantes.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className={buttonClasses('dark', 'lg')}
-          >
-            Tentar novamente
-          </button>
-          {/* A plain link: a full page load is the safest way out of an error. */}
-          <a href="/" className={buttonClasses('outline', 'lg')}>
-            Voltar para a página inicial
-          </a>
+          <ErrorActions />
         </div>
       </div>
     </main>

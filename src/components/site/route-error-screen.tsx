@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { BrandLogo } from '@/components/site/brand-logo';
+import { ErrorActions } from '@/components/site/error-actions';
 import { StatusScreen } from '@/components/site/status-screen';
-import { buttonClasses } from '@/components/ui/button';
 import { headerA11y } from '@/content/navigation';
 
 /**
@@ -35,18 +35,7 @@ export function RouteErrorScreen() {
         }
         className="flex-1"
       >
-        {!notFound && (
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className={buttonClasses('dark', 'lg')}
-          >
-            Tentar novamente
-          </button>
-        )}
-        <a href="/" className={buttonClasses(notFound ? 'dark' : 'outline', 'lg')}>
-          Voltar para a página inicial
-        </a>
+        <ErrorActions notFound={notFound} />
       </StatusScreen>
     </main>
   );
