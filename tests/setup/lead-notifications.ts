@@ -75,25 +75,30 @@ export interface WebhookRequest {
 }
 
 /**
- * A CRM on loopback HTTPS (the suites' certificate) that answers 500 to its first `failures`
- * requests and 200 after, recording each one.
+ * A CRM on loopback HTTPS (the suites' certificate) that answers 500 to the first `failures`
+ * deliveries of each notification and 200 after, recording each one. While a test points the
+ * webhook here, leads other test files create arrive too: read `received` for your notification.
  */
 export async function startWebhookReceiver(
   tls: { certFile: string; keyFile: string },
   failures: number,
 ): Promise<{ url: string; received: WebhookRequest[]; close(): Promise<void> }> {
   const received: WebhookRequest[] = [];
+  const deliveries = new Map<string | null, number>();
   const server = https.createServer(
     { cert: fs.readFileSync(tls.certFile), key: fs.readFileSync(tls.keyFile) },
     (req, res) => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        const status = received.length < failures ? 500 : 200;
+        const notificationId = (req.headers['x-lead-notification-id'] as string | undefined) ?? null;
+        const delivery = deliveries.get(notificationId) ?? 0;
+        deliveries.set(notificationId, delivery + 1);
+        const status = delivery < failures ? 500 : 200;
         received.push({
           body,
           signature: (req.headers['x-lead-signature'] as string | undefined) ?? null,
-          notificationId: (req.headers['x-lead-notification-id'] as string | undefined) ?? null,
+          notificationId,
           status,
         });
         res.writeHead(status).end();
