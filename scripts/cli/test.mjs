@@ -142,10 +142,7 @@ function ensurePostgres() {
 ensureChromium();
 const postgresBin = ensurePostgres();
 const begun = Date.now();
-// Two files at a time in each lane, though the machine has two cores (Vitest's default would be
-// one): much of these suites' time is waiting (the API, timers, retries), which overlaps.
 const UNIT_AND_API = [
-  '--maxWorkers=2',
   '--project',
   'web',
   '--project',

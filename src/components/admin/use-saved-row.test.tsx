@@ -1,11 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { useSavedRow } from './use-saved-row';
 
-/** A list whose 'Criar' saves a new item that appears a moment later (the list is read again). */
+/** A list whose 'Criar' saves a new item, which appears once the list is read again ('Ler lista'). */
 function List() {
   const [items, setItems] = useState(['a', 'b']);
   const saved = useSavedRow();
@@ -22,14 +22,11 @@ function List() {
       <button type="button" onClick={() => saved.show('b', 'Item “b” salvo e destacado na lista.')}>
         Salvar b
       </button>
-      <button
-        type="button"
-        onClick={() => {
-          saved.show('c', 'Item “c” salvo e destacado na lista.');
-          setTimeout(() => setItems((list) => [...list, 'c']), 10);
-        }}
-      >
+      <button type="button" onClick={() => saved.show('c', 'Item “c” salvo e destacado na lista.')}>
         Criar c
+      </button>
+      <button type="button" onClick={() => setItems((list) => [...list, 'c'])}>
+        Ler lista
       </button>
     </>
   );
@@ -72,7 +69,7 @@ describe('useSavedRow', () => {
     render(<List />);
     await userEvent.click(screen.getByRole('button', { name: 'Criar c' }));
     expect(scrolled).toEqual([]);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await userEvent.click(screen.getByRole('button', { name: 'Ler lista' }));
     expect(screen.getByText('Item c')).toHaveAttribute('data-salvo');
     expect(scrolled).toEqual(['Item c']);
   });
