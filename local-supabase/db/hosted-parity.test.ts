@@ -96,6 +96,18 @@ describe('the roles of a hosted project', () => {
     ]);
   });
 
+  // Roles are the cluster's: databases prepared at once change the same roles (tests running in
+  // parallel on one PostgreSQL each start their own local-supabase).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'several databases of one cluster prepared at once all come up',
+    async () => {
+      const databases = await Promise.all([prepared(), prepared(), prepared(), prepared()]);
+      for (const db of databases) {
+        expect((await db.query<{ ok: number }>('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+      }
+    },
+  );
+
   it('auth and storage belong to their services, not to postgres', async () => {
     const db = await prepared();
     const { rows } = await db.query(

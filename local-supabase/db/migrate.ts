@@ -115,6 +115,23 @@ export interface PrepareResult {
  * needs more fails here with the same error as there. It is one transaction: a failing file is
  * named with its line and the error, and nothing of the run stays applied.
  */
+/**
+ * Roles belong to a PostgreSQL cluster, not to one database: two instances preparing their own
+ * databases in one cluster at once may change the same role (bootstrap.sql), and Postgres refuses
+ * the second with "tuple concurrently updated". The whole transaction, rolled back, runs again.
+ */
+async function retryingConcurrentRoleChanges<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const raced = error instanceof Error && error.message.includes('tuple concurrently updated');
+      if (!raced || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function prepareDatabase(
   db: Database,
   options: {
@@ -137,48 +154,50 @@ export async function prepareDatabase(
   const fresh = !rows[0].exists;
   const seed = options.seed ?? fresh;
 
-  return db.transaction(async (tx) => {
-    if (fresh) {
+  return retryingConcurrentRoleChanges(() =>
+    db.transaction(async (tx) => {
+      if (fresh) {
+        try {
+          await tx.exec(BOOTSTRAP_SQL);
+        } catch (error) {
+          throw new MigrationError('local-supabase/db/bootstrap.sql', error as PgError);
+        }
+      }
       try {
-        await tx.exec(BOOTSTRAP_SQL);
+        await tx.exec(AUTH_MIGRATIONS_SQL);
       } catch (error) {
-        throw new MigrationError('local-supabase/db/bootstrap.sql', error as PgError);
+        throw new MigrationError('local-supabase/db/auth-migrations.sql', error as PgError);
       }
-    }
-    try {
-      await tx.exec(AUTH_MIGRATIONS_SQL);
-    } catch (error) {
-      throw new MigrationError('local-supabase/db/auth-migrations.sql', error as PgError);
-    }
-    const runner = await scriptRunner(tx);
+      const runner = await scriptRunner(tx);
 
-    const done = new Set(
-      (
-        await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
-      ).rows.map((row) => row.version),
-    );
-    const pending = migrations.filter((migration) => !done.has(migration.version));
-    for (const migration of pending) {
-      await runner.run(`supabase/migrations/${migration.file}`, migration.sql);
+      const done = new Set(
+        (
+          await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+        ).rows.map((row) => row.version),
+      );
+      const pending = migrations.filter((migration) => !done.has(migration.version));
+      for (const migration of pending) {
+        await runner.run(`supabase/migrations/${migration.file}`, migration.sql);
+        await becomeSuperuser(tx);
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
+      }
+
+      if (seed) {
+        for (const seedFile of options.seedFiles) {
+          if (!fs.existsSync(seedFile)) continue;
+          await runner.run(
+            path.relative(path.dirname(options.supabaseDir), seedFile),
+            seedForApi(fs.readFileSync(seedFile, 'utf8'), options.apiUrl),
+          );
+        }
+      }
       await becomeSuperuser(tx);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
-    }
-
-    if (seed) {
-      for (const seedFile of options.seedFiles) {
-        if (!fs.existsSync(seedFile)) continue;
-        await runner.run(
-          path.relative(path.dirname(options.supabaseDir), seedFile),
-          seedForApi(fs.readFileSync(seedFile, 'utf8'), options.apiUrl),
-        );
-      }
-    }
-    await becomeSuperuser(tx);
-    return { fresh: seed, applied: pending.map((migration) => migration.file) };
-  });
+      return { fresh: seed, applied: pending.map((migration) => migration.file) };
+    }),
+  );
 }
 
 /**
