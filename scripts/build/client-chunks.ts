@@ -142,7 +142,8 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
   const admin = new Set(adminScreens.flatMap((screen) => [...screen]));
   // The admin's front door: what it shares with content pages goes to `shell`, never to a group
   // that would bring along what it does not need.
-  const login = new Set([...closure(LOGIN_ROUTE), ...closure(AUTH_LAYOUT_ROUTE)]);
+  const session = closure(AUTH_LAYOUT_ROUTE);
+  const login = new Set([...closure(LOGIN_ROUTE), ...session]);
   const usedBy = (routes: Set<string>[], id: string) => routes.filter((routeClosure) => routeClosure.has(id)).length;
   // Route modules and stylesheets stay with their route: React Router links a route's CSS from
   // the files its module imports, and the site's stylesheet must be linked once, by the root.
@@ -175,7 +176,7 @@ function assignGroups(ctx: ChunkingContext, srcDir: string): Map<string, string>
     .filter((file) => file !== LOGIN_ROUTE && file !== AUTH_LAYOUT_ROUTE)
     .map(closure);
   for (const id of login) {
-    const shared = closure(AUTH_LAYOUT_ROUTE).has(id) || otherAdminScreens.some((screen) => screen.has(id));
+    const shared = session.has(id) || otherAdminScreens.some((screen) => screen.has(id));
     if (shared && grouped(id) && !groups.has(id) && !publicModules.has(id)) groups.set(id, 'auth');
   }
   // What those import and a public page imports too is the shell's (shared by the public pages and
