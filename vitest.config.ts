@@ -73,6 +73,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/failure-report.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // What the browser shows may come a few seconds late on a busy machine (the app loading,
@@ -90,6 +91,7 @@ export default defineConfig({
           // Each builds the site (twice more on its hook): one at a time on a 2-core machine.
           fileParallelism: false,
           environment: 'node',
+          setupFiles: ['tests/e2e/support/failure-report.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

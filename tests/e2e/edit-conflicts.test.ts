@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_EDITOR } from '../setup/seed-users.ts';
-import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
+import { expectToast, gotoAdmin, openAdminPage, waitForEditLock } from './support/admin.ts';
 import { richTextEditor } from './support/rich-text.ts';
 import { expectNoAxeViolations, launchBrowser, pageErrors, type WatchedPage } from './support/browser.ts';
 
@@ -75,6 +75,7 @@ describe('two people save the same case', () => {
   it("refuses the older form's save, shows the conflict, and keeps both people's changes", async () => {
     // The admin opens the case first: their form holds version 1.
     await openCase(admin.page);
+    await waitForEditLock('admin', 'case', caseId);
     await openCase(editor.page);
     // The editor is told the admin has it open, and takes over.
     await editor.page.getByRole('button', { name: 'Assumir a edição' }).click();

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
 import { serviceClient } from '../setup/clients.ts';
 import { expectNoAxeViolations, launchBrowser, pageErrors, siteUrl } from './support/browser.ts';
-import { expectToast, gotoAdmin, openAdminPage } from './support/admin.ts';
+import { expectToast, gotoAdmin, openAdminPage, waitForEditLock } from './support/admin.ts';
 
 const RUN = randomUUID().slice(0, 8);
 const TITLE = `Case presença ${RUN}`;
@@ -77,6 +77,7 @@ describe('two people on one case', () => {
     await gotoAdmin(editor.page, editPath);
     const editorResults = resultsOf(editor.page);
     await editorResults.fill(`Texto do editor ${RUN}`);
+    await waitForEditLock('editor', 'case', caseId);
 
     // The admin opens the same case: who and since when, read-only until they choose.
     const admin = await openAdminPage(browser, 'admin');

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
+import { serviceClient } from '../../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../../setup/seed-users.ts';
 import { openPage, siteUrl, type WatchedPage } from './browser.ts';
 
@@ -74,4 +76,29 @@ export async function expectActivity(page: Page, query: string, entries: Activit
     if (details) entry = entry.filter({ hasText: details });
     await entry.first().waitFor();
   }
+}
+
+/**
+ * Waits until `role`'s open form holds the item's edit lock: a form shows its values before its
+ * claim reaches the database, and a second person opening the item before then would hold it
+ * themselves instead of being told someone is editing.
+ */
+export async function waitForEditLock(role: StaffRole, subject: string, itemId: string): Promise<void> {
+  const { data: holder, error } = await serviceClient()
+    .from('profiles')
+    .select('id')
+    .eq('email', ACCOUNTS[role].email)
+    .single();
+  if (error) throw error;
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient()
+        .from('edit_locks')
+        .select('holder_id')
+        .eq('subject', subject)
+        .eq('item_id', itemId)
+        .maybeSingle();
+      return data?.holder_id;
+    })
+    .toBe(holder.id);
 }

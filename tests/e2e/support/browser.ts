@@ -37,8 +37,14 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
+  const watched = { page, errors };
+  openPages.add(watched);
+  page.on('close', () => openPages.delete(watched));
+  return watched;
 }
+
+/** The pages a test has open, described when it fails (failure-report.ts). */
+export const openPages = new Set<WatchedPage>();
 
 /** Where supabase/seed.sql stores its image URLs: the default local API. */
 const SEED_API_ORIGIN = 'http://127.0.0.1:54321';
