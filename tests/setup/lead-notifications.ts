@@ -66,6 +66,25 @@ export async function pointDatabaseAt(api: LocalSupabase): Promise<void> {
   );
 }
 
+/** How often the e2e site's delivery job runs (production: every 10 s). */
+export const QUICK_NOTIFICATION_JOB_S = 2;
+
+/**
+ * The e2e site retries notifications sooner than production does: 1 s doubling instead of 10 s,
+ * and the delivery job every QUICK_NOTIFICATION_JOB_S. A test of three refused deliveries then
+ * waits seconds instead of minutes. The API tests keep the migrations' timing.
+ */
+export async function quickenNotificationRetries(api: LocalSupabase): Promise<void> {
+  await api.services.db.query(
+    `create or replace function private.lead_notification_backoff(failed_attempts integer)
+     returns interval language sql immutable strict parallel safe set search_path = ''
+     as $$ select pg_catalog.make_interval(secs => least(pg_catalog.power(2, greatest(failed_attempts, 1) - 1), 60)) $$`,
+  );
+  await api.services.db.query(
+    `select cron.schedule('lead-notifications', '${QUICK_NOTIFICATION_JOB_S} seconds', 'select private.kick_lead_notifications()')`,
+  );
+}
+
 /** One request the test CRM received, and what it answered. */
 export interface WebhookRequest {
   body: string;

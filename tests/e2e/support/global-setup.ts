@@ -6,7 +6,12 @@ import type { TestProject } from 'vitest/node';
 import { startLocalSupabase, type LocalSupabase } from '../../../local-supabase/server.ts';
 import { CLIENT_DIR, localApiPort } from '../../../scripts/build/build-target.ts';
 import { startStaticServer } from '../../../scripts/cli/serve-build.ts';
-import { loopbackCertificate, notificationSecrets, pointDatabaseAt } from '../../setup/lead-notifications.ts';
+import {
+  loopbackCertificate,
+  notificationSecrets,
+  pointDatabaseAt,
+  quickenNotificationRetries,
+} from '../../setup/lead-notifications.ts';
 import { pointSiteBuildHookAt } from '../../setup/site-build-hook.ts';
 
 let api: LocalSupabase | undefined;
@@ -63,6 +68,7 @@ export async function setup(project: TestProject) {
       functionSecrets: notificationSecrets(siteUrl, tls.certFile),
     });
     await pointDatabaseAt(api);
+    await quickenNotificationRetries(api);
     // The seed's hook is a developer's `npm run preview`, never to be called by a test run.
     await pointSiteBuildHookAt(api, null);
   }
