@@ -11,6 +11,7 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { FormField } from '@/components/ui/form-field';
 import type { ImageTarget } from '@/lib/image-upload';
 
+import { EditorLoading } from './rich-text-editor/editor-loading';
 import type { SearchLinks } from './rich-text-editor/types';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor/rich-text-editor'));
@@ -47,16 +48,7 @@ export function RichTextField<Values extends FieldValues>({
           control={control}
           name={name}
           render={({ field }) => (
-            <Suspense
-              fallback={
-                <div
-                  role="status"
-                  className="flex min-h-60 items-center justify-center rounded-lg border border-ink-300 bg-ink-50 text-sm text-ink-600"
-                >
-                  Carregando o editor…
-                </div>
-              }
-            >
+            <Suspense fallback={<EditorLoading />}>
               <RichTextEditor
                 id={props.id}
                 labelId={`${props.id}-rotulo`}

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Editor } from '@tiptap/core';
+import { startTransition, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { toast } from '@/test/fake-sonner';
@@ -160,5 +161,47 @@ describe('RichTextEditor', () => {
     expect(toast.warning).toHaveBeenCalledWith('Revise o texto colado', {
       description: 'Revise: 1 imagem sem texto alternativo (clique nela e em “Imagem” para descrevê-la).',
     });
+  });
+
+  it('survives Tiptap destroying its first editor when React commits late (a busy machine)', async () => {
+    const destroy = vi.spyOn(Editor.prototype, 'destroy');
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    // React's own scheduler, as in a browser: a transition yields between slow components, and
+    // Tiptap destroys an editor not mounted a millisecond after it made it.
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      function Busy() {
+        const until = performance.now() + 10;
+        while (performance.now() < until) continue;
+        return null;
+      }
+      function Page() {
+        const [open, setOpen] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => startTransition(() => setOpen(true))}>
+              Abrir
+            </button>
+            {open && (
+              <>
+                <Field initial="<p>Olá mundo</p>" onChange={vi.fn()} />
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Busy key={index} />
+                ))}
+              </>
+            )}
+          </>
+        );
+      }
+      renderWithProviders(<Page />);
+      screen.getByRole('button', { name: 'Abrir' }).click();
+      const editor = await screen.findByRole('textbox', { name: 'Conteúdo' });
+      expect(destroy).toHaveBeenCalled();
+      expect(editor).toHaveTextContent('Olá mundo');
+      expect(editor).toHaveAccessibleDescription('Dica 2 palavras · 1 min de leitura');
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -5,16 +5,19 @@
  * "/" menu of blocks, dialogs for links, images and videos, cleaning of pasted HTML, and the word
  * count with the reading time.
  */
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/core';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 
 import { cn } from '@/lib/utils';
 
 import type { BlockChoice } from './blocks';
 import { cleanPastedHtml, pasteToast } from './clean-pasted-html';
+import { EditorLoading } from './editor-loading';
 import { ImageDialog } from './image-dialog';
 import { LinkDialog } from './link-dialog';
+import { useLiveEditorState } from './live-editor-state';
 import { readingStats } from './reading-stats';
 import { editorExtensions } from './schema';
 import { SlashMenu, type SlashMenuHandle } from './slash-menu';
@@ -60,25 +63,18 @@ function useInDisabledFieldset(element: HTMLElement | null): boolean {
   return disabled;
 }
 
+/**
+ * Tiptap's editor for the field. Tiptap may destroy the editor it made while rendering when React
+ * commits late (a busy machine: it destroys an editor not mounted within a millisecond) and make
+ * another one: a destroyed editor is never rendered, and each editor gets a fresh `LiveEditor`.
+ */
 export default function RichTextEditor({
-  id,
-  labelId,
   value,
   onChange,
   onBlur,
-  fieldRef,
   placeholder = 'Escreva aqui, ou digite / para escolher um bloco…',
-  searchLinks,
-  imageTarget = 'case',
-  disabled: disabledProp = false,
-  'aria-describedby': describedBy,
-  'aria-invalid': invalid,
-  'aria-required': required,
+  ...props
 }: RichTextEditorProps) {
-  const statsId = useId();
-  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
-  const disabled = useInDisabledFieldset(wrapper) || disabledProp;
-  const [dialog, setDialog] = useState<OpenDialog>(null);
   const lastEmitted = useRef(value);
   const slashMenu = useRef<SlashMenuHandle>(null);
   const callbacks = useRef({ onChange, onBlur });
@@ -108,7 +104,8 @@ export default function RichTextEditor({
       },
     },
   }));
-  const editor = useEditor({
+  // Typed as Tiptap types it with immediatelyRender, but null between a destroyed editor and the next.
+  const editor: Editor | null = useEditor({
     ...options,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -120,22 +117,66 @@ export default function RichTextEditor({
     },
     onBlur: () => callbacks.current.onBlur?.(),
   });
+  if (!editor || editor.isDestroyed) return <EditorLoading />;
+  return (
+    <LiveEditor
+      key={editor.instanceId}
+      editor={editor}
+      value={value}
+      lastEmittedRef={lastEmitted}
+      slashMenuRef={slashMenu}
+      {...props}
+    />
+  );
+}
+
+type LiveEditorProps = Omit<RichTextEditorProps, 'onChange' | 'onBlur' | 'placeholder'> & {
+  editor: Editor;
+  /** The last HTML the editor emitted: a value equal to it came from the editor itself. */
+  lastEmittedRef: RefObject<string>;
+  slashMenuRef: RefObject<SlashMenuHandle | null>;
+};
+
+/**
+ * The field around one editor: toolbar, text, "/" menu, word count and dialogs. Its effects may
+ * still meet the editor destroyed (Tiptap destroys it between React's commit and its effects when
+ * the machine is busy): they leave it alone, and the next editor brings a new `LiveEditor`.
+ */
+function LiveEditor({
+  editor,
+  id,
+  labelId,
+  value,
+  lastEmittedRef,
+  slashMenuRef,
+  fieldRef,
+  searchLinks,
+  imageTarget = 'case',
+  disabled: disabledProp = false,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  'aria-required': required,
+}: LiveEditorProps) {
+  const statsId = useId();
+  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
+  const disabled = useInDisabledFieldset(wrapper) || disabledProp;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Whether this editor shows `value` yet: a new editor starts from the first render's content.
+  const synced = useRef(false);
 
   // A value set from outside (a reset, a restored draft, a conflict resolved) replaces the document.
   useEffect(() => {
-    if (value === lastEmitted.current) return;
-    lastEmitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (editor.isDestroyed || (synced.current && value === lastEmittedRef.current)) return;
+    synced.current = true;
+    lastEmittedRef.current = value;
+    if (storedHtml(editor) !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, lastEmittedRef]);
 
   useEffect(() => {
-    editor.setEditable(!disabled, false);
+    if (!editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
-  // The textbox's name, description and state: the form field's label, hint and error. Effects may
-  // run once more with an editor useEditor has destroyed (it does when the effects are disconnected,
-  // as when a Suspense boundary hides the form, and then makes a new one, which runs them again):
-  // it has no view, and reading it would throw and take the page down.
+  // The textbox's name, description and state: the form field's label, hint and error.
   useEffect(() => {
     if (editor.isDestroyed) return;
     const dom = editor.view.dom;
@@ -162,10 +203,11 @@ export default function RichTextEditor({
     return () => label.removeEventListener('click', focus);
   }, [editor, labelId]);
 
-  const words = useEditorState({
+  const words = useLiveEditorState(
     editor,
-    selector: ({ editor: current }) => (current.storage.characterCount as { words: () => number }).words(),
-  });
+    (current) => (current.storage.characterCount as { words: () => number }).words(),
+    0,
+  );
 
   const choose = (block: BlockChoice) => {
     if (block.dialog) setDialog(block.dialog);
@@ -184,7 +226,7 @@ export default function RichTextEditor({
       >
         <Toolbar editor={editor} disabled={disabled} onChoose={choose} onLink={() => setDialog('link')} />
         <EditorContent editor={editor} />
-        <SlashMenu ref={slashMenu} editor={editor} onChoose={choose} />
+        <SlashMenu ref={slashMenuRef} editor={editor} onChoose={choose} />
       </div>
       <p id={statsId} className="mt-1.5 text-xs text-ink-600">
         {readingStats(words)}

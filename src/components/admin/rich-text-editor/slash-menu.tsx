@@ -1,10 +1,10 @@
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
 import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
 
 import { cn } from '@/lib/utils';
 
 import { matchingBlocks, type BlockChoice } from './blocks';
+import { useLiveEditorState } from './live-editor-state';
 
 /** The "/" typed at the start of a paragraph and what follows it, while the caret is after it. */
 function slashQuery(editor: Editor): { from: number; to: number; query: string } | null {
@@ -36,13 +36,14 @@ interface SlashMenuProps {
  */
 export function SlashMenu({ ref, editor, onChoose }: SlashMenuProps) {
   const listId = useId();
-  const slash = useEditorState({
+  const slash = useLiveEditorState(
     editor,
-    selector: ({ editor: current }) => {
+    (current) => {
       const found = slashQuery(current);
       return found ? `${found.from}:${found.to}:${found.query}` : null;
     },
-  });
+    null,
+  );
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   // The highlighted option, for the query it was moved in: a new query starts from the first.
   const [active, setActive] = useState({ query: '', index: 0 });

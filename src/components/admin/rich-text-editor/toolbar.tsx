@@ -1,5 +1,4 @@
 import type { Editor } from '@tiptap/core';
-import { useEditorState } from '@tiptap/react';
 import {
   Bold,
   Heading2,
@@ -23,6 +22,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
 
 import { BLOCKS, type BlockChoice } from './blocks';
+import { useLiveEditorState } from './live-editor-state';
 
 const BLOCK_ICONS: Record<string, LucideIcon> = {
   paragraph: Pilcrow,
@@ -59,15 +59,18 @@ interface ToolbarProps {
   onLink: () => void;
 }
 
+/** The toolbar's state while its editor is destroyed (a new one is on its way). */
+const NOTHING_ACTIVE = { active: {} as Record<string, boolean>, canUndo: false, canRedo: false };
+
 /**
  * The formatting toolbar: one tab stop, arrows (Home, End) move between its buttons. Each button
  * has a pt-BR name, a tooltip with its shortcut, and `aria-pressed` where it is a state.
  */
 export function Toolbar({ editor, disabled, onChoose, onLink }: ToolbarProps) {
   const mod = isMac() ? '⌘' : 'Ctrl';
-  const state = useEditorState({
+  const state = useLiveEditorState(
     editor,
-    selector: ({ editor: current }) => ({
+    (current) => ({
       active: Object.fromEntries([
         ...BLOCKS.map((block) => [block.id, block.isActive?.(current) ?? false] as const),
         ['bold', current.isActive('bold')] as const,
@@ -77,7 +80,8 @@ export function Toolbar({ editor, disabled, onChoose, onLink }: ToolbarProps) {
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
-  });
+    NOTHING_ACTIVE,
+  );
   const buttons: ToolButton[] = [
     ...BLOCKS.slice(0, 4).map((block, index) => blockButton(block, index === 0)),
     {
