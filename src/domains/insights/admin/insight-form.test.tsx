@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { deferred } from '@/test/deferred';
@@ -88,6 +88,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Puts `text` in a field as pasting does (one input event): long texts without a keystroke each. */
+async function pasteInto(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 describe('InsightForm', () => {
   it('has the spec fields: the visual content editor, the categories by name and now as the default moment', async () => {
     renderForm();
@@ -171,9 +177,9 @@ describe('InsightForm', () => {
   it('previews the search result and the share card from the SEO fields, else from the content', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.type(title(), 'Atendimento com IA');
-    await user.type(screen.getByLabelText('Descrição'), 'Como responder clientes em segundos.');
-    await user.type(screen.getByLabelText('URL da imagem'), 'https://cdn.exemplo.com/capa.webp');
+    await pasteInto(user, title(), 'Atendimento com IA');
+    await pasteInto(user, screen.getByLabelText('Descrição'), 'Como responder clientes em segundos.');
+    await pasteInto(user, screen.getByLabelText('URL da imagem'), 'https://cdn.exemplo.com/capa.webp');
     const google = screen.getByRole('figure', { name: 'Prévia no Google' });
     const card = screen.getByRole('figure', { name: 'Prévia no WhatsApp e no LinkedIn' });
     expect(google).toHaveTextContent('Atendimento com IA | ');
@@ -183,9 +189,10 @@ describe('InsightForm', () => {
       'https://cdn.exemplo.com/capa.webp',
     );
 
-    await user.type(screen.getByLabelText('Título para buscadores'), 'IA no atendimento: guia');
-    await user.type(screen.getByLabelText('Descrição para buscadores'), 'x '.repeat(100));
-    await user.type(
+    await pasteInto(user, screen.getByLabelText('Título para buscadores'), 'IA no atendimento: guia');
+    await pasteInto(user, screen.getByLabelText('Descrição para buscadores'), 'x '.repeat(100));
+    await pasteInto(
+      user,
       screen.getByLabelText('URL da imagem de compartilhamento'),
       'https://cdn.exemplo.com/og.png',
     );

@@ -40,7 +40,13 @@ export function useLeadFilters(): LeadFiltersState {
   // timer set renders ago, and React Router's setter reads the parameters of its own render (it
   // would drop a filter chosen meanwhile).
   const latest = useRef({ params, setParams });
+  // The URL the hook's writes replaced, until a render shows another: a render in between (the
+  // list's data arriving before the navigation lands) still has it, and the next change must not
+  // build on that (it would drop the filter just written).
+  const replaced = useRef<string | null>(null);
   useEffect(() => {
+    if (replaced.current === key) return;
+    replaced.current = null;
     latest.current = { params, setParams };
   });
 
@@ -52,6 +58,7 @@ export function useLeadFilters(): LeadFiltersState {
     written.delete(PAGE_PARAM);
     set(written, { replace: true, preventScrollReset: true });
     // A second change before the next render (two date boxes at once) builds on this one.
+    replaced.current ??= current.toString();
     latest.current = { params: written, setParams: set };
   };
 
