@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildCsv, CSV_BOM, csvField, csvLines, csvRecord, downloadCsv, neutralizeFormula } from './csv';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The content routes in the browser, through their real queries on a recording supabase-js client:
  * a preview (draft or scheduled item, which only staff can read) carries its banner and is

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { act, renderHook } from '@testing-library/react';
 import { expect, it } from 'vitest';

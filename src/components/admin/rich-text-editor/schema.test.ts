@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fs from 'node:fs';
 
 import { Editor } from '@tiptap/core';

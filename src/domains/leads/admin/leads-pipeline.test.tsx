@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The lead pipeline in /admin/leads, through the page and a recording supabase-js stand-in: the
  * filters become URL parameters and the query builder's calls (the same for the list and the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The SALTO and Raio-X lead forms: the insert module's mutation goes to the `insertLead` spy
  * (never supabase or the network; the hook keeps its shape), and the phone input is the real one

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
