@@ -67,8 +67,14 @@ const result = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    // Anything the tests start as `node` (or through npx) runs on Node 24 too.
-    env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}` },
+    env: {
+      ...process.env,
+      // Anything the tests start as `node` (or through npx) runs on Node 24 too.
+      PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
+      // Node 22+ keeps the code it compiled for the packages it loads (jsdom, React, supabase-js…),
+      // so the next test file's process loads them faster (Node 20 has no such cache).
+      NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', `node${MAJOR}-compile-cache`),
+    },
   },
 );
 console.log(`Node ${version} pass: ${((Date.now() - started) / 1000).toFixed(1)}s`);
