@@ -15,7 +15,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalSupabase, type LocalSupabase } from '../../local-supabase/server.ts';
 import { anonClient, serviceClient, signedInClient, type Client } from '../setup/clients.ts';
 import { SEED_ADMIN, SEED_EDITOR } from '../setup/seed-users.ts';
-import { pointSiteBuildHookAt, startBuildHookReceiver } from '../setup/site-build-hook.ts';
+import {
+  pointSiteBuildHookAt,
+  QUICK_PUBLISHING,
+  quickenPublishing,
+  startBuildHookReceiver,
+} from '../setup/site-build-hook.ts';
 import { atCurrentVersion, currentVersion } from '../setup/versions.ts';
 
 const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -24,8 +29,8 @@ const ADMIN_ID = 'a0000000-0000-4000-8000-000000000001';
  * below) set shorter in this file's own database, so the chain is the same and the waits take
  * seconds.
  */
-const QUIET_MS = 5_000;
-const CRON_MS = 1_000;
+const QUIET_MS = QUICK_PUBLISHING.quietMs;
+const CRON_MS = QUICK_PUBLISHING.jobsEverySeconds * 1_000;
 /** Room for a loaded machine: a cron run late, a request queued behind others. */
 const SLACK_MS = 10_000;
 
@@ -115,13 +120,7 @@ beforeAll(async () => {
               (select schedule from cron.job where jobname = 'publish-site') as schedule`,
     )
   ).rows[0];
-  await api.services.db.query(
-    `create or replace function private.site_build_quiet_period() returns interval
-     language sql immutable set search_path = '' as $$ select interval '${QUIET_MS} milliseconds' $$`,
-  );
-  await api.services.db.query(
-    `select cron.schedule('publish-site', '${CRON_MS / 1000} seconds', 'select private.publish_site_if_due()')`,
-  );
+  await quickenPublishing(api);
   receiver = await startBuildHookReceiver();
   service = serviceClient(api.url);
   anon = anonClient({ url: api.url });

@@ -10,7 +10,8 @@
  * without anyone acting. A published case renamed answers 301 from its old address. An unknown
  * address answers 404 with the not-found page.
  *
- * Real time passes here (the schedule, the 20 s quiet period, two builds): about 4 minutes.
+ * Real time passes here (the schedule, two builds): about 3 minutes. The quiet period before a
+ * rebuild and the jobs' period are shortened in this site's own database (own-site.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';

@@ -11,7 +11,7 @@
  * by the job.
  *
  * The quiet period before a rebuild and the jobs' period are shortened in this site's own database
- * (5 s and 1 s instead of 20 s and 10 s), as publishing-rebuilds does. Real time passes here (the
+ * (5 s and 1 s instead of 20 s and 10 s: own-site.ts). Real time passes here (the
  * first build and a rebuild): about a minute and a half.
  */
 import { randomUUID } from 'node:crypto';
@@ -25,6 +25,7 @@ import {
 } from '../../src/lib/dates.ts';
 import { expectToast, signIn } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { QUICK_PUBLISHING } from '../setup/site-build-hook.ts';
 import { BUILD_MS, startOwnSite, type OwnSite } from './support/own-site.ts';
 
 const RUN = randomUUID().slice(0, 8);
@@ -33,9 +34,8 @@ const ARTICLE_ID = '1a000000-0000-4000-8000-000000000001';
 const STAGED = `Descrição corrigida ${RUN}: revisada antes de ir ao ar.`;
 const DISCARDED = `Descrição descartada ${RUN}: nunca vai ao ar.`;
 const SCHEDULED = `Descrição agendada ${RUN}: vai ao ar no horário marcado.`;
-/** This site's quiet period before a rebuild, and how often its jobs run (see the top). */
-const QUIET_MS = 5_000;
-const JOBS_EVERY_S = 1;
+/** This site's quiet period before a rebuild (see the top). */
+const QUIET_MS = QUICK_PUBLISHING.quietMs;
 
 let site: OwnSite;
 let browser: Browser;
@@ -68,16 +68,6 @@ beforeAll(async () => {
   );
   articlePath = `/insights/${article.categoria}/${article.slug}`;
   articleTitle = article.titulo;
-  await site.query(
-    `create or replace function private.site_build_quiet_period() returns interval
-     language sql immutable set search_path = '' as $$ select interval '${QUIET_MS} milliseconds' $$`,
-  );
-  await site.query(
-    `select cron.schedule('publish-site', '${JOBS_EVERY_S} seconds', 'select private.publish_site_if_due()')`,
-  );
-  await site.query(
-    `select cron.schedule('publish-staged-changes', '${JOBS_EVERY_S} seconds', 'select private.publish_due_changes()')`,
-  );
   browser = await launchBrowser();
   editor = (await openPage(browser)).page;
   await signIn(editor, 'editor', site.origin);

@@ -25,6 +25,32 @@ export async function pointSiteBuildHookAt(api: LocalSupabase, url: string | nul
   );
 }
 
+/** The rebuild's quiet period and the publishing jobs' period these suites run on. */
+export const QUICK_PUBLISHING = { quietMs: 5_000, jobsEverySeconds: 1 };
+
+/**
+ * Shortens, in the database of `api` only, the quiet period before the site is rebuilt and how
+ * often the publishing jobs run (production: 20 s and 10 s, which publishing-rebuilds.test.ts
+ * checks once), so that suites waiting on rebuilds and schedules wait seconds instead of tens.
+ */
+export async function quickenPublishing(api: LocalSupabase): Promise<void> {
+  const { quietMs, jobsEverySeconds } = QUICK_PUBLISHING;
+  await api.services.db.query(
+    `create or replace function private.site_build_quiet_period() returns interval
+     language sql immutable set search_path = '' as $$ select interval '${quietMs} milliseconds' $$`,
+  );
+  for (const [job, call] of [
+    ['publish-site', 'select private.publish_site_if_due()'],
+    ['publish-staged-changes', 'select private.publish_due_changes()'],
+  ]) {
+    await api.services.db.query(`select cron.schedule($1, $2, $3)`, [
+      job,
+      `${jobsEverySeconds} seconds`,
+      call,
+    ]);
+  }
+}
+
 /** One call the test host received. */
 export interface BuildHookCall {
   /** When it arrived (Date.now()). */

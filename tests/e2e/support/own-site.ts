@@ -16,7 +16,7 @@ import { startLocalSupabase, type LocalSupabase } from '../../../local-supabase/
 import { startStaticServer, viteBuild, type StaticServer } from '../../../scripts/cli/serve-build.ts';
 import type { Database } from '../../../src/types/database.types.ts';
 import { PUBLIC_KEY } from '../../setup/keys.ts';
-import { pointSiteBuildHookAt } from '../../setup/site-build-hook.ts';
+import { pointSiteBuildHookAt, quickenPublishing } from '../../setup/site-build-hook.ts';
 
 /**
  * How long a build the hook started may take: the site's build takes one to two minutes, longer on
@@ -60,6 +60,8 @@ export async function startOwnSite({ name, render = true, beforeBuild }: OwnSite
     logRequests: false,
     authRateLimitMultiplier: 1000,
   });
+  // Rebuilds after 5 s of quiet and jobs every second (tests/setup/site-build-hook.ts).
+  await quickenPublishing(api);
   const query = async <Row>(sql: string, params?: unknown[]) =>
     (await api.services.db.query<Row>(sql, params)).rows;
   const anon = () =>
