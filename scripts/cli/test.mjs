@@ -58,10 +58,10 @@ function step(label, command, args, { env = process.env, output = 'inherit', log
 
 /**
  * A lane: steps one after the other, stopping at the first that fails; resolves to whether all
- * passed. The first lane writes to the terminal as it goes; the others to a file, printed when
- * they end, so two lanes never interleave their lines.
+ * passed. The live lane writes to the terminal as it goes; the others to a file, printed when
+ * they end, so lanes never interleave their lines.
  */
-async function lane(name, steps, { live }) {
+async function lane(name, steps, { live = false } = {}) {
   const started = Date.now();
   const logFile = live ? null : path.join(reportDir, `${name.replace(/\W+/g, '-')}.log`);
   const fd = logFile ? fs.openSync(logFile, 'w') : null;
@@ -73,7 +73,7 @@ async function lane(name, steps, { live }) {
   }
   if (fd !== null) {
     fs.closeSync(fd);
-    console.log(`\n━━ ${name} (ran beside the other lane) ━━`);
+    console.log(`\n━━ ${name} (ran beside the other lanes) ━━`);
     process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   }
   console.log(
