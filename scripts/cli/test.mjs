@@ -58,10 +58,10 @@ function step(label, command, args, { env = process.env, output = 'inherit', log
 
 /**
  * A lane: steps one after the other, stopping at the first that fails; resolves to whether all
- * passed. The live lane writes to the terminal as it goes; the others to a file, printed when
- * they end, so lanes never interleave their lines.
+ * passed. The first lane writes to the terminal as it goes; the others to a file, printed when
+ * they end, so two lanes never interleave their lines.
  */
-async function lane(name, steps, { live = false } = {}) {
+async function lane(name, steps, { live }) {
   const started = Date.now();
   const logFile = live ? null : path.join(reportDir, `${name.replace(/\W+/g, '-')}.log`);
   const fd = logFile ? fs.openSync(logFile, 'w') : null;
@@ -73,7 +73,7 @@ async function lane(name, steps, { live = false } = {}) {
   }
   if (fd !== null) {
     fs.closeSync(fd);
-    console.log(`\n━━ ${name} (ran beside the other lanes) ━━`);
+    console.log(`\n━━ ${name} (ran beside the other lane) ━━`);
     process.stdout.write(fs.readFileSync(logFile, 'utf8'));
   }
   console.log(
@@ -153,99 +153,88 @@ const UNIT_AND_API = [
   'api',
 ];
 /**
- * The Chromium suite in three parts, one at the end of each lane, so that the lanes end about
- * together. The first runs against `npm run build` and an API on 54321; the other two against
- * builds and APIs of their own (ports 54400 and 54500), so none of their files may name the
- * default API port.
+ * Chromium suites that run in the second lane, once its own steps are done, against a build and an
+ * API of their own (port 54400): the first lane's Chromium suite then ends about when the second
+ * lane does. None of them names the default API port or reads the default build
+ * (render-on-request.test.ts packages the Netlify function, which reads `build/`: it stays in the
+ * first lane).
  */
-const E2E_SECOND_PART = [
+const E2E_SECOND_LANE = [
   'tests/e2e/content-pages.test.ts',
   'tests/e2e/prerender.test.ts',
   'tests/e2e/admin-insights-news.test.ts',
   'tests/e2e/admin-cases.test.ts',
-  'tests/e2e/render-on-request.test.ts',
-  'tests/e2e/public-site.test.ts',
-  'tests/e2e/admin-publishing.test.ts',
   'tests/e2e/admin-staff-lifecycle.test.ts',
-];
-const E2E_THIRD_PART = [
-  'tests/e2e/edit-presence-and-drafts.test.ts',
   'tests/e2e/admin-lead-delivery.test.ts',
-  'tests/e2e/admin-users-leads.test.ts',
-  'tests/e2e/admin-auth.test.ts',
   'tests/e2e/admin-two-factor.test.ts',
-  'tests/e2e/admin-categories.test.ts',
-  'tests/e2e/edit-conflicts.test.ts',
-  'tests/e2e/admin-media.test.ts',
+  'tests/e2e/admin-lgpd.test.ts',
 ];
-/** The environment of a build (and of the Chromium part that runs against it) on its own API port. */
-const buildOnPort = (port) => ({
+const SECOND_BUILD = {
   ...process.env,
-  BUILD_DIR: `build-${port}`,
-  VITE_SUPABASE_URL: `http://127.0.0.1:${port}`,
-});
-const SECOND_BUILD = buildOnPort(54400);
-const THIRD_BUILD = buildOnPort(54500);
-const vitestRun = (label, args) => ['npx', ['vitest', 'run', ...withReport(label, args)]];
+  BUILD_DIR: 'build-lane2',
+  VITE_SUPABASE_URL: 'http://127.0.0.1:54400',
+};
 const cluster = await startCluster(postgresBin);
-// Three lanes side by side, sharing no port, directory or global setting. Each starts with work
-// that keeps a core busy (a unit and API pass, the static checks, a build) and ends with suites
-// that mostly wait (Chromium, publishing in real time), so that the cores stay busy throughout.
+// Two lanes, one per core of the CI machine, each a chain of steps that share no port, directory
+// or global setting with the other's. The Chromium suite runs last in the first lane; a part of it
+// (E2E_SECOND_LANE) at the end of the second, against a build and an API of its own.
 const results = await Promise.all([
   lane(
     'PGlite on Node 20, the build and Chromium',
     [
-      ['unit, API and RLS tests', ...vitestRun('PGlite', UNIT_AND_API)],
+      ['unit, API and RLS tests', 'npx', ['vitest', 'run', ...withReport('PGlite', UNIT_AND_API)]],
       ['build + prerender', 'npm', ['run', 'build']],
       [
         'end-to-end tests in Chromium',
-        ...vitestRun('e2e', ['--project', 'e2e']),
-        { ...process.env, E2E_SKIP: [...E2E_SECOND_PART, ...E2E_THIRD_PART].join(',') },
+        'npx',
+        ['vitest', 'run', ...withReport('e2e', ['--project', 'e2e'])],
+        { ...process.env, E2E_SKIP: E2E_SECOND_LANE.join(',') },
       ],
     ],
     { live: true },
   ),
-  lane('checks, PostgreSQL on Node 24, legacy keys, Chromium', [
-    ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-    ['lint', 'npx', ['eslint', '.']],
-    ['formatting', 'npx', ['prettier', '--check', '.']],
-    ['database types are current', 'npx', ['tsx', 'scripts/cli/gen-types.ts', '--check']],
-    // The same suites on a real PostgreSQL with the hosted privilege model, so nothing PGlite-only
-    // can hide a bug (every local-supabase they start gets a throwaway database in this cluster),
-    // and on Node 24, the host's LTS line (from the registry's `node` package), so nothing
-    // Node-20-only can either.
+  lane(
+    'checks, PostgreSQL on Node 24, legacy keys, publishing',
     [
-      'unit, API and RLS tests on PostgreSQL and Node 24',
-      'node',
-      ['scripts/cli/test-node24.mjs', ...withReport('PostgreSQL, Node 24', UNIT_AND_API)],
-      { ...process.env, DATABASE_URL: cluster.url },
+      ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+      ['lint', 'npx', ['eslint', '.']],
+      ['formatting', 'npx', ['prettier', '--check', '.']],
+      ['database types are current', 'npx', ['tsx', 'scripts/cli/gen-types.ts', '--check']],
+      // The same suites on a real PostgreSQL with the hosted privilege model, so nothing PGlite-only
+      // can hide a bug (every local-supabase they start gets a throwaway database in this cluster),
+      // and on Node 24, the host's LTS line (from the registry's `node` package), so nothing
+      // Node-20-only can either.
+      [
+        'unit, API and RLS tests on PostgreSQL and Node 24',
+        'node',
+        ['scripts/cli/test-node24.mjs', ...withReport('PostgreSQL, Node 24', UNIT_AND_API)],
+        { ...process.env, DATABASE_URL: cluster.url },
+      ],
+      // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that
+      // never moved to the new ones: sign-in, the staff functions, visitors' writes and the
+      // database's calls.
+      [
+        'API tests on the legacy keys',
+        'npx',
+        ['vitest', 'run', ...withReport('legacy keys', ['--project', 'api', ...LEGACY_PASS])],
+        { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
+      ],
+      // Publishing end to end: its own API, builds and site, mostly waiting on real time.
+      [
+        'publishing end to end',
+        'npx',
+        ['vitest', 'run', ...withReport('e2e publishing', ['--project', 'e2e-publishing'])],
+      ],
+      ['build + prerender for the second Chromium run', 'npm', ['run', 'build'], SECOND_BUILD],
+      [
+        'end-to-end tests in Chromium, second part',
+        'npx',
+        ['vitest', 'run', ...withReport('e2e, second part', ['--project', 'e2e', ...E2E_SECOND_LANE])],
+        SECOND_BUILD,
+      ],
     ],
-    // The same API on the legacy keys (anon, service_role) and HS256 sessions, as a project that
-    // never moved to the new ones: sign-in, the staff functions, visitors' writes and the
-    // database's calls.
-    [
-      'API tests on the legacy keys',
-      ...vitestRun('legacy keys', ['--project', 'api', ...LEGACY_PASS]),
-      { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
-    ],
-    ['build + prerender against the API on 54500', 'npm', ['run', 'build'], THIRD_BUILD],
-    [
-      'end-to-end tests in Chromium, third part',
-      ...vitestRun('e2e, third part', ['--project', 'e2e', ...E2E_THIRD_PART]),
-      THIRD_BUILD,
-    ],
-  ]),
-  lane('Chromium, publishing end to end', [
-    ['build + prerender against the API on 54400', 'npm', ['run', 'build'], SECOND_BUILD],
-    [
-      'end-to-end tests in Chromium, second part',
-      ...vitestRun('e2e, second part', ['--project', 'e2e', ...E2E_SECOND_PART]),
-      SECOND_BUILD,
-    ],
-    // Publishing, the trash and staged changes end to end: their own API, builds and site, mostly
-    // waiting on real time.
-    ['publishing end to end', ...vitestRun('e2e publishing', ['--project', 'e2e-publishing'])],
-  ]),
+    { live: false },
+  ),
 ]);
 cluster.stop();
 
