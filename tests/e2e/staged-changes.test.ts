@@ -23,9 +23,9 @@ import {
   saoPauloDateTimeToIso,
   toSaoPauloDateTimeInput,
 } from '../../src/lib/dates.ts';
+import { QUICK_PUBLISHING } from '../setup/site-build-hook.ts';
 import { expectToast, signIn } from './support/admin.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
-import { QUICK_PUBLISHING } from '../setup/site-build-hook.ts';
 import { BUILD_MS, startOwnSite, type OwnSite } from './support/own-site.ts';
 
 const RUN = randomUUID().slice(0, 8);

@@ -60,7 +60,7 @@ export async function startOwnSite({ name, render = true, beforeBuild }: OwnSite
     logRequests: false,
     authRateLimitMultiplier: 1000,
   });
-  // Rebuilds after 5 s of quiet and jobs every second (tests/setup/site-build-hook.ts).
+  // The publishing suites wait on rebuilds and schedules: shorter periods in this database only.
   await quickenPublishing(api);
   const query = async <Row>(sql: string, params?: unknown[]) =>
     (await api.services.db.query<Row>(sql, params)).rows;
