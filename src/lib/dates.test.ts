@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
 
 import {
   formatDateTime,
   formatLongDate,
-  formatSaoPauloDate,
   formatSaoPauloDateTime,
   formatShortDate,
   isDateTimeInputValue,
@@ -13,6 +16,8 @@ import {
   saoPauloToday,
   toSaoPauloDateTimeInput,
 } from './dates';
+
+const execFileAsync = promisify(execFile);
 
 describe('dates', () => {
   it('formats a publication date in long pt-BR form without shifting the day', () => {
@@ -32,29 +37,34 @@ describe('dates', () => {
 });
 
 describe("São Paulo's clock, whatever the browser's time zone", () => {
-  const originalZone = process.env.TZ;
-  afterEach(() => {
-    process.env.TZ = originalZone;
-  });
-
-  /** The helpers' answers with the process (the "browser") set to `zone`. */
-  function inZone(zone: string) {
-    process.env.TZ = zone;
-    return {
-      // Proves the zone really changed under the helpers.
-      localOffset: new Date(2026, 10, 25, 12).getTimezoneOffset(),
-      stored: saoPauloDateTimeToIso('2026-11-25T14:30'),
-      shownAgain: toSaoPauloDateTimeInput('2026-11-25T17:30:00+00:00'),
-      inWords: formatSaoPauloDateTime('2026-11-25T17:30:00+00:00'),
-      day: formatSaoPauloDate('2026-11-26T02:30:00Z'),
-      lateEvening: toSaoPauloDateTimeInput('2026-11-26T02:30:00Z'),
-    };
+  /**
+   * The helpers' answers in a Node process of their own whose time zone (the "browser's") is `zone`:
+   * a process has one time zone, and a test worker may share its process with others.
+   */
+  async function inZone(zone: string) {
+    const script = `
+      import * as dates from ${JSON.stringify(pathToFileURL(path.join(import.meta.dirname, 'dates.ts')).href)};
+      console.log(JSON.stringify({
+        // Proves the zone really changed under the helpers.
+        localOffset: new Date(2026, 10, 25, 12).getTimezoneOffset(),
+        stored: dates.saoPauloDateTimeToIso('2026-11-25T14:30'),
+        shownAgain: dates.toSaoPauloDateTimeInput('2026-11-25T17:30:00+00:00'),
+        inWords: dates.formatSaoPauloDateTime('2026-11-25T17:30:00+00:00'),
+        day: dates.formatSaoPauloDate('2026-11-26T02:30:00Z'),
+        lateEvening: dates.toSaoPauloDateTimeInput('2026-11-26T02:30:00Z'),
+      }));`;
+    const { stdout } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '--eval', script],
+      { env: { ...process.env, TZ: zone } },
+    );
+    return JSON.parse(stdout) as Record<string, string | number>;
   }
 
-  it('a browser in UTC, in São Paulo and in Tokyo store the same instant for the same typed time', () => {
-    const utc = inZone('UTC');
-    const saoPaulo = inZone('America/Sao_Paulo');
-    const tokyo = inZone('Asia/Tokyo');
+  it('a browser in UTC, in São Paulo and in Tokyo store the same instant for the same typed time', async () => {
+    const [utc, saoPaulo, tokyo] = await Promise.all(
+      ['UTC', 'America/Sao_Paulo', 'Asia/Tokyo'].map((zone) => inZone(zone)),
+    );
     expect(new Set([utc.localOffset, saoPaulo.localOffset, tokyo.localOffset]).size).toBe(3);
 
     for (const browser of [utc, saoPaulo, tokyo]) {

@@ -14,6 +14,7 @@ import { expect } from 'vitest';
 
 import { startLocalSupabase, type LocalSupabase } from '../../../local-supabase/server.ts';
 import { startStaticServer, viteBuild, type StaticServer } from '../../../scripts/cli/serve-build.ts';
+import { BUILD_INFO_PATH, buildInfoSchema } from '../../../src/lib/build-info.ts';
 import type { Database } from '../../../src/types/database.types.ts';
 import { PUBLIC_KEY } from '../../setup/keys.ts';
 import { pointSiteBuildHookAt, quickenPublishing } from '../../setup/site-build-hook.ts';
@@ -38,6 +39,12 @@ export interface OwnSite {
   buildRequestedAt(): Promise<Date | null>;
   /** Waits (up to 90 s) for the database to ask for a build after `since`; returns when it did. */
   nextBuildRequest(since: Date): Promise<Date>;
+  /**
+   * Waits until the live build read its content after `since` (its build-info.json), at most
+   * BUILD_MS: only then do its prerendered pages and sitemap hold what changed before `since`. A
+   * page rendered on request may show a change sooner, which says nothing about the build.
+   */
+  liveBuildAfter(since: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,9 +76,9 @@ export async function startOwnSite({ name, render = true, beforeBuild }: OwnSite
   await beforeBuild?.({ api, query, anon });
 
   // The build (and every rebuild the hook starts: a child with this environment) reads this API.
-  const savedEnv = { VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL, NODE_ENV: process.env.NODE_ENV };
+  // NODE_ENV is production in the whole process (vitest.config.ts, e2e-publishing).
+  const savedEnv = { VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL };
   process.env.VITE_SUPABASE_URL = api.url;
-  process.env.NODE_ENV = 'production';
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
   const hookToken = `e2e-${name}-${randomUUID().slice(0, 8)}`;
   await viteBuild(buildDir);
@@ -112,6 +119,15 @@ export async function startOwnSite({ name, render = true, beforeBuild }: OwnSite
         )
         .toBe(true);
       return requested!;
+    },
+    async liveBuildAfter(since) {
+      const contentReadAt = async () => {
+        const response = await fetch(new URL(BUILD_INFO_PATH, origin), { cache: 'no-store' });
+        return new Date(buildInfoSchema.parse(await response.json()).contentReadAt);
+      };
+      await expect
+        .poll(async () => (await contentReadAt()) > since, { timeout: BUILD_MS, interval: 1_000 })
+        .toBe(true);
     },
     async close() {
       const closed = new Promise((resolve) => site.close(resolve));
