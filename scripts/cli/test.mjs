@@ -164,9 +164,6 @@ const E2E_SECOND_LANE = [
   'tests/e2e/prerender.test.ts',
   'tests/e2e/admin-insights-news.test.ts',
   'tests/e2e/admin-cases.test.ts',
-  'tests/e2e/admin-staff-lifecycle.test.ts',
-  'tests/e2e/admin-lead-delivery.test.ts',
-  'tests/e2e/admin-two-factor.test.ts',
   'tests/e2e/admin-lgpd.test.ts',
 ];
 const SECOND_BUILD = {
