@@ -166,6 +166,8 @@ const E2E_SECOND_LANE = [
   'tests/e2e/admin-cases.test.ts',
   'tests/e2e/admin-lgpd.test.ts',
 ];
+/** A `vitest run` step's command and arguments, writing the step's JSON report as `label`. */
+const vitestRun = (label, args) => ['npx', ['vitest', 'run', ...withReport(label, args)]];
 const SECOND_BUILD = {
   ...process.env,
   BUILD_DIR: 'build-lane2',
@@ -179,12 +181,11 @@ const results = await Promise.all([
   lane(
     'PGlite on Node 20, the build and Chromium',
     [
-      ['unit, API and RLS tests', 'npx', ['vitest', 'run', ...withReport('PGlite', UNIT_AND_API)]],
+      ['unit, API and RLS tests', ...vitestRun('PGlite', UNIT_AND_API)],
       ['build + prerender', 'npm', ['run', 'build']],
       [
         'end-to-end tests in Chromium',
-        'npx',
-        ['vitest', 'run', ...withReport('e2e', ['--project', 'e2e'])],
+        ...vitestRun('e2e', ['--project', 'e2e']),
         { ...process.env, E2E_SKIP: E2E_SECOND_LANE.join(',') },
       ],
     ],
@@ -212,21 +213,15 @@ const results = await Promise.all([
       // database's calls.
       [
         'API tests on the legacy keys',
-        'npx',
-        ['vitest', 'run', ...withReport('legacy keys', ['--project', 'api', ...LEGACY_PASS])],
+        ...vitestRun('legacy keys', ['--project', 'api', ...LEGACY_PASS]),
         { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
       ],
       // Publishing end to end: its own API, builds and site, mostly waiting on real time.
-      [
-        'publishing end to end',
-        'npx',
-        ['vitest', 'run', ...withReport('e2e publishing', ['--project', 'e2e-publishing'])],
-      ],
+      ['publishing end to end', ...vitestRun('e2e publishing', ['--project', 'e2e-publishing'])],
       ['build + prerender for the second Chromium run', 'npm', ['run', 'build'], SECOND_BUILD],
       [
         'end-to-end tests in Chromium, second part',
-        'npx',
-        ['vitest', 'run', ...withReport('e2e, second part', ['--project', 'e2e', ...E2E_SECOND_LANE])],
+        ...vitestRun('e2e, second part', ['--project', 'e2e', ...E2E_SECOND_LANE]),
         SECOND_BUILD,
       ],
     ],

@@ -101,12 +101,7 @@ export async function startOwnSite({ name, render = true, beforeBuild }: OwnSite
     at: (pathname) => new URL(pathname, origin).toString(),
     query,
     anon,
-    async buildRequestedAt() {
-      const [row] = await query<{ requested_at: Date | null }>(
-        'select requested_at from public.site_publication',
-      );
-      return row.requested_at;
-    },
+    buildRequestedAt,
     async nextBuildRequest(since) {
       let requested: Date | null = null;
       await expect
