@@ -17,7 +17,7 @@
   function start() {
     if (root.hasAttribute('data-app-started')) return;
     root.setAttribute('data-app-started', '');
-    for (const type of INTENT) window.removeEventListener(type, start, true);
+    for (const type of INTENT) window.removeEventListener(type, onIntent, true);
     const script = document.createElement('script');
     script.type = 'module';
     script.textContent = bootstrap.textContent;
@@ -45,7 +45,14 @@
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
-  for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
+  // A pointer that did not move is no intent: a browser sends one when the page appears or changes
+  // under a resting cursor.
+  function onIntent(event) {
+    if (event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
+    start();
+  }
+
+  for (const type of INTENT) window.addEventListener(type, onIntent, { capture: true, passive: true });
   // Staff (a browser holding a Supabase session) see drafts, pending changes and the preview
   // banner at once, not after a first gesture: the prerendered HTML is what visitors see.
   try {

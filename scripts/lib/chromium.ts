@@ -2,17 +2,19 @@ import { chromium, type Browser } from 'playwright-core';
 
 import { chromiumInstallHint, findChromium } from './find-tools.mjs';
 
-let found: string | undefined;
+const found = new Map<boolean, string>();
 
 /**
- * The Chromium every browser user runs (e2e, bench:web, Lighthouse, the image generators): the
- * one find-tools.mjs finds (CHROMIUM_PATH, Playwright's browsers, the system's); an error naming
- * how to install one when there is none. Playwright never downloads a browser by itself here.
+ * The Chromium find-tools.mjs finds (CHROMIUM_PATH, Playwright's browsers, the system's); an error
+ * naming how to install one when there is none. Playwright never downloads a browser by itself
+ * here. What Playwright drives (e2e, the image generators) prefers a headless shell, a third less
+ * CPU; Lighthouse measures in a whole browser (`headlessShell: false`), as a visitor's would be.
  */
-export function chromiumPath(): string {
-  found ??= findChromium() ?? undefined;
-  if (!found) throw new Error(chromiumInstallHint());
-  return found;
+export function chromiumPath({ headlessShell = true } = {}): string {
+  const path = found.get(headlessShell) ?? findChromium(undefined, { headlessShell });
+  if (!path) throw new Error(chromiumInstallHint());
+  found.set(headlessShell, path);
+  return path;
 }
 
 /** Headless, and quiet on a machine whose network only reaches loopback. */

@@ -16,8 +16,13 @@ export interface System {
 export function realSystem(): System;
 export function isDebian(system?: System): boolean;
 export function playwrightBrowsersDir(system?: System): string;
-export function chromiumCandidates(system?: System): string[];
-export function findChromium(system?: System): string | null;
+/** `headlessShell`: headless shells before whole browsers (for what Playwright drives). */
+export interface ChromiumOptions {
+  headlessShell?: boolean;
+}
+export function isHeadlessShell(file: string): boolean;
+export function chromiumCandidates(system?: System, options?: ChromiumOptions): string[];
+export function findChromium(system?: System, options?: ChromiumOptions): string | null;
 export function chromiumInstallHint(system?: System): string;
 export function postgresBinCandidates(system?: System): string[];
 export function findPostgresBin(system?: System): string | null;

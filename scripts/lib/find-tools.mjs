@@ -124,6 +124,15 @@ function playwrightChromiumExecutables(system, dir) {
   return entries(system, dir, /^chrome-linux/).map((build) => path.join(dir, build, 'chrome'));
 }
 
+/**
+ * The headless shells inside one `chromium_headless_shell-<revision>` directory: Chromium without
+ * the browser's user interface, which Playwright itself runs for headless tests.
+ */
+function playwrightHeadlessShellExecutables(system, dir) {
+  const program = system.platform === 'win32' ? 'chrome-headless-shell.exe' : 'chrome-headless-shell';
+  return entries(system, dir, /^chrome-headless-shell-/).map((build) => path.join(dir, build, program));
+}
+
 const MAC_APPS = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
@@ -136,11 +145,29 @@ const LINUX_PATHS = [
   '/usr/bin/google-chrome-stable',
 ];
 
-/** Every place looked at, in order: CHROMIUM_PATH, Playwright's browsers, the system's. */
-export function chromiumCandidates(system = realSystem()) {
+/** Debian's and Ubuntu's package `chromium-headless-shell`. */
+const LINUX_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Whether `file` is a headless shell (Playwright's or Debian's), not a whole browser. */
+export function isHeadlessShell(file) {
+  return /headless[-_]shell(\.exe)?$/.test(path.basename(file));
+}
+
+/**
+ * Every place looked at, in order: CHROMIUM_PATH, Playwright's browsers, the system's. With
+ * `headlessShell`, the headless shells come before the whole browsers: the same engine, about a
+ * third less CPU for the same e2e file (measured on content-pages: 154 → 99 CPU-s).
+ */
+export function chromiumCandidates(system = realSystem(), { headlessShell = false } = {}) {
   const candidates = [];
   if (system.env.CHROMIUM_PATH) candidates.push(system.env.CHROMIUM_PATH);
   const browsers = playwrightBrowsersDir(system);
+  if (headlessShell) {
+    for (const revision of entries(system, browsers, /^chromium_headless_shell-\d+$/)) {
+      candidates.push(...playwrightHeadlessShellExecutables(system, path.join(browsers, revision)));
+    }
+    if (system.platform === 'linux') candidates.push(LINUX_HEADLESS_SHELL);
+  }
   for (const revision of entries(system, browsers, /^chromium-\d+$/)) {
     candidates.push(...playwrightChromiumExecutables(system, path.join(browsers, revision)));
   }
@@ -152,27 +179,28 @@ export function chromiumCandidates(system = realSystem()) {
 }
 
 /**
- * The Chromium (or Chrome) to run, or null. CHROMIUM_PATH is taken as given when it names a
- * program, and is an error otherwise (a typo should not silently pick another browser).
+ * The Chromium (or Chrome) to run, or null; `headlessShell` as in chromiumCandidates. CHROMIUM_PATH
+ * is taken as given when it names a program, and is an error otherwise (a typo should not silently
+ * pick another browser).
  */
-export function findChromium(system = realSystem()) {
+export function findChromium(system = realSystem(), { headlessShell = false } = {}) {
   const chosen = system.env.CHROMIUM_PATH;
   if (chosen && !system.isExecutable(chosen)) {
     throw new Error(`CHROMIUM_PATH is ${chosen}, which is not a program this user can run.`);
   }
-  return chromiumCandidates(system).find((file) => system.isExecutable(file)) ?? null;
+  return chromiumCandidates(system, { headlessShell }).find((file) => system.isExecutable(file)) ?? null;
 }
 
 const PLAYWRIGHT_INSTALL = 'npx playwright-core install chromium';
 
 /** What to do when no Chromium is found, for this system. */
 export function chromiumInstallHint(system = realSystem()) {
-  const looked = `Looked at CHROMIUM_PATH, ${playwrightBrowsersDir(system)}/chromium-*`;
+  const looked = `Looked at CHROMIUM_PATH, ${playwrightBrowsersDir(system)}/chromium-* and chromium_headless_shell-*`;
   let how;
   if (system.platform === 'darwin') {
     how = `Install Google Chrome (brew install --cask google-chrome) or Playwright's Chromium (${PLAYWRIGHT_INSTALL})`;
   } else if (isDebian(system)) {
-    how = `Install Debian's package (sudo apt-get install -y chromium) or Playwright's Chromium (${PLAYWRIGHT_INSTALL})`;
+    how = `Install Debian's packages (sudo apt-get install -y chromium chromium-headless-shell) or Playwright's Chromium (${PLAYWRIGHT_INSTALL})`;
   } else {
     how = `Install Chromium with your system's package manager or Playwright's Chromium (${PLAYWRIGHT_INSTALL})`;
   }
@@ -180,7 +208,7 @@ export function chromiumInstallHint(system = realSystem()) {
     system.platform === 'darwin'
       ? MAC_APPS.join(', ')
       : system.platform === 'linux'
-        ? LINUX_PATHS.join(', ')
+        ? [LINUX_HEADLESS_SHELL, ...LINUX_PATHS].join(', ')
         : '';
   return `Chromium is missing. ${how}, or set CHROMIUM_PATH to a Chromium or Chrome. ${looked}${systemPaths ? `, ${systemPaths}` : ''}.`;
 }

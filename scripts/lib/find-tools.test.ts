@@ -6,6 +6,7 @@ import {
   chromiumInstallHint,
   findChromium,
   findPostgresBin,
+  isHeadlessShell,
   playwrightBrowsersDir,
   postgresInstallHint,
   type System,
@@ -89,6 +90,30 @@ describe('findChromium', () => {
     expect(findChromium(system)).toBe(`${cache}/chromium-1255/chrome-linux64/chrome`);
   });
 
+  it("with headlessShell, prefers a headless shell (Playwright's, then Debian's) to a whole browser", () => {
+    const cache = '/home/ana/.cache/ms-playwright';
+    const playwrightShell = `${cache}/chromium_headless_shell-1255/chrome-headless-shell-linux64/chrome-headless-shell`;
+    const browsers = [`${cache}/chromium-1255/chrome-linux64/chrome`, '/usr/bin/chromium'];
+    const debianShell = '/usr/bin/chromium-headless-shell';
+    const find = (programs: string[], env = {}) =>
+      findChromium(fakeSystem({ programs, env }), { headlessShell: true });
+    expect(find([...browsers, debianShell, playwrightShell])).toBe(playwrightShell);
+    expect(find([...browsers, debianShell])).toBe(debianShell);
+    expect(find(browsers)).toBe(browsers[0]);
+    // CHROMIUM_PATH still comes first.
+    expect(find([...browsers, debianShell], { CHROMIUM_PATH: '/usr/bin/chromium' })).toBe(
+      '/usr/bin/chromium',
+    );
+    const macShell =
+      '/Users/ana/Library/Caches/ms-playwright/chromium_headless_shell-1255/chrome-headless-shell-mac-arm64/chrome-headless-shell';
+    const chrome = '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome';
+    expect(
+      findChromium(fakeSystem({ platform: 'darwin', programs: [chrome, macShell] }), { headlessShell: true }),
+    ).toBe(macShell);
+    expect(isHeadlessShell(playwrightShell) && isHeadlessShell(debianShell)).toBe(true);
+    expect(browsers.some(isHeadlessShell)).toBe(false);
+  });
+
   it('skips a Playwright download that never finished', () => {
     const cache = '/home/ana/.cache/ms-playwright';
     const system = fakeSystem({
@@ -139,7 +164,7 @@ describe('findChromium', () => {
 describe('chromiumInstallHint', () => {
   it('names apt-get on Debian, brew on macOS, and Playwright everywhere', () => {
     const debian = chromiumInstallHint(fakeSystem({ programs: ['/usr/bin/apt-get'] }));
-    expect(debian).toContain('sudo apt-get install -y chromium');
+    expect(debian).toContain('sudo apt-get install -y chromium chromium-headless-shell');
     expect(debian).toContain('npx playwright-core install chromium');
     const mac = chromiumInstallHint(fakeSystem({ platform: 'darwin' }));
     expect(mac).toContain('brew install');

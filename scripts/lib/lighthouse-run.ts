@@ -55,11 +55,14 @@ export interface LighthouseChromium {
   close(): Promise<void>;
 }
 
-/** Chromium (chromium.ts finds it) with a DevTools port chosen by the OS (read back from its stderr). */
+/**
+ * A whole Chromium (chromium.ts finds it; not a headless shell) with a DevTools port chosen by the
+ * OS (read back from its stderr).
+ */
 export async function launchChromiumForLighthouse(): Promise<LighthouseChromium> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chromium-'));
   const child: ChildProcess = spawn(
-    chromiumPath(),
+    chromiumPath({ headlessShell: false }),
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${dir}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

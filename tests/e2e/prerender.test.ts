@@ -509,7 +509,7 @@ describe('critical CSS: the first paint needs the HTML alone', () => {
         });
         release.js = true;
         await Promise.all(held.js.map((route) => route.continue()));
-        await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointermove')));
+        await page.evaluate(() => window.dispatchEvent(new PointerEvent('pointermove', { movementX: 1 })));
         await expect
           .poll(
             () =>

@@ -28,7 +28,7 @@ export async function openPage(
   if (startApp) {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () =>
-        window.dispatchEvent(new PointerEvent('pointermove')),
+        window.dispatchEvent(new PointerEvent('pointermove', { movementX: 1 })),
       );
     });
   }
