@@ -24,6 +24,25 @@ if (vitestArgs.length > 0) {
   process.exit(result.status ?? 1);
 }
 
+/** What a memory-backed temporary directory must have free to be used: the run's peak is under 1 GiB. */
+const MEMORY_TMPDIR_MIN_FREE = 4 * 2 ** 30;
+
+/**
+ * Temporary files (the throwaway PGlite and PostgreSQL clusters, 40 MB each, and what they write)
+ * go to Linux's shared memory when it has room and TMPDIR names no other place: 4 % less CPU for
+ * the `api` project (193–195 CPU-s against 201–203), and nothing for the disk to flush.
+ */
+function useMemoryTmpdir() {
+  if (process.platform !== 'linux' || process.env.TMPDIR) return;
+  try {
+    const { bavail, bsize } = fs.statfsSync('/dev/shm');
+    if (bavail * bsize >= MEMORY_TMPDIR_MIN_FREE) process.env.TMPDIR = '/dev/shm';
+  } catch {
+    // No /dev/shm: the system's temporary directory.
+  }
+}
+
+useMemoryTmpdir();
 /** Where each Vitest step writes its JSON report, read for the slowest-tests report at the end. */
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-reports-'));
 /** @type {{ label: string, file: string }[]} */

@@ -20,10 +20,11 @@ export const TEST_CRM_HOST = 'crm.salto.test';
 
 /**
  * A self-signed server certificate for 127.0.0.1 and TEST_CRM_HOST (openssl, which ca-certificates
- * brings on Debian).
+ * brings on Debian), removed when the process (the test run's global setup) exits.
  */
 export function loopbackCertificate(): { certFile: string; keyFile: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loopback-tls-'));
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const certFile = path.join(dir, 'cert.pem');
   const keyFile = path.join(dir, 'key.pem');
   execFileSync(
