@@ -85,12 +85,19 @@ try {
       '',
     ].join('\n'),
   );
+  // One close, however many signals come: Ctrl-C reaches the whole process group and then
+  // `npm run dev` stops its children too, and a second signal left unhandled would end the process
+  // before its temporary database and storage are removed. A close that hangs ends after 10 s.
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
     await api.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 } catch (error) {
   if (error instanceof MigrationError)
     console.error(`\nMigration failed, nothing was applied.\n  ${error.message}\n`);
