@@ -45,8 +45,8 @@
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 
-  // A pointer that did not move is no intent: a browser sends one when the page appears or changes
-  // under a resting cursor.
+  // A pointer that did not move is no intent: a browser may send one when the page appears under a
+  // resting cursor (Chromium's headless shell does, at 0,0).
   function onIntent(event) {
     if (event.type === 'pointermove' && event.movementX === 0 && event.movementY === 0) return;
     start();
