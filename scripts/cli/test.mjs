@@ -14,7 +14,7 @@ import {
   postgresInstallHint,
 } from '../lib/find-tools.mjs';
 import { startCluster } from '../lib/postgres-cluster.mjs';
-import { readTimings, slowestReport } from '../lib/slowest-tests.mjs';
+import { failuresReport, readTimings, slowestReport } from '../lib/slowest-tests.mjs';
 
 const vitestArgs = process.argv.slice(2);
 if (vitestArgs.length > 0) {
@@ -47,6 +47,8 @@ useMemoryTmpdir();
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-reports-'));
 /** @type {{ label: string, file: string }[]} */
 const reports = [];
+/** The steps that failed, named again at the very end, where a long log's reader looks first. */
+const failedSteps = [];
 
 /** `vitest run` arguments that also write the step's JSON report. */
 function withReport(label, args) {
@@ -67,6 +69,7 @@ function step(label, command, args, { env = process.env, output = 'inherit', log
     child.on('close', (code, signal) => {
       if (code !== 0) {
         log(`\n✖ ${label} failed (exit ${code ?? signal})`);
+        failedSteps.push(label);
         resolve(false);
         return;
       }
@@ -167,7 +170,13 @@ function ensurePostgres() {
 ensureChromium();
 const postgresBin = ensurePostgres();
 const begun = Date.now();
+/**
+ * Two test files at a time in each unit and API pass, although each lane has one core: many of
+ * their files wait on real time (a retry's delay, a statement timeout, a rate-limit window), and
+ * with one file at a time that core would idle meanwhile.
+ */
 const UNIT_AND_API = [
+  '--maxWorkers=2',
   '--project',
   'web',
   '--project',
@@ -255,7 +264,11 @@ const results = await Promise.all([
 ]);
 cluster.stop();
 
-console.log(`\n${slowestReport(readTimings(reports, process.cwd()))}`);
+const timings = readTimings(reports, process.cwd());
+console.log(`\n${slowestReport(timings)}`);
+const failures = failuresReport(timings.failures);
+if (failures) console.log(`\n${failures}`);
+if (failedSteps.length > 0) console.log(`\nFailed steps: ${failedSteps.join('; ')}.`);
 fs.rmSync(reportDir, { recursive: true, force: true });
 const passed = results.every(Boolean);
 console.log(

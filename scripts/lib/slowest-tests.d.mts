@@ -8,5 +8,14 @@ export interface Timing {
   name: string;
   seconds: number;
 }
-export function readTimings(reports: StepReport[], root: string): { files: Timing[]; tests: Timing[] };
+export interface Failure {
+  step: string;
+  name: string;
+  message: string;
+}
+export function readTimings(
+  reports: StepReport[],
+  root: string,
+): { files: Timing[]; tests: Timing[]; failures: Failure[] };
+export function failuresReport(failures: Failure[]): string;
 export function slowestReport(timings: { files: Timing[]; tests: Timing[] }, top?: number): string;

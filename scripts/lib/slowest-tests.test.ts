@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTimings, slowestReport } from './slowest-tests.mjs';
+import { failuresReport, readTimings, slowestReport } from './slowest-tests.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -52,7 +52,55 @@ describe('slowest tests report', () => {
     ]);
   });
 
+  it('names each failed test with its step and the first line of its error, and a file that failed alone', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slowest-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'e2e.json');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        testResults: [
+          {
+            name: '/repo/tests/e2e/a.test.ts',
+            status: 'failed',
+            startTime: 0,
+            endTime: 5_000,
+            assertionResults: [
+              { fullName: 'passes', status: 'passed', duration: 10 },
+              {
+                fullName: 'saves the form',
+                status: 'failed',
+                duration: 4_000,
+                failureMessages: [
+                  'TimeoutError: locator.click: Timeout 5000ms exceeded.\n    at a.test.ts:12',
+                ],
+              },
+            ],
+          },
+          {
+            name: '/repo/tests/e2e/b.test.ts',
+            status: 'failed',
+            message: 'Hook timed out in 10000ms.',
+            startTime: 0,
+            endTime: 10_000,
+            assertionResults: [{ fullName: 'never ran', status: 'skipped' }],
+          },
+        ],
+      }),
+    );
+    const { failures } = readTimings([{ label: 'e2e', file }], '/repo');
+
+    expect(failuresReport(failures).split('\n')).toEqual([
+      'Failed tests (2):',
+      '  ✖ tests/e2e/a.test.ts › saves the form  [e2e]',
+      '      TimeoutError: locator.click: Timeout 5000ms exceeded.',
+      '  ✖ tests/e2e/b.test.ts  [e2e]',
+      '      Hook timed out in 10000ms.',
+    ]);
+    expect(failuresReport([])).toBe('');
+  });
+
   it('says so when no step wrote a report', () => {
-    expect(slowestReport({ files: [], tests: [] })).toBe('No test report was written.');
+    expect(slowestReport({ files: [], tests: [], failures: [] })).toBe('No test report was written.');
   });
 });
