@@ -1,10 +1,12 @@
-/** Messages between db/pglite.ts (main thread) and db/pglite-worker.ts (the thread running PGlite). */
+/** Messages between db/pglite.ts (main thread) and db/pglite-worker.mjs (the thread running PGlite). */
 import type { CommandOutcome, QueryResult } from './driver.ts';
 
 export interface WorkerInput {
   dataDir: string;
   /** Name of the bootstrap superuser (OID 10), as in Supabase's Postgres image. */
   bootstrapUser: string;
+  /** PGlite's compiled WebAssembly, shared by every PGlite thread (db/pglite.ts). */
+  pgliteWasmModule: WebAssembly.Module;
 }
 
 export type WorkerCommand =
