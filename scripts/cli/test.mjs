@@ -187,9 +187,9 @@ const UNIT_AND_API = [
   'api',
 ];
 /**
- * Chromium suites that run in the second lane, once its own steps are done, against a build and an
- * API of their own (port 54400): the first lane's Chromium suite then ends about when the second
- * lane does. None of them names the default API port or reads the default build
+ * Chromium suites that run beside publishing once the second lane's checks and passes are done,
+ * against a build and an API of their own (port 54400), so that the first lane's Chromium suite
+ * ends about when they do. None of them names the default API port or reads the default build
  * (render-on-request.test.ts packages the Netlify function, which reads `build/`: it stays in the
  * first lane).
  */
@@ -199,6 +199,8 @@ const E2E_SECOND_LANE = [
   'tests/e2e/admin-insights-news.test.ts',
   'tests/e2e/admin-cases.test.ts',
   'tests/e2e/admin-lgpd.test.ts',
+  'tests/e2e/admin-publishing.test.ts',
+  'tests/e2e/edit-presence-and-drafts.test.ts',
 ];
 /** A `vitest run` step's command and arguments, writing the step's JSON report as `label`. */
 const vitestRun = (label, args) => ['npx', ['vitest', 'run', ...withReport(label, args)]];
@@ -208,25 +210,15 @@ const SECOND_BUILD = {
   VITE_SUPABASE_URL: 'http://127.0.0.1:54400',
 };
 const cluster = await startCluster(postgresBin);
-// Two lanes, one per core of the CI machine, each a chain of steps that share no port, directory
-// or global setting with the other's. The Chromium suite runs last in the first lane; a part of it
-// (E2E_SECOND_LANE) at the end of the second, against a build and an API of its own.
-const results = await Promise.all([
-  lane(
-    'PGlite on Node 20, the build and Chromium',
-    [
-      ['unit, API and RLS tests', ...vitestRun('PGlite', UNIT_AND_API)],
-      ['build + prerender', 'npm', ['run', 'build']],
-      [
-        'end-to-end tests in Chromium',
-        ...vitestRun('e2e', ['--project', 'e2e']),
-        { ...process.env, E2E_SKIP: E2E_SECOND_LANE.join(',') },
-      ],
-    ],
-    { live: true },
-  ),
-  lane(
-    'checks, PostgreSQL on Node 24, legacy keys, publishing',
+
+/**
+ * The second lane: the static checks and the passes on PostgreSQL, then two chains side by side
+ * that mostly wait (publishing on real time and its builds, Chromium on the pages), which together
+ * keep its core about as busy as one chain of tests would.
+ */
+async function secondLane() {
+  const checksAndPasses = await lane(
+    'checks, PostgreSQL on Node 24, legacy keys',
     [
       ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
       ['lint', 'npx', ['eslint', '.']],
@@ -250,19 +242,53 @@ const results = await Promise.all([
         ...vitestRun('legacy keys', ['--project', 'api', ...LEGACY_PASS]),
         { ...process.env, TEST_API_KEYS: 'legacy', LOCAL_SUPABASE_SESSION_SIGNING: 'legacy-secret' },
       ],
-      // Publishing end to end: its own API, builds and site, mostly waiting on real time.
-      ['publishing end to end', ...vitestRun('e2e publishing', ['--project', 'e2e-publishing'])],
-      ['build + prerender for the second Chromium run', 'npm', ['run', 'build'], SECOND_BUILD],
-      [
-        'end-to-end tests in Chromium, second part',
-        ...vitestRun('e2e, second part', ['--project', 'e2e', ...E2E_SECOND_LANE]),
-        SECOND_BUILD,
-      ],
     ],
     { live: false },
+  );
+  cluster.stop();
+  if (!checksAndPasses) return false;
+  const [publishing, chromium] = await Promise.all([
+    // Publishing end to end: its own API, builds and site, mostly waiting on real time.
+    lane(
+      'publishing end to end',
+      [['publishing end to end', ...vitestRun('e2e publishing', ['--project', 'e2e-publishing'])]],
+      { live: false },
+    ),
+    lane(
+      'Chromium, second part',
+      [
+        ['build + prerender for the second Chromium run', 'npm', ['run', 'build'], SECOND_BUILD],
+        [
+          'end-to-end tests in Chromium, second part',
+          ...vitestRun('e2e, second part', ['--project', 'e2e', ...E2E_SECOND_LANE]),
+          SECOND_BUILD,
+        ],
+      ],
+      { live: false },
+    ),
+  ]);
+  return publishing && chromium;
+}
+
+// Two lanes, one per core of the CI machine, each a chain of steps that share no port, directory
+// or global setting with the other's. The Chromium suite runs last in the first lane; a part of it
+// (E2E_SECOND_LANE) at the end of the second, against a build and an API of its own.
+const results = await Promise.all([
+  lane(
+    'PGlite on Node 20, the build and Chromium',
+    [
+      ['unit, API and RLS tests', ...vitestRun('PGlite', UNIT_AND_API)],
+      ['build + prerender', 'npm', ['run', 'build']],
+      [
+        'end-to-end tests in Chromium',
+        ...vitestRun('e2e', ['--project', 'e2e']),
+        { ...process.env, E2E_SKIP: E2E_SECOND_LANE.join(',') },
+      ],
+    ],
+    { live: true },
   ),
+  secondLane(),
 ]);
-cluster.stop();
 
 const timings = readTimings(reports, process.cwd());
 console.log(`\n${slowestReport(timings)}`);
