@@ -99,6 +99,8 @@ function Probe() {
 }
 
 beforeEach(() => {
+  // The fake's calls start from none in every test, whatever ran before it.
+  vi.clearAllMocks();
   queryClient = makeQueryClient();
   disconnect = connectToSession(queryClient);
   fake.state.listeners = [];
