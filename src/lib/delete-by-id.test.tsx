@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -35,5 +35,39 @@ describe('useDeleteById', () => {
     expect(queryClient.getQueryData(['things', 'list', 'admin'])).toEqual([{ id: 'b' }]);
     expect(queryClient.getQueryState(['things', 'detail', 'a'])).toBeUndefined();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['things'] });
+  });
+
+  it('reads a list again when its first read left before the delete and answers after it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let onServer = rows;
+    let answerFirstRead: (rows: { id: string }[]) => void = () => {};
+    const read = vi
+      .fn<() => Promise<{ id: string }[]>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirstRead = resolve)))
+      .mockImplementation(async () => onServer);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        // A search just typed: its first read is on its way.
+        list: useQuery({ queryKey: ['things', 'list', 'busca'], queryFn: read }),
+        deletion: useDeleteById(
+          async () => {
+            onServer = [rows[1]];
+          },
+          { lists: ['things', 'list'], without: withoutRow<{ id: string }>, all: ['things'] },
+        ),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+
+    await act(() => result.current.deletion.mutateAsync('a'));
+    // The first read answers what the server held before the delete.
+    await act(async () => answerFirstRead(rows));
+
+    await waitFor(() => expect(result.current.list.data).toEqual([{ id: 'b' }]));
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -40,7 +40,11 @@ export function useDeleteById<List>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteRow,
-    onSuccess: (_data, id) => {
+    onSuccess: async (_data, id) => {
+      // A read still on its way (a search typed a moment ago) may have left before the delete and
+      // bring the row back; the refresh below restarts a read only of a query that has data, so
+      // the domain's reads are cancelled first and the refresh starts them again.
+      await queryClient.cancelQueries({ queryKey: all });
       queryClient.setQueriesData<List>({ queryKey: lists }, (list) => (list ? without(list, id) : list));
       if (detail) queryClient.removeQueries({ queryKey: detail(id) });
       void queryClient.invalidateQueries({ queryKey: all });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -39,5 +39,34 @@ describe('useRefreshingMutation', () => {
     const { result, invalidate } = renderRefreshingMutation(false);
     await expect(act(() => result.current.mutateAsync('b'))).resolves.toBe('saved b');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['things'] });
+  });
+
+  it('reads a query again when its first read left before the save and answers after it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let onServer = 'before';
+    let answerFirstRead: (value: string) => void = () => {};
+    const read = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirstRead = resolve)))
+      .mockImplementation(async () => onServer);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const save = async () => {
+      onServer = 'after';
+    };
+    const { result } = renderHook(
+      () => ({
+        thing: useQuery({ queryKey: ['things', 'one'], queryFn: read }),
+        saving: useRefreshingMutation(save, ['things'], { waitForRefresh: true }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+
+    await act(() => result.current.saving.mutateAsync(undefined));
+    await act(async () => answerFirstRead('before'));
+
+    await waitFor(() => expect(result.current.thing.data).toBe('after'));
   });
 });

@@ -15,6 +15,9 @@ export function useRefreshingMutation<Input, Output>(
   return useMutation({
     mutationFn,
     onSuccess: async () => {
+      // A read on its way may predate the save, and React Query restarts only reads of queries
+      // that already hold data: cancelled first, every such read starts again.
+      await queryClient.cancelQueries({ queryKey: refresh });
       const refreshed = queryClient.invalidateQueries({ queryKey: refresh });
       if (waitForRefresh) await refreshed;
     },

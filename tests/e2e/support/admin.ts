@@ -34,7 +34,7 @@ export async function openAdminPage(
   return watched;
 }
 
-/** Client-side navigation inside the admin (keeps the session in memory, like a staff member clicking). */
+/** Opens an admin page by its address (a full load: the session comes from storage) and waits for its heading. */
 export async function gotoAdmin(page: Page, pathname: string): Promise<void> {
   await page.goto(siteUrl(pathname));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
