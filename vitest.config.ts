@@ -95,6 +95,10 @@ export default defineConfig({
         resolve: appAlias,
         test: {
           name: 'e2e',
+          // One thread for every file, one after the other: no Node start and no fresh load of
+          // Playwright and axe per file (about a CPU-second each).
+          pool: THREADS,
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           // E2E_SKIP: files `npm test` runs in its other lane (scripts/cli/test.mjs); the CLI's
           // --exclude does not reach a project's files.
