@@ -203,6 +203,7 @@ describe('build hook', () => {
     await server!.buildsIdle!();
 
     expect(await page('/')).toMatchObject({ status: 200, body: '<h1>v1</h1>' });
+    expect(fs.existsSync(builds[0].outBuildDir)).toBe(false);
     expect(logged.filter((line) => line.startsWith('ERROR'))).toEqual([
       expect.stringContaining('prerender: could not read cases'),
     ]);
@@ -219,6 +220,7 @@ describe('build hook', () => {
     await start();
     await hook();
     await buildStarted(1);
+    fs.mkdirSync(path.join(builds[0].outBuildDir, 'client'), { recursive: true });
     const closing = server!;
     server = undefined;
     const closed = new Promise((resolve) => closing.close(resolve));
@@ -229,6 +231,8 @@ describe('build hook', () => {
     builds[0].gate.resolve();
     await closing.buildsIdle!();
     expect(fs.readFileSync(path.join(buildDir, 'client', 'index.html'), 'utf8')).toBe('<h1>v1</h1>');
+    // Nor is its half-written build left behind.
+    expect(fs.existsSync(builds[0].outBuildDir)).toBe(false);
   });
 
   it('needs a build directory to swap (the server serves its client/)', async () => {

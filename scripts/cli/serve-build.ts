@@ -372,18 +372,23 @@ function buildHook(root: string, options: BuildHookOptions, reload: () => void) 
   async function rebuild(): Promise<void> {
     const started = performance.now();
     await Promise.all([next, old].map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
-    await build(next, stopped.signal);
-    if (stopped.signal.aborted) return;
-    if (!fs.existsSync(path.join(next, 'client', 'index.html'))) {
-      throw new Error(`the build wrote no ${path.join(next, 'client', 'index.html')}`);
-    }
-    // One synchronous block (no await): requests are handled before or after it, never in between.
-    fs.renameSync(buildDir, old);
     try {
-      fs.renameSync(next, buildDir);
-    } catch (error) {
-      fs.renameSync(old, buildDir);
-      throw error;
+      await build(next, stopped.signal);
+      if (stopped.signal.aborted) return;
+      if (!fs.existsSync(path.join(next, 'client', 'index.html'))) {
+        throw new Error(`the build wrote no ${path.join(next, 'client', 'index.html')}`);
+      }
+      // One synchronous block (no await): requests are handled before or after it, never in between.
+      fs.renameSync(buildDir, old);
+      try {
+        fs.renameSync(next, buildDir);
+      } catch (error) {
+        fs.renameSync(old, buildDir);
+        throw error;
+      }
+    } finally {
+      // A build stopped with the server, or failed, leaves nothing behind.
+      await fs.promises.rm(next, { recursive: true, force: true });
     }
     reload();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
